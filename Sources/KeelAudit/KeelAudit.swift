@@ -1,0 +1,1 @@
+// KeelAudit — filled in by its issue.

@@ -1,0 +1,1 @@
+// KeelFlowTesting — filled in by its issue.
