@@ -1,1 +1,0 @@
-// KeelAudit — filled in by its issue.
