@@ -17,11 +17,13 @@ import OpenCombine
 final class CombineLatestSubscription<Output, Failure: Error>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
     private var latest: [Any?]
-    private let combine: ([Any]) -> Output
+    private let combine: ([Any?]) -> Output
+    /// How many upstreams have produced at least one value.
+    private var filled = 0
     private let slots: UpstreamSlots
     private var delivery: SerializedDelivery<Output, Failure>!
 
-    init<S: Subscriber>(count: Int, subscriber: S, combine: @escaping ([Any]) -> Output)
+    init<S: Subscriber>(count: Int, subscriber: S, combine: @escaping ([Any?]) -> Output)
     where S.Input == Output, S.Failure == Failure {
         latest = Array(repeating: nil, count: count)
         self.combine = combine
@@ -46,9 +48,9 @@ final class CombineLatestSubscription<Output, Failure: Error>: Subscription, @un
 
     private func receive(_ value: Any, at index: Int) {
         lock.lock()
+        if latest[index] == nil { filled += 1 }
         latest[index] = value
-        let values = latest.compactMap { $0 }
-        if values.count == latest.count { delivery.enqueue(combine(values)) }
+        if filled == latest.count { delivery.enqueue(combine(latest)) }
         lock.unlock()
         delivery.drain()
     }

@@ -23,7 +23,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = CombineLatestSubscription<Output, Failure>(count: 2, subscriber: subscriber) { values in
-                (values[0] as! A.Output, values[1] as! B.Output)
+                (values[0]! as! A.Output, values[1]! as! B.Output)
             }
             a.subscribe(subscription.subscriber(for: 0, of: A.Output.self))
             b.subscribe(subscription.subscriber(for: 1, of: B.Output.self))
@@ -49,7 +49,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = CombineLatestSubscription<Output, Failure>(count: 3, subscriber: subscriber) { values in
-                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output)
+                (values[0]! as! A.Output, values[1]! as! B.Output, values[2]! as! C.Output)
             }
             a.subscribe(subscription.subscriber(for: 0, of: A.Output.self))
             b.subscribe(subscription.subscriber(for: 1, of: B.Output.self))
@@ -78,7 +78,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let subscription = CombineLatestSubscription<Output, Failure>(count: 4, subscriber: subscriber) { values in
-                (values[0] as! A.Output, values[1] as! B.Output, values[2] as! C.Output, values[3] as! D.Output)
+                (values[0]! as! A.Output, values[1]! as! B.Output, values[2]! as! C.Output, values[3]! as! D.Output)
             }
             a.subscribe(subscription.subscriber(for: 0, of: A.Output.self))
             b.subscribe(subscription.subscriber(for: 1, of: B.Output.self))
