@@ -120,9 +120,10 @@ let package = Package(
         .target(name: "GuidelinesApp", dependencies: ["KeelNavigation", combine], path: "Examples/Guidelines"),
 
         // MARK: Tests
-        .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine"]),
+        .target(name: "KeelTestSupport", dependencies: [combine], path: "Tests/KeelTestSupport"),
+        .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine", "KeelTestSupport"]),
         .testTarget(name: "KeelRxStandInTests", dependencies: ["KeelRx"]),
-        .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine]),
+        .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine, "KeelTestSupport"]),
         .testTarget(
             name: "KeelFlowTests",
             dependencies: ["KeelFlow", "KeelFlowTesting", combine,

@@ -1,9 +1,16 @@
-#if !canImport(Combine)
 import Foundation
+#if canImport(Combine)
+import Combine
+#else
 import OpenCombine
+#endif
 
-/// The demand-respecting, serialized delivery core shared by Keel's
-/// `CombineLatest` and `Merge` on platforms without Apple's Combine.
+/// The demand-respecting, serialized delivery core shared by everything in
+/// Keel that turns pushed values into a Combine subscription: the
+/// RxSwift bridge (`KeelBridge`, on every platform) and the portable
+/// `CombineLatest` / `Merge` (where Apple's Combine is absent).
+///
+/// Keel-internal API (`@_spi(KeelInternal)`): not for clients.
 ///
 /// Upstream callbacks may arrive on any thread, concurrently; this type
 /// queues them under a lock and delivers to the downstream subscriber one
@@ -14,17 +21,20 @@ import OpenCombine
 /// is delivered after the queue drains; `.failure` is delivered at once and
 /// drops anything still queued, as Combine does.
 ///
-/// Performance: this code runs unspecialized (it is reached through
-/// OpenCombine's type-erased subscribers), so the per-value path avoids
+/// Performance: this code usually runs unspecialized (it is reached through
+/// type-erased subscribers and observers), so the per-value path avoids
 /// anything that needs generic metadata at run time — no optionals or enums
 /// of generic payloads, no queue traffic when a value can be delivered
 /// directly. `Benchmarks/Benchmarks/CombineShim` measures it.
-final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
-    enum Policy {
-        /// Keep every value until demand arrives (Merge).
-        case buffer
-        /// Keep only the newest undelivered value (CombineLatest's pending combination).
-        case latest
+@_spi(KeelInternal)
+public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
+    /// What happens to values that arrive while there is no demand.
+    public enum Policy: Sendable, Equatable {
+        /// Keep every value until demand arrives (Merge, the bridge's default).
+        case unbounded
+        /// Keep only the newest `limit` undelivered values, dropping older
+        /// ones (`limit: 1` is CombineLatest's pending combination).
+        case bufferingNewest(Int)
     }
 
     private let lock = NSLock()
@@ -46,7 +56,12 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
     /// Called (outside the lock) once, when the stream ends for any reason.
     private let onTerminate: () -> Void
 
-    init(
+    /// - Parameters:
+    ///   - forwardDemand: called outside the lock with each demand increment
+    ///     (the place to request from, or lazily subscribe to, the upstream).
+    ///   - onTerminate: called outside the lock exactly once, when the stream
+    ///     ends by completion, failure or cancellation.
+    public init(
         downstream: AnySubscriber<Output, Failure>,
         policy: Policy,
         forwardDemand: @escaping (Subscribers.Demand) -> Void,
@@ -59,8 +74,8 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
     }
 
     /// Delivers `value` now if demand allows and nothing is queued before it;
-    /// otherwise queues it (see `Policy`).
-    func send(_ value: Output) {
+    /// otherwise queues it (see `Policy`). Ignored after a terminal event.
+    public func send(_ value: Output) {
         lock.lock()
         if terminated || hasCompletion { lock.unlock(); return }
         if !draining, queued == 0, demand > .none {
@@ -80,14 +95,15 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
 
     /// Queues `value` without delivering it; call `drain()` afterwards,
     /// outside any lock of the caller's.
-    func enqueue(_ value: Output) {
+    public func enqueue(_ value: Output) {
         lock.lock()
         defer { lock.unlock() }
         if terminated || hasCompletion { return }
         store(value)
     }
 
-    func send(completion newCompletion: Subscribers.Completion<Failure>) {
+    /// Ends the stream: `.finished` after queued values drain, `.failure` at once.
+    public func send(completion newCompletion: Subscribers.Completion<Failure>) {
         lock.lock()
         if terminated || hasCompletion { lock.unlock(); return }
         completion = newCompletion
@@ -100,7 +116,8 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
         drain()
     }
 
-    func request(_ additional: Subscribers.Demand) {
+    /// Adds downstream demand (from `Subscription.request`).
+    public func request(_ additional: Subscribers.Demand) {
         guard additional > .none else { return }
         lock.lock()
         if terminated { lock.unlock(); return }
@@ -110,7 +127,8 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
         drain()
     }
 
-    func cancel() {
+    /// Idempotent; releases the subscriber and the queue (from `Subscription.cancel`).
+    public func cancel() {
         lock.lock()
         if terminated { lock.unlock(); return }
         terminated = true
@@ -123,7 +141,7 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
     }
 
     /// Delivers whatever the queue holds against outstanding demand.
-    func drain() {
+    public func drain() {
         lock.lock()
         if draining || terminated { lock.unlock(); return }
         draining = true
@@ -132,13 +150,26 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
 
     // MARK: - Private
 
-    /// Lock held. Appends, or replaces the pending value under `.latest`.
+    /// Lock held. Appends, dropping the oldest under `.bufferingNewest`.
     private func store(_ value: Output) {
-        if policy == .latest, queued > 0 {
-            queue[queue.count - 1] = value
-        } else {
-            queue.append(value)
-            queued += 1
+        if case .bufferingNewest(let limit) = policy, queued >= Swift.max(1, limit) {
+            if limit <= 1 {
+                queue[queue.count - 1] = value
+                return
+            }
+            head += 1
+            queued -= 1
+            compactIfNeeded()
+        }
+        queue.append(value)
+        queued += 1
+    }
+
+    /// Lock held. Reclaims the consumed prefix once it dominates the array.
+    private func compactIfNeeded() {
+        if head >= 64, head * 2 >= queue.count {
+            queue.removeFirst(head)
+            head = 0
         }
     }
 
@@ -183,6 +214,8 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
             if queued == 0 {
                 queue.removeAll(keepingCapacity: true)
                 head = 0
+            } else {
+                compactIfNeeded()
             }
             demand -= 1
             let subscriber = downstream
@@ -194,4 +227,3 @@ final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendable {
         lock.unlock()
     }
 }
-#endif

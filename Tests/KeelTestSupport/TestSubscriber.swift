@@ -1,15 +1,17 @@
 import Foundation
 import KeelCombine
 
+// Test support shared by Keel's test targets (not a product).
+
 /// A subscriber that records every event and lets the test control demand.
 /// Thread-safe; `initialDemand` is requested on subscription.
-final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
-    enum Event: CustomStringConvertible {
+public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+    public enum Event: CustomStringConvertible {
         case value(Input)
         case finished
         case failure(Failure)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .value(let value): "\(value)"
             case .finished: "finished"
@@ -18,39 +20,39 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
         }
     }
 
-    let combineIdentifier = CombineIdentifier()
+    public let combineIdentifier = CombineIdentifier()
     private let lock = NSLock()
     private var _events: [Event] = []
     private var subscription: Subscription?
     private let initialDemand: Subscribers.Demand
     /// Demand returned from each `receive(_:)`.
-    var demandPerValue: Subscribers.Demand = .none
+    public var demandPerValue: Subscribers.Demand = .none
     /// Called inside `receive(_:)`, for re-entrancy tests.
-    var onValue: ((Input, TestSubscriber) -> Void)?
+    public var onValue: ((Input, TestSubscriber) -> Void)?
 
-    init(initialDemand: Subscribers.Demand = .unlimited) {
+    public init(initialDemand: Subscribers.Demand = .unlimited) {
         self.initialDemand = initialDemand
     }
 
-    var events: [Event] {
+    public var events: [Event] {
         lock.lock(); defer { lock.unlock() }
         return _events
     }
 
-    var values: [Input] {
+    public var values: [Input] {
         events.compactMap { if case .value(let value) = $0 { value } else { nil } }
     }
 
-    var descriptions: [String] { events.map(\.description) }
+    public var descriptions: [String] { events.map(\.description) }
 
-    func receive(subscription: Subscription) {
+    public func receive(subscription: Subscription) {
         lock.lock()
         self.subscription = subscription
         lock.unlock()
         if initialDemand > .none { subscription.request(initialDemand) }
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand {
+    public func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
         _events.append(.value(input))
         lock.unlock()
@@ -58,7 +60,7 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
         return demandPerValue
     }
 
-    func receive(completion: Subscribers.Completion<Failure>) {
+    public func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         switch completion {
         case .finished: _events.append(.finished)
@@ -67,14 +69,14 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
         lock.unlock()
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    public func request(_ demand: Subscribers.Demand) {
         lock.lock()
         let subscription = self.subscription
         lock.unlock()
         subscription?.request(demand)
     }
 
-    func cancel() {
+    public func cancel() {
         lock.lock()
         let subscription = self.subscription
         self.subscription = nil
@@ -83,22 +85,25 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
     }
 }
 
-struct TestError: Error, Equatable, CustomStringConvertible {
-    let id: Int
-    var description: String { "E\(id)" }
+public struct TestError: Error, Equatable, CustomStringConvertible {
+    public let id: Int
+    public init(id: Int) { self.id = id }
+    public var description: String { "E\(id)" }
 }
 
 /// Records subscription lifecycle of an upstream (cancel, demand requested).
-final class UpstreamProbe<Output, Failure: Error>: @unchecked Sendable {
+public final class UpstreamProbe<Output, Failure: Error>: @unchecked Sendable {
     private let lock = NSLock()
     private var _cancelCount = 0
     private var _requested: [Subscribers.Demand] = []
-    let subject = PassthroughSubject<Output, Failure>()
+    public let subject = PassthroughSubject<Output, Failure>()
 
-    var cancelCount: Int { lock.lock(); defer { lock.unlock() }; return _cancelCount }
-    var requested: [Subscribers.Demand] { lock.lock(); defer { lock.unlock() }; return _requested }
+    public var cancelCount: Int { lock.lock(); defer { lock.unlock() }; return _cancelCount }
+    public var requested: [Subscribers.Demand] { lock.lock(); defer { lock.unlock() }; return _requested }
 
-    var publisher: AnyPublisher<Output, Failure> {
+    public init() {}
+
+    public var publisher: AnyPublisher<Output, Failure> {
         subject.handleEvents(
             receiveCancel: { [weak self] in
                 guard let self else { return }
@@ -114,6 +119,7 @@ final class UpstreamProbe<Output, Failure: Error>: @unchecked Sendable {
 
 /// Hands a non-Sendable value to another thread in a test where the test
 /// itself guarantees exclusive use (the sending side is the only user).
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
+public struct UncheckedBox<Value>: @unchecked Sendable {
+    public let value: Value
+    public init(value: Value) { self.value = value }
 }
