@@ -27,6 +27,9 @@ let package = Package(
         .library(name: "KeelAudit", targets: ["KeelAudit"]),
         .executable(name: "keel", targets: ["keel"]),
         .plugin(name: "KeelAuditPlugin", targets: ["KeelAuditPlugin"]),
+        // Not API: lets Keel's own Benchmarks package reach the RxSwift
+        // portability point. Clients import RxSwift themselves.
+        .library(name: "_KeelRxForBenchmarks", targets: ["KeelRx"]),
     ],
     traits: [
         .trait(

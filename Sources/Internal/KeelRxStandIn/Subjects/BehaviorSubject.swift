@@ -25,12 +25,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     public func on(_ event: Event<Element>) {
-        let observers = core.withLock { () -> [AnyObserver<Element>] in
+        let observers = core.withLock { () -> [(key: Int, observer: AnyObserver<Element>)] in
             let wasLive = core.stopEvent == nil && !core.isDisposed
             if wasLive, case .next(let element) = event { current = element }
             return core.observersForEventLocked(event)
         }
-        observers.forEach { $0.on(event) }
+        for entry in observers { entry.observer.on(event) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

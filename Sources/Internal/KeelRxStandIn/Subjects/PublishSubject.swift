@@ -15,7 +15,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     public func on(_ event: Event<Element>) {
         let observers = core.withLock { core.observersForEventLocked(event) }
-        observers.forEach { $0.on(event) }
+        for entry in observers { entry.observer.on(event) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -10,7 +10,9 @@ public protocol SubjectType: ObservableType {
 /// and disposal. Observers are called outside the lock, in subscription order.
 final class SubjectCore<Element> {
     private let lock = NSRecursiveLock()
-    private var observers: [Int: AnyObserver<Element>] = [:]
+    /// In subscription order; returned to `on` by value (a copy-on-write
+    /// share, so delivering an event allocates nothing).
+    private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
     private var nextKey = 0
     private(set) var stopEvent: Event<Element>?
     private(set) var isDisposed = false
@@ -28,12 +30,12 @@ final class SubjectCore<Element> {
     /// Records `event` (a stop event ends the subject) and returns the
     /// observers to deliver it to, or `[]` if the subject already stopped or
     /// was disposed. Call with the lock held (inside `withLock`).
-    func observersForEventLocked(_ event: Event<Element>) -> [AnyObserver<Element>] {
+    func observersForEventLocked(_ event: Event<Element>) -> [(key: Int, observer: AnyObserver<Element>)] {
         guard stopEvent == nil, !isDisposed else { return [] }
-        let current = observers.sorted { $0.key < $1.key }.map(\.value)
+        let current = observers
         if event.isStopEvent {
             stopEvent = event
-            observers = [:]
+            observers = []
         }
         return current
     }
@@ -42,18 +44,18 @@ final class SubjectCore<Element> {
     func addLocked(_ observer: AnyObserver<Element>) -> Disposable {
         let key = nextKey
         nextKey += 1
-        observers[key] = observer
+        observers.append((key, observer))
         return Disposables.create { [weak self] in
             guard let self else { return }
             self.lock.lock()
-            self.observers[key] = nil
+            self.observers.removeAll { $0.key == key }
             self.lock.unlock()
         }
     }
 
     func disposeLocked() {
         isDisposed = true
-        observers = [:]
+        observers = []
     }
 }
 
