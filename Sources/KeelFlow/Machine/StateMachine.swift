@@ -98,7 +98,7 @@ public struct StateMachine<State: FlowState, Event: FlowEvent, Reason: Sendable 
         var effects: [Effect<Event>] = []
         let left = current.kind != next.kind
         if left, let exit = exitActions[current.kind] { effects += exit(current) }
-        effects += transition.effects(next, event)
+        effects += transition.effects(current, next, event)
         if left, let entry = entryActions[next.kind] { effects += entry(next) }
         return .success(Step(event: event, from: current, to: next, history: history, effects: effects))
     }

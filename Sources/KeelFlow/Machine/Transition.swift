@@ -16,7 +16,7 @@ public struct Transition<State: FlowState, Event: FlowEvent, Reason: Sendable & 
     public let recordsHistory: Bool
     let guardClause: @Sendable (State, Event) -> Reason?
     let apply: @Sendable (State, Event) -> State
-    let effects: @Sendable (State, Event) -> [Effect<Event>]
+    let effects: @Sendable (_ from: State, _ to: State, _ event: Event) -> [Effect<Event>]
 
     /// The kinds this transition may lead to (empty for `.history`).
     public var targetKinds: Set<State.Kind> {
@@ -33,14 +33,15 @@ extension Transition {
     ///   - from: the state kinds it applies in (a super-state: pass a group).
     ///   - to: every kind `apply` may produce.
     ///   - guard: returns a reason to refuse, or `nil` to allow.
-    ///   - effects: work to start for the *new* state; cancelled when that state is left.
+    ///   - effects: work to start, given the old state, the new state and the
+    ///     event; it belongs to the *new* state and is cancelled when that state is left.
     ///   - apply: the new state, built from the current state and the event.
     public static func on(
         _ event: Event.Kind,
         from: Set<State.Kind>,
         to: Set<State.Kind>,
         guard guardClause: @escaping @Sendable (State, Event) -> Reason? = { _, _ in nil },
-        effects: @escaping @Sendable (State, Event) -> [Effect<Event>] = { _, _ in [] },
+        effects: @escaping @Sendable (_ from: State, _ to: State, _ event: Event) -> [Effect<Event>] = { _, _, _ in [] },
         apply: @escaping @Sendable (State, Event) -> State
     ) -> Transition {
         Transition(from: from, event: event, target: .states(to), recordsHistory: false,
@@ -57,7 +58,7 @@ extension Transition {
         apply: @escaping @Sendable (State, Event) -> State
     ) -> Transition {
         Transition(from: from, event: event, target: .states(to), recordsHistory: true,
-                   guardClause: guardClause, apply: apply, effects: { _, _ in [] })
+                   guardClause: guardClause, apply: apply, effects: { _, _, _ in [] })
     }
 
     /// Declares a return to the state recorded by the last `interrupt`.
@@ -67,6 +68,6 @@ extension Transition {
         guard guardClause: @escaping @Sendable (State, Event) -> Reason? = { _, _ in nil }
     ) -> Transition {
         Transition(from: from, event: event, target: .history, recordsHistory: false,
-                   guardClause: guardClause, apply: { state, _ in state }, effects: { _, _ in [] })
+                   guardClause: guardClause, apply: { state, _ in state }, effects: { _, _, _ in [] })
     }
 }
