@@ -34,8 +34,9 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
     private var waiter: CheckedContinuation<Void, Never>?
     private var cancellables = Set<AnyCancellable>()
 
-    public init(machine: StateMachine<State, Event, Reason>, initialState: State? = nil) {
-        let clock = TestClock<Duration>()
+    /// - Parameter clock: the clock the flow's effects sleep on; pass the
+    ///   one your fakes use too, so `advance(by:)` drives both.
+    public init(clock: TestClock<Duration> = TestClock(), machine: StateMachine<State, Event, Reason>, initialState: State? = nil) {
         self.clock = clock
         controller = FlowController(machine: machine, initialState: initialState, clock: clock)
         controller.steps.sink { [weak self] step in
