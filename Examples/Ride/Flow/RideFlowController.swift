@@ -61,6 +61,6 @@ extension FlowController where State == RideState, Event == RideEvent, Reason ==
     public func startRideRequest() async {
         send(.confirmRide)
         guard state.kind == .requestingRide else { return }
-        for await next in $state.values where next.kind != .requestingRide { return }
+        for await next in statePublisher.values where next.kind != .requestingRide { return }
     }
 }

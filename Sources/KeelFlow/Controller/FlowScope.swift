@@ -31,7 +31,7 @@ public struct FlowScope<ParentState: FlowState, ParentEvent: FlowEvent, Reason: 
 
     /// The child state over time, without duplicates.
     public var publisher: AnyPublisher<ChildState, Never> {
-        parent.$state.map(toChild).removeDuplicates().eraseToAnyPublisher()
+        parent.statePublisher.map(toChild).removeDuplicates().eraseToAnyPublisher()
     }
 }
 

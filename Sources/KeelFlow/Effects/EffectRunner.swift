@@ -7,6 +7,7 @@ import Foundation
 /// only while its effect's token is still live, so neither a cancelled
 /// effect nor a stale one can change the state.
 @MainActor
+@usableFromInline
 final class EffectRunner<Event: Sendable> {
     private struct Running {
         let id: EffectID?
@@ -26,6 +27,7 @@ final class EffectRunner<Event: Sendable> {
     var runningCount: Int { running.count }
 
     /// The current state was left: cancel everything started for it.
+    @usableFromInline
     func stateLeft() {
         cancelAll()
     }
@@ -39,6 +41,7 @@ final class EffectRunner<Event: Sendable> {
         }
     }
 
+    @usableFromInline
     func start(_ effect: Effect<Event>, deliver: @escaping @MainActor (Event) -> Void) {
         switch effect.operation {
         case .cancel(let id):

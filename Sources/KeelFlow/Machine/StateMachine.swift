@@ -27,6 +27,15 @@ public struct StateMachine<State: FlowState, Event: FlowEvent, Reason: Sendable 
         public let history: State?
         /// Effects to start, in order: exit actions, the transition's, entry actions.
         public let effects: [Effect<Event>]
+
+        @usableFromInline
+        init(event: Event, from: State, to: State, history: State?, effects: [Effect<Event>]) {
+            self.event = event
+            self.from = from
+            self.to = to
+            self.history = history
+            self.effects = effects
+        }
         /// `true` when the state kind changed (the old state was left).
         public var leftState: Bool { from.kind != to.kind }
     }
@@ -35,9 +44,9 @@ public struct StateMachine<State: FlowState, Event: FlowEvent, Reason: Sendable 
     public let transitions: [Transition<State, Event, Reason>]
     /// Kinds that legitimately have no way out (not reported as dead ends).
     public let terminalKinds: Set<Kind>
-    let entryActions: [Kind: Action]
-    let exitActions: [Kind: Action]
-    private let byEvent: [Event.Kind: [Transition<State, Event, Reason>]]
+    @usableFromInline let entryActions: [Kind: Action]
+    @usableFromInline let exitActions: [Kind: Action]
+    @usableFromInline let byEvent: [Event.Kind: [Transition<State, Event, Reason>]]
 
     public init(
         initial: State,
@@ -56,24 +65,28 @@ public struct StateMachine<State: FlowState, Event: FlowEvent, Reason: Sendable 
 
     /// Applies `event` to `snapshot`: the step to take, or why not. Guards
     /// run in declaration order; the first transition whose guard passes wins.
+    @inlinable
     public func transition(_ snapshot: Snapshot, on event: Event) -> Result<Step, Rejection<State, Event, Reason>> {
         let current = snapshot.state
-        let candidates = (byEvent[event.kind] ?? []).filter { $0.from.contains(current.kind) }
-        guard !candidates.isEmpty else {
-            return .failure(.noTransition(from: current.kind, event: event.kind))
-        }
+        let kind = current.kind
         var firstRefusal: Reason?
-        for candidate in candidates {
-            if let reason = candidate.guardClause(current, event) {
-                if firstRefusal == nil { firstRefusal = reason }
-                continue
+        if let candidates = byEvent[event.kind] {
+            for candidate in candidates where candidate.from.contains(kind) {
+                if let reason = candidate.guardClause(current, event) {
+                    if firstRefusal == nil { firstRefusal = reason }
+                    continue
+                }
+                return step(for: candidate, from: snapshot, on: event)
             }
-            return step(for: candidate, from: snapshot, on: event)
         }
-        return .failure(.guardRejected(firstRefusal!, from: current.kind, event: event.kind))
+        if let firstRefusal {
+            return .failure(.guardRejected(firstRefusal, from: kind, event: event.kind))
+        }
+        return .failure(.noTransition(from: kind, event: event.kind))
     }
 
-    private func step(
+    @inlinable
+    func step(
         for transition: Transition<State, Event, Reason>,
         from snapshot: Snapshot,
         on event: Event
@@ -134,6 +147,7 @@ public struct StateMachine<State: FlowState, Event: FlowEvent, Reason: Sendable 
     }
 
     /// Kinds a history transition can return to: those an interruption can start from.
+    @usableFromInline
     var historyTargets: Set<Kind> {
         transitions.filter(\.recordsHistory).reduce(into: Set<Kind>()) { $0.formUnion($1.from) }
     }

@@ -14,9 +14,9 @@ public struct Transition<State: FlowState, Event: FlowEvent, Reason: Sendable & 
     /// `true` if entering the target records the current state as history
     /// (an interruption the flow can later return from).
     public let recordsHistory: Bool
-    let guardClause: @Sendable (State, Event) -> Reason?
-    let apply: @Sendable (State, Event) -> State
-    let effects: @Sendable (_ from: State, _ to: State, _ event: Event) -> [Effect<Event>]
+    @usableFromInline let guardClause: @Sendable (State, Event) -> Reason?
+    @usableFromInline let apply: @Sendable (State, Event) -> State
+    @usableFromInline let effects: @Sendable (_ from: State, _ to: State, _ event: Event) -> [Effect<Event>]
 
     /// The kinds this transition may lead to (empty for `.history`).
     public var targetKinds: Set<State.Kind> {
