@@ -29,7 +29,7 @@ final class FactCollector: SyntaxVisitor {
     private static let interestingCalls: Set<String> = [
         "routeTo", "navigate", "present", "pushViewController", "popViewController", "popToRootViewController",
         "popToViewController", "performSegue", "setViewControllers", "presentViewModally", "dismiss", "show",
-        "subscribe", "disposed", "bind", "drive", "post", "addObserver", "publisher",
+        "subscribe", "disposed", "bind", "drive", "post", "addObserver", "publisher", "send", "accept", "onNext",
     ]
 
     init(path: String) {
@@ -197,6 +197,7 @@ final class FactCollector: SyntaxVisitor {
             isLet: node.bindingSpecifier.tokenKind == .keyword(.let),
             typeName: SyntaxHelpers.primaryTypeName(first?.typeAnnotation?.type),
             initializerType: SyntaxHelpers.constructedType(first?.initializer?.value),
+            hasInitializer: first?.initializer != nil,
             offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
             snippet: SyntaxHelpers.snippet(node, limit: 100)
         ))
@@ -360,7 +361,7 @@ final class FactCollector: SyntaxVisitor {
                 labels.append(argument.label?.text ?? "_")
             }
             if name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" {
-                mentionsDismiss = node.arguments.contains { SyntaxHelpers.snippet($0, limit: 200).lowercased().contains("dismiss") }
+                mentionsDismiss = node.arguments.contains { Self.mentionsDismissCommand(SyntaxHelpers.snippet($0, limit: 200)) }
             }
             facts.calls.append(CallFact(
                 name: name, base: base, labels: labels, isConstructor: isConstructor,
@@ -370,6 +371,24 @@ final class FactCollector: SyntaxVisitor {
                 snippet: SyntaxHelpers.snippet(callee, limit: 80)))
         }
         return .visitChildren
+    }
+
+    /// "dismiss" used as a command (`dismissPopup`), not an event (`popoverDismissed`).
+    static func mentionsDismissCommand(_ text: String) -> Bool {
+        let lower = Array(text.lowercased().utf8)
+        let word = Array("dismiss".utf8)
+        guard lower.count >= word.count else { return false }
+        var i = 0
+        while i + word.count <= lower.count {
+            if Array(lower[i..<(i + word.count)]) == word {
+                let next = i + word.count < lower.count ? lower[i + word.count] : 0
+                if next != UInt8(ascii: "e") { return true }
+                i += word.count
+            } else {
+                i += 1
+            }
+        }
+        return false
     }
 
     /// `other.objectWillChange…sink { … self.objectWillChange.send() }` (ST002).
@@ -417,8 +436,9 @@ final class FactCollector: SyntaxVisitor {
         guard elements.count >= 3, isAssignment(elements[1]) else { return .visitChildren }
         let onChange = inOnChange
         let off = offMain
-        guard onChange || off else { return .visitChildren }
         let lhs = elements[0]
+        let setsValue = lhs.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "value"
+        guard onChange || off || setsValue else { return .visitChildren }
         var base: String?
         var member: String?
         if let ref = lhs.as(DeclReferenceExprSyntax.self) {

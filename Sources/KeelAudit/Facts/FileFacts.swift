@@ -56,6 +56,8 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var typeName: String?
     /// Type named by the initializer, `= Foo(...)` → `Foo`.
     var initializerType: String?
+    /// Has an `= …` initializer.
+    var hasInitializer: Bool
     var offset: Int
     var snippet: String
 

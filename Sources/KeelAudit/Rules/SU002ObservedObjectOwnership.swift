@@ -29,7 +29,7 @@ struct ObservedObjectOwnershipRule: Rule {
         context.facts.properties.compactMap { property in
             guard let offset = property.attributeOffset("ObservedObject"), let type = property.initializerType else { return nil }
             return finding(context, at: offset,
-                           "@ObservedObject \(property.names.first ?? "") creates its own \(type); a view that owns its ViewModel must use @StateObject.",
+                           "@ObservedObject \(property.names.first ?? "") creates its own \(type); a view that owns its observable object must use @StateObject, or receive it from outside.",
                            snippet: property.snippet, unit: context.owners[property.unit])
         }
     }

@@ -4,7 +4,7 @@ struct ViewModelObservableRule: Rule {
         id: "VM002",
         name: "viewmodel-observable-object",
         summary: "ViewModels must conform to ObservableObject (or use @Observable).",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"Conforms to ObservableObject\") and Windscribe SwiftUI Migration Guide › Conventions › 3. Use @Published for All UI State: views observe ViewModels through ObservableObject; a ViewModel SwiftUI cannot observe forces manual refresh plumbing. Conformance inherited through a protocol or superclass anywhere in the tree counts; when a ViewModel inherits from a type the tree does not declare, the rule stays silent.",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"Conforms to ObservableObject\") and Windscribe SwiftUI Migration Guide › Conventions › 3. Use @Published for All UI State: views observe ViewModels through ObservableObject; a ViewModel SwiftUI cannot observe forces manual refresh plumbing. Conformance inherited through a protocol or superclass anywhere in the tree counts; when a ViewModel inherits from a type the tree does not declare, the rule stays silent. Legacy UIKit ViewModels — in `legacyPaths`, or RxSwift-based without any @Published state — are left to the RX rules.",
         defaultSeverity: .error,
         triggeringExamples: [
             """
@@ -46,6 +46,9 @@ struct ViewModelObservableRule: Rule {
             for i in decl.inherited { ancestors.formUnion(context.index.ancestors(of: i)) }
             if ancestors.contains("ObservableObject") { continue }
             if ancestors.contains(where: { context.index.entry($0)?.isObservable == true }) { continue }
+            // Legacy UIKit ViewModels (RxSwift, no @Published state) are the RX rules' business.
+            let importsRx = context.facts.imports.contains { KnownTypes.rxModules.contains($0.module) }
+            if context.isLegacyFile || (importsRx && context.publishedNames(of: unit).isEmpty) { continue }
             // An ancestor the tree does not declare might bring the conformance.
             if ancestors.contains(where: { !context.index.declares($0) && !KnownTypes.plainSystemTypes.contains($0) }) { continue }
             result.append(finding(context, at: context.facts.units[unit].nameOffset,
