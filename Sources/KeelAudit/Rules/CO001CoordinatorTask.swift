@@ -1,5 +1,6 @@
 /// CO001 — Task created inside a coordinator.
 struct CoordinatorTaskRule: Rule {
+    let howToFix = "Keep coordinator methods synchronous. Start the `Task` in the View's action (`Button { Task { await controller.start() } }`) and put the async work in a flow controller / ViewModel."
     let description = RuleDescription(
         id: "CO001",
         name: "coordinator-task",

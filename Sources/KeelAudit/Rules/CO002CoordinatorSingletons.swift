@@ -1,5 +1,6 @@
 /// CO002 — global singletons reached from a coordinator.
 struct CoordinatorSingletonsRule: Rule {
+    let howToFix = "Inject the dependency into the coordinator's init (AppStateManager, services from the DI container) and use the stored property; allow-list genuine system singletons via `allowedSingletons`."
     let description = RuleDescription(
         id: "CO002",
         name: "coordinator-global-singleton",

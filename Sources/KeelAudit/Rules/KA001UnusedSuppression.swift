@@ -1,6 +1,7 @@
 /// KA001 — a `keel:disable…` comment that suppresses nothing. The engine
 /// produces these findings itself after applying suppressions.
 struct UnusedSuppressionRule: Rule {
+    let howToFix = "Delete the comment, or fix the rule id it names."
     static let ruleID = "KA001"
     let description = RuleDescription(
         id: ruleID,

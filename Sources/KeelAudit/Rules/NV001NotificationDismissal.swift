@@ -1,5 +1,6 @@
 /// NV001 — NotificationCenter-based dismissal.
 struct NotificationDismissalRule: Rule {
+    let howToFix = "Publish `@Published private(set) var shouldDismiss = false` from the ViewModel and dismiss in the View (`.onChange(of: viewModel.shouldDismiss) { if $0 { dismiss() } }`), or call a coordinator-provided closure."
     let description = RuleDescription(
         id: "NV001",
         name: "notification-dismissal",

@@ -1,5 +1,6 @@
 /// RT001 — route enum cases carrying parameters.
 struct RouteParametersRule: Rule {
+    let howToFix = "Create a state manager (`CustomConfigStateManaging` with `BehaviorSubject`/`@Published` state), set the values on it before routing, make the case parameterless (`case enterCredentials`), and let the destination ViewModel observe the state manager."
     let description = RuleDescription(
         id: "RT001",
         name: "route-parameters",

@@ -1,5 +1,6 @@
 /// RX001 — RxSwift in a new ViewModel.
 struct RxInViewModelRule: Rule {
+    let howToFix = "Remove RxSwift from the ViewModel: bridge the legacy manager's streams with `asPublisher()` / `toPublisher()` (KeelBridge), keep state in `@Published private(set)` properties, store `AnyCancellable`s instead of a `DisposeBag`. For an existing legacy ViewModel, add its folder to `legacyPaths` or record it in the baseline."
     let description = RuleDescription(
         id: "RX001",
         name: "rxswift-in-viewmodel",

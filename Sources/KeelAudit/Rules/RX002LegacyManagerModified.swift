@@ -1,5 +1,6 @@
 /// RX002 — legacy RxSwift manager modified since the base ref.
 struct LegacyManagerModifiedRule: Rule {
+    let howToFix = "Revert the change to the legacy manager and adapt in the new Combine ViewModel through the bridge instead. When a legacy change is unavoidable (a bug fix), suppress with a reason (`// keel:disable:this RX002 - crash fix`) or accept it in review."
     let description = RuleDescription(
         id: "RX002",
         name: "legacy-manager-modified",

@@ -14,6 +14,8 @@ struct RawFinding: Sendable {
 /// they never walk the syntax tree, and their work is linear in the facts.
 protocol Rule: Sendable {
     var description: RuleDescription { get }
+    /// How to fix a finding (rule docs page).
+    var howToFix: String { get }
     /// Findings in one file.
     func check(_ context: RuleContext) -> [RawFinding]
     /// Primary units the rule applies to (compliance denominator). Empty when

@@ -1,5 +1,6 @@
 /// ST001 — nested ObservableObject held in `@Published`.
 struct NestedObservableObjectRule: Rule {
+    let howToFix = "Don't nest observable objects: give the screen one owner of state (a flow controller / ViewModel with `@Published private(set)` values, RideFlowController-style) and pass child ViewModels to child Views directly instead of publishing them."
     let description = RuleDescription(
         id: "ST001",
         name: "nested-observable-object",

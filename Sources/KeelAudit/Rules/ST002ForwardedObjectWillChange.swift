@@ -1,5 +1,6 @@
 /// ST002 — hand-forwarded `objectWillChange`.
 struct ForwardedObjectWillChangeRule: Rule {
+    let howToFix = "Remove the forwarding; flatten the nested state into the observed object (ST001), or let the View observe the child object itself (`@ObservedObject var child`)."
     let description = RuleDescription(
         id: "ST002",
         name: "forwarded-object-will-change",

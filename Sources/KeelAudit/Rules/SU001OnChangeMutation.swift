@@ -1,5 +1,6 @@
 /// SU001 — state mutated inside `.onChange` without deferring.
 struct OnChangeMutationRule: Rule {
+    let howToFix = "Wrap the mutation: `DispatchQueue.main.async { viewModel.update(newValue) }` or `Task { viewModel.update(newValue) }` — or better, call a ViewModel method that is safe to call during updates."
     static let localState: Set<String> = ["State", "Binding", "FocusState", "SceneStorage", "AppStorage", "GestureState"]
     let description = RuleDescription(
         id: "SU001",

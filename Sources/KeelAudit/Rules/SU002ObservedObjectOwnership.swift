@@ -1,5 +1,6 @@
 /// SU002 — owned ViewModel held as `@ObservedObject`.
 struct ObservedObjectOwnershipRule: Rule {
+    let howToFix = "Use `@StateObject private var viewModel = …` (or `self._viewModel = StateObject(wrappedValue: …)` in init) when the View creates the object; keep `@ObservedObject` only for objects passed in from outside."
     let description = RuleDescription(
         id: "SU002",
         name: "observedobject-owned",

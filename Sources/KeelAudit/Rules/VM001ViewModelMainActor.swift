@@ -1,5 +1,6 @@
 /// VM001 — ViewModel not `@MainActor`.
 struct ViewModelMainActorRule: Rule {
+    let howToFix = "Mark the class `@MainActor` (`@MainActor final class …ViewModel: ObservableObject`). If every ViewModel in the module should be main-actor isolated, set `defaultMainActorIsolation: true` in `.keel.yml` (Swift 6.2 default isolation) instead. Background work then goes into `async` functions or services, and results are assigned back on the main actor."
     let description = RuleDescription(
         id: "VM001",
         name: "viewmodel-main-actor",

@@ -1,5 +1,6 @@
 /// VM002 — ViewModel neither `ObservableObject` nor `@Observable`.
 struct ViewModelObservableRule: Rule {
+    let howToFix = "Conform the class to `ObservableObject` (with `@Published private(set)` state), or annotate it `@Observable`. If its protocol should carry the conformance, declare `protocol FooViewModel: ObservableObject`."
     let description = RuleDescription(
         id: "VM002",
         name: "viewmodel-observable-object",

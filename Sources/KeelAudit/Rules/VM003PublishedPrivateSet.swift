@@ -1,5 +1,6 @@
 /// VM003 — `@Published` state settable from outside the ViewModel.
 struct PublishedPrivateSetRule: Rule {
+    let howToFix = "Declare the property `@Published private(set) var` and add an intent method (`func updateName(_:)`, `func addItem(_:)`) that the View calls. For two-way form fields, expose a method or a `Binding` built in the View from the getter and the method."
     let description = RuleDescription(
         id: "VM003",
         name: "published-private-set",

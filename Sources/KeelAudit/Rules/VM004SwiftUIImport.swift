@@ -1,5 +1,6 @@
 /// VM004 — `import SwiftUI` in a ViewModel file.
 struct SwiftUIImportRule: Rule {
+    let howToFix = "Remove `import SwiftUI`; import `Foundation` (and `KeelCombine`/`Combine`) instead. Replace any SwiftUI types the ViewModel used with plain values (see VM005). Keep Views and ViewModels in separate files."
     let description = RuleDescription(
         id: "VM004",
         name: "viewmodel-imports-swiftui",

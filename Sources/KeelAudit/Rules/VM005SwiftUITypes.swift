@@ -1,5 +1,6 @@
 /// VM005 — SwiftUI types used inside a ViewModel.
 struct SwiftUITypesRule: Rule {
+    let howToFix = "Publish plain values — a colour hex string or a semantic enum (`.warning`), an image name, a `String` — and map them to `Color`, `Image`, `Font` in the View."
     let description = RuleDescription(
         id: "VM005",
         name: "viewmodel-swiftui-types",

@@ -1,5 +1,6 @@
 /// VM006 — ViewModel references a View or view controller.
 struct ViewReferenceRule: Rule {
+    let howToFix = "Delete the reference. Publish what the view should show (`@Published private(set) var alertMessage: String?`) and let the view observe it; for navigation, expose a closure that a coordinator sets (VM010)."
     let description = RuleDescription(
         id: "VM006",
         name: "viewmodel-references-view",

@@ -1,5 +1,6 @@
 /// VM007 — ViewModel creates other ViewModels.
 struct ViewModelCreatesViewModelRule: Rule {
+    let howToFix = "Move construction to a coordinator or factory (or the DI assembly) and pass the child ViewModel — or a closure that produces it — into the parent's init."
     let description = RuleDescription(
         id: "VM007",
         name: "viewmodel-creates-viewmodel",

@@ -1,5 +1,6 @@
 /// VM008 — Combine subjects exposed as ViewModel inputs.
 struct SubjectInputsRule: Rule {
+    let howToFix = "Make the subject `private` and add a method for the event (`func handleTap()`); if the subject is an output, send to it from the ViewModel (or better, publish state with `@Published private(set)`)."
     let description = RuleDescription(
         id: "VM008",
         name: "viewmodel-subject-inputs",

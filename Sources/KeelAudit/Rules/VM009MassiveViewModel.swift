@@ -1,5 +1,6 @@
 /// VM009 — massive ViewModel.
 struct MassiveViewModelRule: Rule {
+    let howToFix = "Split the ViewModel along its features (list, filter, search…), one ViewModel per View, sharing services through init. Raise `thresholds: { vm009.max_lines: N }` only deliberately."
     static let threshold = "vm009.max_lines"
     let description = RuleDescription(
         id: "VM009",

@@ -1,5 +1,6 @@
 /// VM010 — ViewModel navigates.
 struct ViewModelNavigatesRule: Rule {
+    let howToFix = "Remove routers, coordinators and presentation calls from the ViewModel. Expose closures (`var onMatchSelected: ((String) -> Void)?`) or published state (`shouldDismiss`); the coordinator sets the closures when it builds the ViewModel and does the navigation."
     static let navigationCalls: Set<String> = [
         "routeTo", "navigate", "pushViewController", "popViewController", "popToRootViewController",
         "popToViewController", "performSegue", "setViewControllers", "presentViewModally",

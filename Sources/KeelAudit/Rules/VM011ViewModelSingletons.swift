@@ -1,5 +1,6 @@
 /// VM011 — ViewModel reaches global singletons.
 struct ViewModelSingletonsRule: Rule {
+    let howToFix = "Add an init parameter for the dependency with the singleton as its default value (`analytics: AnalyticsProtocol = Analytics.shared`), store it, and use the stored property. System singletons that are fine to reach go into `allowedSingletons`."
     let description = RuleDescription(
         id: "VM011",
         name: "viewmodel-global-singleton",

@@ -1,5 +1,6 @@
 /// VM012 — published state mutated off the main actor.
 struct OffMainMutationRule: Rule {
+    let howToFix = "Make the ViewModel `@MainActor` and do background work in `async` functions or services, assigning results on the main actor; or hop back with `DispatchQueue.main.async { … }` / `await MainActor.run { … }` before touching `@Published` state."
     let description = RuleDescription(
         id: "VM012",
         name: "published-mutated-off-main",

@@ -1,5 +1,6 @@
 /// VM013 — ViewModel class not `final`.
 struct ViewModelFinalRule: Rule {
+    let howToFix = "Add `final`. If the class is meant to be a base class, the rule already stays quiet once a subclass exists in the audited tree."
     let description = RuleDescription(
         id: "VM013",
         name: "viewmodel-final",

@@ -1,5 +1,6 @@
 /// VM014 — ViewModel constructs its own service dependency.
 struct ConstructedDependencyRule: Rule {
+    let howToFix = "Add an init parameter for the dependency (a protocol type), with the concrete service as its default argument if you like, and store it."
     let description = RuleDescription(
         id: "VM014",
         name: "viewmodel-constructs-dependency",
