@@ -349,7 +349,13 @@ final class FactCollector: SyntaxVisitor {
             } else if let last = SyntaxHelpers.lastName(member.base)?.lowercased(), last.contains("router") || last.contains("coordinator") {
                 record = true
             }
-            if memberName == "sink" { checkForwarding(node, member: member) }
+            if memberName == "sink" {
+                checkForwarding(node, member: member)
+                checkStrongSelfSink(node, member: member)
+            } else if memberName == "assign", node.arguments.count == 2,
+                      node.arguments.last?.label?.text == "on", node.arguments.last?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: "assign(to:on:self)"))
+            }
         } else if let ref = callee.as(DeclReferenceExprSyntax.self), Self.interestingCalls.contains(ref.baseName.text) {
             name = ref.baseName.text
             record = true
@@ -371,6 +377,25 @@ final class FactCollector: SyntaxVisitor {
                 snippet: SyntaxHelpers.snippet(callee, limit: 80)))
         }
         return .visitChildren
+    }
+
+    /// `publisher.sink { … self … }.store(in: &cancellables)` where a closure
+    /// captures `self` strongly: the stored subscription retains its owner.
+    private func checkStrongSelfSink(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+        guard let store = call.parent?.as(MemberAccessExprSyntax.self), store.declName.baseName.text == "store" else { return }
+        var closures: [ClosureExprSyntax] = []
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        for argument in call.arguments { if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) } }
+        for closure in closures {
+            if let items = closure.signature?.capture?.items, items.contains(where: { item in
+                let weakOrUnowned = item.specifier.map { $0.specifier.tokenKind == .keyword(.weak) || $0.specifier.tokenKind == .keyword(.unowned) } ?? false
+                return weakOrUnowned && item.name.tokenKind == .keyword(.self)
+            }) { continue }
+            if closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.self) }) {
+                facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: SyntaxHelpers.snippet(closure, limit: 80)))
+                return
+            }
+        }
     }
 
     /// "dismiss" used as a command (`dismissPopup`), not an event (`popoverDismissed`).

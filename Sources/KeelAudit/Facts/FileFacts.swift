@@ -13,6 +13,8 @@ struct FileFacts: Sendable, Codable, Hashable {
     var calls: [CallFact] = []
     var assignments: [AssignmentFact] = []
     var forwardedChanges: [SiteFact] = []
+    /// `.sink { … self … }.store(in:)` without `[weak self]`, and `.assign(to:on: self)`.
+    var strongSelfSubscriptions: [SiteFact] = []
     var parameterizedCases: [CaseFact] = []
     var comments: [CommentFact] = []
     var changedSinceBase = false

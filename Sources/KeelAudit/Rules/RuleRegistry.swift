@@ -4,7 +4,7 @@ enum RuleRegistry {
         ViewModelMainActorRule(), ViewModelObservableRule(), PublishedPrivateSetRule(), SwiftUIImportRule(),
         SwiftUITypesRule(), ViewReferenceRule(), ViewModelCreatesViewModelRule(), SubjectInputsRule(),
         MassiveViewModelRule(), ViewModelNavigatesRule(), ViewModelSingletonsRule(), OffMainMutationRule(),
-        ViewModelFinalRule(), ConstructedDependencyRule(),
+        ViewModelFinalRule(), ConstructedDependencyRule(), SubscriptionRetainCycleRule(),
         NestedObservableObjectRule(), ForwardedObjectWillChangeRule(),
         OnChangeMutationRule(), ObservedObjectOwnershipRule(),
         RxInViewModelRule(), LegacyManagerModifiedRule(),
