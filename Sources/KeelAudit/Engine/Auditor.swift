@@ -65,8 +65,9 @@ public struct Auditor: Sendable {
         var kept: [(RawFinding, Int, Int)] = []
         for finding in raw {
             let (line, column) = lines.location(finding.offset)
+            let anchorLine = finding.anchor.map { lines.line($0) } ?? line
             var suppressed = false
-            for (i, s) in suppressions.enumerated() where s.covers(finding.ruleID, line: line) {
+            for (i, s) in suppressions.enumerated() where s.covers(finding.ruleID, line: line) || s.covers(finding.ruleID, line: anchorLine) {
                 suppressed = true
                 used[i].insert(s.rules.contains(finding.ruleID) ? finding.ruleID : "all")
             }

@@ -33,9 +33,7 @@ struct LegacyManagerModifiedRule: Rule {
         }
         return units.map { unit in
             let name = context.facts.units[unit].name
-            return finding(context, at: context.facts.units[unit].nameOffset,
-                           "Legacy RxSwift manager \(name) changed since the base ref; keep it unchanged and bridge from a Combine ViewModel (asPublisher()/toPublisher()).",
-                           snippet: context.facts.units[unit].snippet, unit: unit)
+            return declarationFinding(context, unit: unit, "Legacy RxSwift manager \(name) changed since the base ref; keep it unchanged and bridge from a Combine ViewModel (asPublisher()/toPublisher()).")
         }
     }
 

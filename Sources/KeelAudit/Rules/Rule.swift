@@ -8,6 +8,10 @@ struct RawFinding: Sendable {
     var snippet: String
     /// The primary unit (type declaration) the finding counts against for compliance.
     var unit: Int?
+    /// Start of the enclosing declaration when the finding sits on a
+    /// declaration's name: a suppression for that line also applies, so
+    /// `// keel:disable:next VM001` above `@MainActor`-less attributes works.
+    var anchor: Int? = nil
 }
 
 /// One architecture rule. Rules read `FileFacts` through a `RuleContext`;
@@ -28,5 +32,11 @@ extension Rule {
 
     func finding(_ context: RuleContext, at offset: Int, _ message: String, snippet: String, unit: Int?) -> RawFinding {
         RawFinding(ruleID: id, offset: offset, message: message, snippet: snippet, unit: unit)
+    }
+
+    /// A finding on a type declaration's name, suppressible from the declaration's first line too.
+    func declarationFinding(_ context: RuleContext, unit: Int, _ message: String) -> RawFinding {
+        let u = context.facts.units[unit]
+        return RawFinding(ruleID: id, offset: u.nameOffset, message: message, snippet: u.snippet, unit: unit, anchor: u.start)
     }
 }

@@ -45,9 +45,7 @@ struct ViewModelMainActorRule: Rule {
             if decl.kind == .actor || decl.isMainActor { continue }
             if context.configuration.defaultMainActorIsolation, !decl.isNonisolated { continue }
             if context.index.isMainActorIsolated(decl.name, inherited: decl.inherited) { continue }
-            result.append(finding(context, at: context.facts.units[unit].nameOffset,
-                                  "\(decl.name) is not @MainActor; its @Published state must only change on the main thread — mark the class @MainActor.",
-                                  snippet: context.facts.units[unit].snippet, unit: unit))
+            result.append(declarationFinding(context, unit: unit, "\(decl.name) is not @MainActor; its @Published state must only change on the main thread — mark the class @MainActor."))
         }
         return result
     }

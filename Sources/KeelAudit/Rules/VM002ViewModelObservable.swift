@@ -52,9 +52,7 @@ struct ViewModelObservableRule: Rule {
             if context.isLegacyFile || (importsRx && context.publishedNames(of: unit).isEmpty) { continue }
             // An ancestor the tree does not declare might bring the conformance.
             if ancestors.contains(where: { !context.index.declares($0) && !KnownTypes.plainSystemTypes.contains($0) }) { continue }
-            result.append(finding(context, at: context.facts.units[unit].nameOffset,
-                                  "\(decl.name) is not an ObservableObject; conform to ObservableObject (or use @Observable) so views can observe it.",
-                                  snippet: context.facts.units[unit].snippet, unit: unit))
+            result.append(declarationFinding(context, unit: unit, "\(decl.name) is not an ObservableObject; conform to ObservableObject (or use @Observable) so views can observe it."))
         }
         return result
     }

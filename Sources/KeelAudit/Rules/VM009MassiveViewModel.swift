@@ -27,9 +27,7 @@ struct MassiveViewModelRule: Rule {
             }
             guard count > limit else { continue }
             let name = context.facts.units[unit].name
-            result.append(finding(context, at: context.facts.units[unit].nameOffset,
-                                  "\(name) spans \(count) lines (limit \(limit)); split it into focused ViewModels.",
-                                  snippet: context.facts.units[unit].snippet, unit: unit))
+            result.append(declarationFinding(context, unit: unit, "\(name) spans \(count) lines (limit \(limit)); split it into focused ViewModels."))
         }
         return result
     }

@@ -31,9 +31,7 @@ struct ViewModelFinalRule: Rule {
             let decl = context.facts.units[unit].declaration
             guard decl.kind == .class, !decl.isFinal, !context.index.hasSubtypes(decl.name) else { continue }
             if context.facts.units[unit].snippet.isEmpty { continue }
-            result.append(finding(context, at: context.facts.units[unit].nameOffset,
-                                  "\(decl.name) is not final; mark it final (compose, don't inherit).",
-                                  snippet: context.facts.units[unit].snippet, unit: unit))
+            result.append(declarationFinding(context, unit: unit, "\(decl.name) is not final; mark it final (compose, don't inherit)."))
         }
         return result
     }

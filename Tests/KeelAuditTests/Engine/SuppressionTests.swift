@@ -122,3 +122,15 @@ import Testing
         #expect(harness.findings(text, rule: "KA001").isEmpty)
     }
 }
+
+@Suite struct DeclarationSuppressionTests {
+    @Test func suppressionAboveAttributesCoversTheDeclaration() {
+        let text = """
+        // keel:disable:next VM013 - base class in another module
+        @MainActor
+        class CounterViewModel: ObservableObject {}
+        """
+        let report = Harness().report(text)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+    }
+}
