@@ -7,15 +7,12 @@
 // the ratio; see README.md ("Figures") for the numbers we measured.
 import PackageDescription
 
-let benchmark: Target.Dependency = .product(name: "Benchmark", package: "benchmark")
-let plugin: Target.PluginUsage = .plugin(name: "BenchmarkPlugin", package: "benchmark")
-
 func suite(_ name: String, _ deps: [Target.Dependency]) -> Target {
     .executableTarget(
         name: "\(name)Benchmarks",
-        dependencies: [benchmark] + deps,
+        dependencies: [.product(name: "Benchmark", package: "benchmark")] + deps,
         path: "Benchmarks/\(name)",
-        plugins: [plugin]
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
 }
 
@@ -23,7 +20,7 @@ let package = Package(
     name: "KeelBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Keel", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
