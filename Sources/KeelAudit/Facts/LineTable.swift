@@ -17,6 +17,7 @@ struct LineTable: Sendable {
 
     /// 1-based line and UTF-8 column of `offset`.
     func location(_ offset: Int) -> (line: Int, column: Int) {
+        guard !lineStarts.isEmpty else { return (1, max(offset, 0) + 1) }
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
