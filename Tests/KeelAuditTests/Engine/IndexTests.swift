@@ -78,3 +78,21 @@ import Testing
         #expect(!index.isMainActorIsolated("A"))
     }
 }
+
+@Suite struct RoleReportTests {
+    @Test func rolesAreReportedPerDeclaration() {
+        let auditor = Auditor()
+        let prepared = auditor.prepare(SourceInput(path: "A.swift", text: """
+        final class HomeViewModel: ObservableObject {}
+        struct HomeView: View { var body: some View { Text("") } }
+        final class AppCoordinator {}
+        enum RouteID { case home }
+        final class VPNManager {}
+        extension HomeViewModel {}
+        """))
+        let roles = auditor.roles(in: prepared, index: TypeIndex([prepared.index]))
+        #expect(roles.map(\.name) == ["HomeViewModel", "HomeView", "AppCoordinator", "RouteID", "VPNManager"])
+        #expect(roles.map(\.roles.description) == ["ViewModel", "View", "Coordinator", "Router", "Manager"])
+        #expect(roles.map(\.line) == [1, 2, 3, 4, 5])
+    }
+}
