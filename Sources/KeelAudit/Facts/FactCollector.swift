@@ -81,7 +81,7 @@ final class FactCollector: SyntaxVisitor {
         }
         func check(_ piece: TriviaPiece, at offset: Int) {
             guard case .lineComment(let text) = piece, text.contains("keel:") else { return }
-            var i = offset - 1
+            var i = min(offset, bytes.count) - 1
             var trailing = false
             while i >= 0, bytes[i] != UInt8(ascii: "\n") {
                 if bytes[i] != UInt8(ascii: " "), bytes[i] != UInt8(ascii: "\t"), bytes[i] != UInt8(ascii: "\r") { trailing = true; break }

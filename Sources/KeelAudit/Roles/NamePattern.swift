@@ -1,10 +1,13 @@
+import Foundation
+
 /// A role name pattern from `RolePatterns`: a regular expression matched
 /// (unanchored) against a simple type name. Plain patterns such as
 /// `ViewModel$` or `^Base` take a fast path without the regex engine.
 struct NamePattern: Sendable {
-    private enum Matcher: @unchecked Sendable {
+    private enum Matcher: Sendable {
         case equals(String), prefix(String), suffix(String), contains(String)
-        case regex(Regex<AnyRegexOutput>)
+        /// NSRegularExpression is immutable and thread-safe (Swift `Regex` is not `Sendable`).
+        case regex(NSRegularExpression)
         case never
     }
     private let matcher: Matcher
@@ -23,7 +26,7 @@ struct NamePattern: Sendable {
             case (false, true): matcher = .suffix(literal)
             case (false, false): matcher = .contains(literal)
             }
-        } else if let regex = try? Regex(pattern) {
+        } else if let regex = try? NSRegularExpression(pattern: pattern) {
             matcher = .regex(regex)
         } else {
             matcher = .never
@@ -31,7 +34,7 @@ struct NamePattern: Sendable {
     }
 
     /// Whether the pattern compiles (the configuration loader can report bad ones).
-    static func isValid(_ pattern: String) -> Bool { (try? Regex(pattern)) != nil }
+    static func isValid(_ pattern: String) -> Bool { (try? NSRegularExpression(pattern: pattern)) != nil }
 
     func matches(_ name: String) -> Bool {
         switch matcher {
@@ -39,7 +42,7 @@ struct NamePattern: Sendable {
         case .prefix(let s): name.hasPrefix(s)
         case .suffix(let s): name.hasSuffix(s)
         case .contains(let s): name.contains(s)
-        case .regex(let r): (try? r.firstMatch(in: name)) != nil
+        case .regex(let r): r.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
         case .never: false
         }
     }
