@@ -19,6 +19,7 @@ final class FactCollector: SyntaxVisitor {
     private var unitStack: [Int] = []
     private var frames: [Frame] = []
     private var defaultArgumentDepth = 0
+    private var initializerDepth = 0
     private var staticDepth = 0
 
     private static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
@@ -240,9 +241,19 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         frames.append(.function(offMain: SyntaxHelpers.hasModifier(node.modifiers, .nonisolated)))
+        initializerDepth += 1
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { frames.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        frames.removeLast()
+        initializerDepth -= 1
+    }
+
+    /// Directly in an initializer's body (not in a closure inside it).
+    private var directlyInInitializer: Bool {
+        guard initializerDepth > 0, case .function? = frames.last else { return false }
+        return true
+    }
 
     override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.is(FunctionParameterSyntax.self) == true || node.parent?.is(EnumCaseParameterSyntax.self) == true { defaultArgumentDepth += 1 }
@@ -463,7 +474,17 @@ final class FactCollector: SyntaxVisitor {
         let off = offMain
         let lhs = elements[0]
         let setsValue = lhs.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "value"
-        guard onChange || off || setsValue else { return .visitChildren }
+        // In an initializer: what the right-hand side constructs (`ObservedObject(wrappedValue: Foo())` → `Foo`).
+        var constructed: String?
+        if directlyInInitializer, elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self),
+           let name = SyntaxHelpers.constructorName(call.calledExpression) {
+            if name == "ObservedObject" || name == "StateObject" {
+                constructed = call.arguments.first.flatMap { SyntaxHelpers.constructedType($0.expression) }.map { name + ":" + $0 }
+            } else {
+                constructed = name
+            }
+        }
+        guard onChange || off || setsValue || constructed != nil else { return .visitChildren }
         var base: String?
         var member: String?
         if let ref = lhs.as(DeclReferenceExprSyntax.self) {
@@ -475,7 +496,7 @@ final class FactCollector: SyntaxVisitor {
         if let member {
             facts.assignments.append(AssignmentFact(
                 base: base, member: member, offset: lhs.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last,
-                inOnChange: onChange, offMain: off, snippet: SyntaxHelpers.snippet(node, limit: 100)))
+                inOnChange: onChange, offMain: off, constructed: constructed, snippet: SyntaxHelpers.snippet(node, limit: 100)))
         }
         return .visitChildren
     }

@@ -118,6 +118,9 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     var inOnChange: Bool
     /// Off the main actor: inside `DispatchQueue.global().async`, `Task.detached`, or a `nonisolated` function.
     var offMain: Bool
+    /// Directly in an initializer, the type the right-hand side constructs
+    /// (`ObservedObject:Foo` for `ObservedObject(wrappedValue: Foo())`).
+    var constructed: String?
     var snippet: String
 }
 
