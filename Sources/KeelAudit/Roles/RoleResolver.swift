@@ -46,7 +46,17 @@ struct RoleResolver: Sendable {
         return roles
     }
 
+    /// Test doubles (`MockLoginViewModel`, `LoginViewModelSpy`) stand in for
+    /// ViewModels in tests; they are not architecture units.
+    static func isTestDouble(_ name: String) -> Bool {
+        for marker in ["Mock", "Fake", "Stub", "Spy", "Dummy"] where name.hasPrefix(marker) || name.hasSuffix(marker) {
+            return true
+        }
+        return false
+    }
+
     private func isViewModel(_ decl: TypeDeclaration, ancestors: Set<String>, path: String, index: TypeIndex) -> Bool {
+        if Self.isTestDouble(decl.name) { return false }
         if viewModelNames.matches(decl.name) { return true }
         if !viewModelPaths.isEmpty, viewModelPaths.contains(where: { $0.matches(path) }) { return true }
         // Conformance to a `*ViewModel` protocol (declared anywhere in the tree,

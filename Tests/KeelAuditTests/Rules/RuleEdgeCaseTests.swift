@@ -44,6 +44,15 @@ import Testing
         #expect(harness.report(text).migration.viewModels == 0)
     }
 
+    @Test func testDoublesAreNotViewModels() {
+        let text = """
+        protocol LoginViewModel: ObservableObject {}
+        final class MockLoginViewModel: LoginViewModel { @Published var name = "" }
+        class LoginViewModelSpy: LoginViewModel { @Published var name = "" }
+        """
+        #expect(harness.report(text).findings.isEmpty)
+    }
+
     @Test func navigationThroughClosuresIsFine() {
         #expect(harness.findings(vm("    var onFinish: (() -> Void)?\n    func done() { onFinish?() }"), rule: "VM010").isEmpty)
         #expect(harness.findings(vm("    weak var coordinator: ProfileCoordinating?"), rule: "VM010").count == 1)
