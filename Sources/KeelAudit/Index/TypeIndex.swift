@@ -21,6 +21,9 @@ public struct TypeIndex: Sendable {
     private(set) var ancestorsByName: [String: Set<String>] = [:]
     /// Names some declared class or protocol inherits from (has subtypes in the tree).
     private(set) var supertypes: Set<String> = []
+    /// Inheritance levels followed (real hierarchies are a handful deep).
+    static let maxDepth = 32
+
     /// Stable digest of the index content (independent of file order).
     public let fingerprint: String
 
@@ -45,19 +48,25 @@ public struct TypeIndex: Sendable {
         self.entries = entries
         self.supertypes = supertypes
 
+        // Breadth-first, iterative and depth-capped: no recursion to overflow and
+        // bounded work even on pathological (generated or cyclic) hierarchies.
         var ancestors: [String: Set<String>] = [:]
-        var visiting: Set<String> = []
-        func resolve(_ name: String) -> Set<String> {
-            if let known = ancestors[name] { return known }
-            guard let entry = entries[name], !visiting.contains(name) else { return [] }
-            visiting.insert(name)
+        ancestors.reserveCapacity(entries.count)
+        for (name, entry) in entries {
             var result = entry.inherited
-            for parent in entry.inherited { result.formUnion(resolve(parent)) }
-            visiting.remove(name)
+            var frontier = Array(entry.inherited)
+            var depth = 1
+            while !frontier.isEmpty, depth < Self.maxDepth {
+                var next: [String] = []
+                for parent in frontier {
+                    guard let parents = entries[parent]?.inherited else { continue }
+                    for p in parents where p != name && result.insert(p).inserted { next.append(p) }
+                }
+                frontier = next
+                depth += 1
+            }
             ancestors[name] = result
-            return result
         }
-        for name in entries.keys { _ = resolve(name) }
         self.ancestorsByName = ancestors
 
         var digest = Digest()

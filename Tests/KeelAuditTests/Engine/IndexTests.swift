@@ -96,3 +96,12 @@ import Testing
         #expect(roles.map(\.line) == [1, 2, 3, 4, 5])
     }
 }
+
+@Suite struct DeepHierarchyTests {
+    @Test func deepChainsAreBoundedAndDoNotOverflow() {
+        let declarations = (0..<5_000).map { TypeDeclaration(name: "C\($0)", kind: .class, inherited: $0 == 0 ? ["UIViewController"] : ["C\($0 - 1)"]) }
+        let index = TypeIndex([FileIndex(path: "Gen.swift", declarations: declarations)])
+        #expect(index.inherits("C10", from: "UIViewController"))
+        #expect(index.ancestors(of: "C4999").count <= TypeIndex.maxDepth)
+    }
+}
