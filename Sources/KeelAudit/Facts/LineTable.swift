@@ -1,0 +1,31 @@
+/// UTF-8 offset → 1-based line/column, by binary search over line starts.
+struct LineTable: Sendable {
+    let lineStarts: [Int]
+    let lineCount: Int
+
+    init(bytes: [UInt8]) {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
+        if bytes.isEmpty { lineCount = 0 } else { lineCount = bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count }
+    }
+
+    init(lineStarts: [Int], lineCount: Int) {
+        self.lineStarts = lineStarts
+        self.lineCount = lineCount
+    }
+
+    /// 1-based line and UTF-8 column of `offset`.
+    func location(_ offset: Int) -> (line: Int, column: Int) {
+        guard !lineStarts.isEmpty else { return (1, max(offset, 0) + 1) }
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, offset - lineStarts[lo] + 1)
+    }
+
+    func line(_ offset: Int) -> Int { location(offset).line }
+}

@@ -1,0 +1,33 @@
+/// A small stable digest (two FNV-1a 64-bit lanes, 32 hex digits). Not
+/// cryptographic: used for fingerprints and cache keys, identical on every
+/// platform and run.
+struct Digest {
+    private var a: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var b: UInt64 = 0x8422_2325_cbf2_9ce4
+
+    init() {}
+
+    mutating func add(_ string: String) {
+        for byte in string.utf8 { add(byte) }
+        add(0x1f)
+    }
+
+    mutating func add(_ byte: UInt8) {
+        a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        b = (b ^ UInt64(byte ^ 0x5a)) &* 0x0000_0100_0000_01b3
+    }
+
+    var hex: String {
+        func pad(_ v: UInt64) -> String {
+            let s = String(v, radix: 16)
+            return String(repeating: "0", count: 16 - s.count) + s
+        }
+        return pad(a) + pad(b)
+    }
+
+    static func of(_ parts: String...) -> String {
+        var d = Digest()
+        for p in parts { d.add(p) }
+        return d.hex
+    }
+}

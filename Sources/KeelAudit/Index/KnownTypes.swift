@@ -1,0 +1,53 @@
+/// Framework type names the engine knows without seeing their declarations.
+enum KnownTypes {
+    /// UIKit / SwiftUI types whose conformers or subclasses are `@MainActor`.
+    static let mainActorIsolated: Set<String> = [
+        "UIViewController", "UIView", "UIResponder", "UIApplicationDelegate", "UIWindowSceneDelegate",
+        "View", "App", "Scene", "NSViewController", "NSView",
+    ]
+
+    /// UIKit view controller base classes (ViewController role roots).
+    static let viewControllerRoots: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+        "UIAlertController", "UISearchController", "UIActivityViewController", "UIInputViewController",
+        "NSViewController",
+    ]
+
+    /// UIKit view types a ViewModel must not reference (VM006).
+    static let uiKitViews: Set<String> = viewControllerRoots.union([
+        "UIView", "UIWindow", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
+        "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UINavigationBar", "UITabBar",
+    ])
+
+    /// SwiftUI types that mean the ViewModel knows the UI layer (VM005).
+    static let swiftUITypes: Set<String> = [
+        "Color", "Image", "Font", "View", "AnyView", "Binding", "Text", "Button", "Label",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "ShapeStyle",
+        "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment", "LocalizedStringKey",
+        "ViewBuilder", "ViewModifier", "EnvironmentValues",
+        "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage",
+        "FocusState", "GestureState", "Namespace", "NavigationPath", "ToolbarItem", "Toolbar",
+    ]
+
+    /// Protocols / classes that never explain a missing ObservableObject
+    /// conformance (so an unresolved inherited name is not one of them).
+    static let plainSystemTypes: Set<String> = [
+        "NSObject", "Equatable", "Hashable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject", "Error", "Comparable",
+    ]
+
+    /// Combine / RxSwift subject and relay types (VM008, RX001).
+    static let combineSubjects: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
+    static let rxSubjects: Set<String> = [
+        "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "PublishRelay", "BehaviorRelay", "ReplayRelay",
+    ]
+    /// RxSwift type names whose use in a ViewModel means new RxSwift code (RX001).
+    static let rxTypes: Set<String> = rxSubjects.union([
+        "DisposeBag", "Disposable", "Observable", "Single", "Maybe", "Completable", "Driver", "Signal",
+        "Infallible", "ControlEvent", "ControlProperty", "MainScheduler", "ConcurrentDispatchQueueScheduler",
+        "SerialDispatchQueueScheduler",
+    ])
+    /// Modules whose import in a ViewModel file means RxSwift (RX001).
+    static let rxModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "KeelRx", "KeelRxStandIn"]
+}

@@ -1,0 +1,30 @@
+/// KA001 — a `keel:disable…` comment that suppresses nothing. The engine
+/// produces these findings itself after applying suppressions.
+struct UnusedSuppressionRule: Rule {
+    let howToFix = "Delete the comment, or fix the rule id it names."
+    static let ruleID = "KA001"
+    let description = RuleDescription(
+        id: ruleID,
+        name: "unused-suppression",
+        summary: "A keel:disable comment suppresses no finding.",
+        rationale: "Suppressions are exceptions to the guides (SwiftUI MVVM Team Guidelines, Windscribe SwiftUI Migration Guide); one that no longer suppresses anything hides future regressions at that place and should be removed.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            ↓// keel:disable:next VM003
+            let x = 1
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @MainActor
+            final class CounterViewModel: ObservableObject {
+                // keel:disable:next VM003
+                @Published var count = 0
+            }
+            """,
+        ]
+    )
+    func check(_ context: RuleContext) -> [RawFinding] { [] }
+    func applicableUnits(_ context: RuleContext) -> [Int] { [] }
+}

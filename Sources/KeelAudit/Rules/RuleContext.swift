@@ -1,0 +1,78 @@
+/// What a rule sees of one file: its facts, the repo-wide index, the
+/// configuration, and each unit's resolved role.
+struct RuleContext {
+    let facts: FileFacts
+    let index: TypeIndex
+    let configuration: Configuration
+    let resolver: RoleResolver
+    /// Roles of each unit (extensions get the roles of the type they extend).
+    let roles: [Role]
+    /// For each unit: the same-file primary declaration with the same name
+    /// (extensions map to their type when it is declared in this file), else itself.
+    let owners: [Int]
+    /// Whether the file matches `legacyPaths`.
+    let isLegacyFile: Bool
+
+    init(facts: FileFacts, index: TypeIndex, configuration: Configuration, resolver: RoleResolver, legacyGlobs: [PathGlob]) {
+        self.facts = facts
+        self.index = index
+        self.configuration = configuration
+        self.resolver = resolver
+        var primaryByName: [String: Int] = [:]
+        for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension && unit.parent == nil {
+            if primaryByName[unit.name] == nil { primaryByName[unit.name] = i }
+        }
+        var roles = [Role](repeating: [], count: facts.units.count)
+        var owners = Array(facts.units.indices)
+        for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension {
+            roles[i] = resolver.roles(of: unit.declaration, path: facts.path, index: index)
+        }
+        for (i, unit) in facts.units.enumerated() where unit.declaration.kind == .extension {
+            if let primary = primaryByName[unit.name] {
+                owners[i] = primary
+                roles[i] = roles[primary]
+            } else {
+                roles[i] = resolver.roles(ofName: unit.name, index: index)
+            }
+        }
+        self.roles = roles
+        self.owners = owners
+        self.isLegacyFile = legacyGlobs.contains { $0.matches(facts.path) }
+    }
+
+    var path: String { facts.path }
+
+    /// The owner unit of `unit` if its innermost type has `role`.
+    func owner(of unit: Int?, role: Role) -> Int? {
+        guard let unit, roles[unit].contains(role) else { return nil }
+        return owners[unit]
+    }
+
+    /// Primary declarations (not extensions) holding `role`.
+    func primaryUnits(_ role: Role) -> [Int] {
+        facts.units.indices.filter { facts.units[$0].declaration.kind != .extension && roles[$0].contains(role) }
+    }
+
+    /// Whether the file declares or extends a unit with `role`.
+    func fileHas(_ role: Role) -> Bool { roles.contains { $0.contains(role) } }
+
+    /// Properties declared in `owner` or in same-file extensions of it.
+    func properties(of owner: Int) -> [PropertyFact] {
+        facts.properties.filter { owners[$0.unit] == owner }
+    }
+
+    /// Names of `@Published` properties of `owner`.
+    func publishedNames(of owner: Int) -> Set<String> {
+        var names: Set<String> = []
+        for property in facts.properties where owners[property.unit] == owner && property.attributes.contains("Published") {
+            names.formUnion(property.names)
+        }
+        return names
+    }
+
+    /// Whether `name` is a type the tree declares itself (so a framework-looking
+    /// name such as `Image` may be the app's own model type).
+    func isOwnType(_ name: String) -> Bool { index.declares(name) }
+
+    func threshold(_ name: String, default fallback: Int) -> Int { configuration.threshold(name, default: fallback) }
+}

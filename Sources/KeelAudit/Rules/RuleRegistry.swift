@@ -1,0 +1,17 @@
+/// Every rule, sorted by id.
+enum RuleRegistry {
+    static let all: [any Rule] = [
+        ViewModelMainActorRule(), ViewModelObservableRule(), PublishedPrivateSetRule(), SwiftUIImportRule(),
+        SwiftUITypesRule(), ViewReferenceRule(), ViewModelCreatesViewModelRule(), SubjectInputsRule(),
+        MassiveViewModelRule(), ViewModelNavigatesRule(), ViewModelSingletonsRule(), OffMainMutationRule(),
+        ViewModelFinalRule(), ConstructedDependencyRule(), SubscriptionRetainCycleRule(),
+        NestedObservableObjectRule(), ForwardedObjectWillChangeRule(),
+        OnChangeMutationRule(), ObservedObjectOwnershipRule(),
+        RxInViewModelRule(), LegacyManagerModifiedRule(),
+        RouteParametersRule(), NotificationDismissalRule(),
+        CoordinatorTaskRule(), CoordinatorSingletonsRule(),
+        UnusedSuppressionRule(),
+    ].sorted { $0.id < $1.id }
+
+    static let byID: [String: any Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+}

@@ -1,0 +1,65 @@
+/// ST001 — nested ObservableObject held in `@Published`.
+struct NestedObservableObjectRule: Rule {
+    let howToFix = "Don't nest observable objects: give the screen one owner of state (a flow controller / ViewModel with `@Published private(set)` values, RideFlowController-style) and pass child ViewModels to child Views directly instead of publishing them."
+    let description = RuleDescription(
+        id: "ST001",
+        name: "nested-observable-object",
+        summary: "Don't hold an ObservableObject (e.g. a ViewModel) in a @Published property.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            final class SomeViewModel: ObservableObject {}
+            class Coordinator: ObservableObject {
+                ↓@Published var viewModel: SomeViewModel
+                init() { self.viewModel = SomeViewModel() }
+            }
+            """,
+            """
+            @MainActor
+            final class RideRequestFlow: ObservableObject {
+                ↓@Published private(set) var map = MapViewModel()
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @MainActor
+            class RideFlowController: ObservableObject {
+                @Published private(set) var currentState: RideState
+                @Published private(set) var driver: DriverInfo?
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        for property in context.facts.properties where !property.isStatic {
+            guard let offset = property.attributeOffset("Published") else { continue }
+            guard let type = [property.typeName, property.initializerType].compactMap({ $0 }).first(where: { isObservable($0, context) }) else { continue }
+            let owner = context.owners[property.unit]
+            result.append(finding(context, at: offset,
+                                  "@Published holds the ObservableObject \(type); changes inside it won't refresh views — flatten the state into one owner instead of nesting (don't forward objectWillChange).",
+                                  snippet: property.snippet, unit: owner))
+        }
+        return result
+    }
+
+    private func isObservable(_ type: String, _ context: RuleContext) -> Bool {
+        if context.index.inherits(type, from: "ObservableObject") && context.index.declares(type) { return true }
+        if context.index.entry(type)?.isObservable == true { return true }
+        return context.resolver.roles(ofName: type, index: context.index).contains(.viewModel)
+    }
+
+    func applicableUnits(_ context: RuleContext) -> [Int] { observableClasses(context) }
+}
+
+/// Classes that are ObservableObjects (ST001/ST002 compliance units).
+func observableClasses(_ context: RuleContext) -> [Int] {
+    context.facts.units.indices.filter { i in
+        let decl = context.facts.units[i].declaration
+        guard decl.kind == .class else { return false }
+        return decl.inherited.contains("ObservableObject") || context.index.inherits(decl.name, from: "ObservableObject") || context.roles[i].contains(.viewModel)
+    }
+}

@@ -1,0 +1,57 @@
+/// VM003 — `@Published` state settable from outside the ViewModel.
+struct PublishedPrivateSetRule: Rule {
+    let howToFix = "Declare the property `@Published private(set) var` and add an intent method (`func updateName(_:)`, `func addItem(_:)`) that the View calls. For two-way form fields, expose a method or a `Binding` built in the View from the getter and the method."
+    let description = RuleDescription(
+        id: "VM003",
+        name: "published-private-set",
+        summary: "@Published properties of a ViewModel must be private(set).",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 4. Don't Expose Mutable Collections Directly, and the ViewModel Checklist (\"Published properties are private(set)\"): views read state and call methods; a publicly settable @Published property lets any view mutate state behind the ViewModel's back.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            @MainActor
+            final class BadViewModel: ObservableObject {
+                ↓@Published var items: [Item] = []
+            }
+            """,
+            """
+            @MainActor
+            final class BadViewModel: ObservableObject {
+                ↓@Published public var title = ""
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @MainActor
+            final class GoodViewModel: ObservableObject {
+                @Published private(set) var items: [Item] = []
+                @Published private var cache: [Item] = []
+                func addItem(_ item: Item) { items.append(item) }
+            }
+            """,
+            """
+            final class FormModel: ObservableObject {
+                @Published var name = ""
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        for property in context.facts.properties {
+            guard let owner = context.owner(of: property.unit, role: .viewModel), !property.isStatic,
+                  let offset = property.attributeOffset("Published") else { continue }
+            if property.setterAccess == "private" || property.setterAccess == "fileprivate" { continue }
+            if property.access == "private" || property.access == "fileprivate" { continue }
+            let name = property.names.first ?? "property"
+            result.append(finding(context, at: offset,
+                                  "@Published var \(name) can be set from outside the ViewModel; declare it @Published private(set) var and expose a method for changes.",
+                                  snippet: property.snippet, unit: owner))
+        }
+        return result
+    }
+
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}

@@ -1,0 +1,71 @@
+/// VM005 — SwiftUI types used inside a ViewModel.
+struct SwiftUITypesRule: Rule {
+    let howToFix = "Publish plain values — a colour hex string or a semantic enum (`.warning`), an image name, a `String` — and map them to `Color`, `Image`, `Font` in the View."
+    let description = RuleDescription(
+        id: "VM005",
+        name: "viewmodel-swiftui-types",
+        summary: "ViewModels must not use SwiftUI types (Color, Image, Font, Binding, AnyView, …).",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. Names the tree declares itself (an app model called Image) are not SwiftUI's.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            @MainActor
+            final class BadViewModel: ObservableObject {
+                @Published private(set) var color: ↓Color = .blue
+            }
+            """,
+            """
+            @MainActor
+            final class BadViewModel: ObservableObject {
+                func icon() -> ↓Image { ↓Image(systemName: "star") }
+                var tint: ↓SwiftUI.Color { ↓Color.red }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @MainActor
+            final class GoodViewModel: ObservableObject {
+                @Published private(set) var colorHex: String = "#0000FF"
+            }
+            """,
+            """
+            struct Image: Equatable { let url: String }
+            @MainActor
+            final class GalleryViewModel: ObservableObject {
+                @Published private(set) var images: [Image] = []
+            }
+            """,
+            """
+            struct Badge: View {
+                var body: some View { Image(systemName: "star").foregroundColor(Color.red) }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        func isSwiftUI(_ name: String) -> Bool { KnownTypes.swiftUITypes.contains(name) && !context.isOwnType(name) }
+        for ref in context.facts.typeRefs {
+            guard let owner = context.owner(of: ref.unit, role: .viewModel) else { continue }
+            guard ref.module == "SwiftUI" || (ref.module == nil && isSwiftUI(ref.name)) else { continue }
+            result.append(message(context, ref.offset, ref.name, owner))
+        }
+        for access in context.facts.staticAccesses where isSwiftUI(access.base) {
+            guard let owner = context.owner(of: access.unit, role: .viewModel) else { continue }
+            result.append(message(context, access.offset, access.base, owner))
+        }
+        for call in context.facts.calls where call.isConstructor && isSwiftUI(call.name) {
+            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+            result.append(message(context, call.offset, call.name, owner))
+        }
+        return result
+    }
+
+    private func message(_ context: RuleContext, _ offset: Int, _ name: String, _ owner: Int) -> RawFinding {
+        finding(context, at: offset, "ViewModel uses the SwiftUI type \(name); expose plain values (strings, enums, identifiers) and let the View map them to \(name).", snippet: name, unit: owner)
+    }
+
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}

@@ -1,0 +1,51 @@
+/// VM007 — ViewModel creates other ViewModels.
+struct ViewModelCreatesViewModelRule: Rule {
+    let howToFix = "Move construction to a coordinator or factory (or the DI assembly) and pass the child ViewModel — or a closure that produces it — into the parent's init."
+    let description = RuleDescription(
+        id: "VM007",
+        name: "viewmodel-creates-viewmodel",
+        summary: "ViewModels must not create other ViewModels; coordinators and factories do.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 3. Avoid Creating ViewModels Inside ViewModels (\"✅ CORRECT - Use Coordinator or Factory\"): a ViewModel that builds its children hard-wires their dependencies and lifetimes. Coordinators and DI assemblies are not ViewModels, so they are exempt by construction.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            @MainActor
+            final class ParentViewModel: ObservableObject {
+                func makeChildViewModel() -> ChildViewModel {
+                    ↓ChildViewModel()
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @MainActor
+            final class Coordinator: ObservableObject {
+                func makeChildViewModel() -> ChildViewModel {
+                    ChildViewModel(service: container.service)
+                }
+            }
+            """,
+            """
+            @MainActor
+            final class CounterViewModel: ObservableObject {
+                static func preview() -> CounterViewModel { CounterViewModel() }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        for call in context.facts.calls where call.isConstructor {
+            guard let owner = context.owner(of: call.unit, role: .viewModel), call.name != context.facts.units[owner].name else { continue }
+            guard context.resolver.roles(ofName: call.name, index: context.index).contains(.viewModel) else { continue }
+            result.append(finding(context, at: call.offset,
+                                  "ViewModel creates \(call.name); let a coordinator or factory build it and pass it in.",
+                                  snippet: call.snippet, unit: owner))
+        }
+        return result
+    }
+
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}

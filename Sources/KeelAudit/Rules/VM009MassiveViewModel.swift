@@ -1,0 +1,36 @@
+/// VM009 — massive ViewModel.
+struct MassiveViewModelRule: Rule {
+    let howToFix = "Split the ViewModel along its features (list, filter, search…), one ViewModel per View, sharing services through init. Raise `thresholds: { vm009.max_lines: N }` only deliberately."
+    static let threshold = "vm009.max_lines"
+    let description = RuleDescription(
+        id: "VM009",
+        name: "massive-viewmodel",
+        summary: "ViewModels must stay small (default limit 400 lines, `vm009.max_lines`).",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 7. Avoid Massive ViewModels (\"500+ lines handling multiple features\" → split responsibilities) and Core Principles (\"One ViewModel per View\"). Counted: the declaration plus its extensions in the same file. Threshold: `thresholds: { vm009.max_lines: 400 }`.",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            "@MainActor final class ↓MassiveViewModel: ObservableObject {\n" + String(repeating: "    func f() {}\n", count: 400) + "}",
+        ],
+        nonTriggeringExamples: [
+            "@MainActor final class ProductListViewModel: ObservableObject {\n" + String(repeating: "    func f() {}\n", count: 20) + "}",
+        ]
+    )
+
+    func check(_ context: RuleContext) -> [RawFinding] {
+        let limit = context.threshold(Self.threshold, default: 400)
+        let lines = LineTable(lineStarts: context.facts.lineStarts, lineCount: context.facts.lineCount)
+        var result: [RawFinding] = []
+        for unit in context.primaryUnits(.viewModel) {
+            var count = 0
+            for (i, u) in context.facts.units.enumerated() where context.owners[i] == unit && (i == unit || u.declaration.kind == .extension) {
+                count += lines.line(u.end) - lines.line(u.start) + 1
+            }
+            guard count > limit else { continue }
+            let name = context.facts.units[unit].name
+            result.append(declarationFinding(context, unit: unit, "\(name) spans \(count) lines (limit \(limit)); split it into focused ViewModels."))
+        }
+        return result
+    }
+
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}

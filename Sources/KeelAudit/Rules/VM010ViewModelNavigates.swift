@@ -1,0 +1,73 @@
+/// VM010 — ViewModel navigates.
+struct ViewModelNavigatesRule: Rule {
+    let howToFix = "Remove routers, coordinators and presentation calls from the ViewModel. Expose closures (`var onMatchSelected: ((String) -> Void)?`) or published state (`shouldDismiss`); the coordinator sets the closures when it builds the ViewModel and does the navigation."
+    static let navigationCalls: Set<String> = [
+        "routeTo", "navigate", "pushViewController", "popViewController", "popToRootViewController",
+        "popToViewController", "performSegue", "setViewControllers", "presentViewModally",
+    ]
+    let description = RuleDescription(
+        id: "VM010",
+        name: "viewmodel-navigates",
+        summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties and calls such as routeTo, present(_:animated:), pushViewController.",
+        defaultSeverity: .error,
+        triggeringExamples: [
+            """
+            @MainActor
+            final class LocationViewModel: ObservableObject {
+                ↓weak var router: AppRouter?
+                func grant() {
+                    router?.↓routeTo(to: .protocolSetPreferred, from: self)
+                }
+            }
+            """,
+            """
+            @MainActor
+            final class DetailViewModel: ObservableObject {
+                func close(_ host: Host) { host.↓pushViewController(next, animated: true) }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @MainActor
+            final class NextUpEventsViewModel: ObservableObject {
+                var onMatchSelected: ((String) -> Void)?
+                func select(_ id: String) { onMatchSelected?(id) }
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        for property in context.facts.properties {
+            guard let owner = context.owner(of: property.unit, role: .viewModel),
+                  let type = property.typeName ?? property.initializerType, isNavigator(type, context) else { continue }
+            result.append(finding(context, at: property.offset,
+                                  "ViewModel holds the navigator \(type); expose closures (onFinish, onSelect…) that a coordinator sets instead.",
+                                  snippet: property.snippet, unit: owner))
+        }
+        for call in context.facts.calls where !call.isConstructor {
+            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+            var navigates = Self.navigationCalls.contains(call.name)
+            if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
+            if let base = call.base {
+                let last = base.split(separator: ".").last.map { String($0).lowercased() } ?? ""
+                if last.contains("router") || last.contains("coordinator") { navigates = true }
+            }
+            guard navigates else { continue }
+            result.append(finding(context, at: call.nameOffset,
+                                  "ViewModel navigates (\(call.snippet)); signal intent through a closure or published state and let the coordinator navigate.",
+                                  snippet: call.snippet, unit: owner))
+        }
+        return result
+    }
+
+    private func isNavigator(_ type: String, _ context: RuleContext) -> Bool {
+        if type.hasSuffix("Coordinating") || type.hasSuffix("Routing") { return true }
+        return !context.resolver.roles(ofName: type, index: context.index).isDisjoint(with: [.router, .coordinator])
+    }
+
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}

@@ -1,0 +1,49 @@
+/// VM014 — ViewModel constructs its own service dependency.
+struct ConstructedDependencyRule: Rule {
+    let howToFix = "Add an init parameter for the dependency (a protocol type), with the concrete service as its default argument if you like, and store it."
+    let description = RuleDescription(
+        id: "VM014",
+        name: "viewmodel-constructs-dependency",
+        summary: "ViewModels must receive managers/services through init, not construct them in stored properties.",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"All dependencies injected via init\") and Windscribe SwiftUI Migration Guide › Conventions › 4. Dependency Injection for ViewModels (\"Inject legacy services through initializers\"): a ViewModel that builds `private let service = ProductService()` can't be tested with a mock. A default argument in init (`service: ProductServicing = ProductService()`) is the allowed form. Types are the tree's own classes matching the `managerNames` role pattern (framework classes such as CMMotionManager are left alone).",
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            final class ProductService {}
+            @MainActor
+            final class ProductListViewModel: ObservableObject {
+                ↓private let service = ProductService()
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            @MainActor
+            final class ProductListViewModel: ObservableObject {
+                private let service: ProductServicing
+                init(service: ProductServicing = ProductService()) { self.service = service }
+            }
+            """,
+            """
+            @MainActor
+            final class ShakeViewModel: ObservableObject {
+                private let motion = CMMotionManager()
+            }
+            """,
+        ]
+    )
+
+    func check(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        for property in context.facts.properties where !property.isStatic {
+            guard let owner = context.owner(of: property.unit, role: .viewModel), let type = property.initializerType else { continue }
+            guard context.resolver.managerNames.matches(type), context.index.kind(of: type) == .class || context.index.kind(of: type) == .actor else { continue }
+            result.append(finding(context, at: property.offset,
+                                  "ViewModel constructs its dependency \(type); inject it through init (a default argument is fine).",
+                                  snippet: property.snippet, unit: owner))
+        }
+        return result
+    }
+
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}

@@ -1,0 +1,40 @@
+@testable import KeelAudit
+import Testing
+
+@Suite struct DeterminismTests {
+    static let files = (0..<12).map { i in
+        SourceInput(path: "F\(i).swift", text: "class Item\(i)ViewModel: ObservableObject {\n    @Published var value = \(i)\n    func f() { Analytics.shared.track() }\n}\n")
+    }
+
+    @Test func outputIsIndependentOfInputOrderAndScheduling() async throws {
+        let auditor = Auditor()
+        let a = await auditor.audit(Self.files)
+        let b = await auditor.audit(Self.files.reversed())
+        #expect(a.findings == b.findings)
+        #expect(a.compliance == b.compliance)
+        #expect(a.findings == a.findings.sorted())
+        #expect(a.findings.count == 12 * 4)
+        let encoded = try JSONEncoderHelper.encode(a.findings)
+        let again = try JSONEncoderHelper.encode(await auditor.audit(Self.files).findings)
+        #expect(encoded == again)
+    }
+
+    @Test func fingerprintsSurviveLineShifts() {
+        let text = "class CartViewModel: ObservableObject {\n    @Published var a = 0\n    @Published var a = 0\n}\n"
+        let before = Harness().findings(text, rule: "VM003")
+        let after = Harness().findings("// header\n\nimport Foundation\n" + text, rule: "VM003")
+        #expect(before.map(\.fingerprint) == after.map(\.fingerprint))
+        #expect(before.map(\.line) != after.map(\.line))
+        // Identical snippets in one unit stay distinct (occurrence index).
+        #expect(Set(before.map(\.fingerprint)).count == 2)
+    }
+
+    @Test func preparedFilesRoundTripThroughCodable() throws {
+        let auditor = Auditor()
+        let prepared = auditor.prepare(Self.files[0])
+        let decoded = try JSONEncoderHelper.roundTrip(prepared)
+        let index = TypeIndex([prepared.index])
+        #expect(auditor.analyze(decoded, index: index) == auditor.analyze(prepared, index: index))
+        #expect(auditor.analyze(Self.files[0], index: index) == auditor.analyze(prepared, index: index))
+    }
+}

@@ -1,0 +1,107 @@
+@testable import KeelAudit
+import Testing
+
+@Suite struct IndexTests {
+    func audit(_ files: [String: String], configuration: Configuration = .default) async -> AuditResult {
+        let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
+        return await Auditor(configuration: configuration).audit(inputs)
+    }
+
+    @Test func viewModelRoleResolvesThroughAProtocolInAnotherFile() async {
+        let files = [
+            "Protocols.swift": "@MainActor protocol LocationInfoDisplaying: ObservableObject {}\nprotocol LocationInfoViewModel: LocationInfoDisplaying {}\n",
+            "Impl.swift": "final class LocationInfoModel: LocationInfoViewModel {\n    @Published var accessDenied = false\n}\n",
+        ]
+        let result = await audit(files)
+        // A ViewModel by conformance; @MainActor and ObservableObject inherited across files.
+        #expect(result.findings.map(\.ruleID) == ["VM003"])
+        #expect(result.migration.viewModels == 1)
+
+        // Alone, the same file knows neither the role's isolation nor the conformance source.
+        let alone = await audit(["Impl.swift": files["Impl.swift"] ?? ""])
+        #expect(alone.findings.map(\.ruleID).sorted() == ["VM001", "VM003"])
+    }
+
+    @Test func viewControllersResolveTransitively() async {
+        let files = [
+            "Base.swift": "class WSUIViewController: UIViewController {}\n",
+            "Screen.swift": "final class LocationPermissionDisclosure: WSUIViewController {}\n",
+            "VM.swift": "@MainActor final class LocationViewModel: ObservableObject {\n    weak var screen: LocationPermissionDisclosure?\n}\n",
+            "View.swift": "struct LocationView: View { var body: some View { Text(\"\") } }\n",
+        ]
+        let result = await audit(files)
+        #expect(result.migration.uiKitViewControllers == 2)
+        #expect(result.migration.swiftUIViews == 1)
+        #expect(result.findings.map(\.ruleID) == ["VM006"])
+        #expect(result.findings.first?.file == "VM.swift")
+    }
+
+    @Test func extensionsInOtherFilesAddConformances() async {
+        let files = [
+            "A.swift": "@MainActor final class CartViewModel {}\n",
+            "B.swift": "extension CartViewModel: ObservableObject {}\n",
+        ]
+        #expect(await audit(files).findings.isEmpty)
+    }
+
+    @Test func fingerprintIsStableAndOrderIndependent() {
+        let auditor = Auditor()
+        let a = auditor.index(SourceInput(path: "A.swift", text: "class A: B {}"))
+        let b = auditor.index(SourceInput(path: "B.swift", text: "@MainActor class B {}"))
+        #expect(TypeIndex([a, b]).fingerprint == TypeIndex([b, a]).fingerprint)
+        let b2 = auditor.index(SourceInput(path: "B.swift", text: "class B {}"))
+        #expect(TypeIndex([a, b]).fingerprint != TypeIndex([a, b2]).fingerprint)
+        #expect(TypeIndex([a, b]).isMainActorIsolated("A"))
+    }
+
+    @Test func indexRecordsDeclarationsAndImports() {
+        let index = Auditor().index(SourceInput(path: "F.swift", text: """
+        import Combine
+        @preconcurrency import SwiftUI
+        @MainActor @Observable final class Model: Base<Int>, Module.Proto, P & Q {}
+        nonisolated struct S {}
+        extension Outer.Inner: Equatable {}
+        """))
+        #expect(index.imports == ["Combine", "SwiftUI"])
+        let model = index.declarations[0]
+        #expect(model.name == "Model" && model.kind == .class && model.isMainActor && model.isObservable && model.isFinal)
+        #expect(model.inherited == ["Base", "Proto", "P", "Q"])
+        #expect(index.declarations[1].isNonisolated)
+        #expect(index.declarations[2].name == "Inner" && index.declarations[2].kind == .extension)
+    }
+
+    @Test func cyclicInheritanceDoesNotHang() {
+        let auditor = Auditor()
+        let a = auditor.index(SourceInput(path: "A.swift", text: "class A: B {}\nclass B: A {}\n"))
+        let index = TypeIndex([a])
+        #expect(index.inherits("A", from: "B"))
+        #expect(!index.isMainActorIsolated("A"))
+    }
+}
+
+@Suite struct RoleReportTests {
+    @Test func rolesAreReportedPerDeclaration() {
+        let auditor = Auditor()
+        let prepared = auditor.prepare(SourceInput(path: "A.swift", text: """
+        final class HomeViewModel: ObservableObject {}
+        struct HomeView: View { var body: some View { Text("") } }
+        final class AppCoordinator {}
+        enum RouteID { case home }
+        final class VPNManager {}
+        extension HomeViewModel {}
+        """))
+        let roles = auditor.roles(in: prepared, index: TypeIndex([prepared.index]))
+        #expect(roles.map(\.name) == ["HomeViewModel", "HomeView", "AppCoordinator", "RouteID", "VPNManager"])
+        #expect(roles.map(\.roles.description) == ["ViewModel", "View", "Coordinator", "Router", "Manager"])
+        #expect(roles.map(\.line) == [1, 2, 3, 4, 5])
+    }
+}
+
+@Suite struct DeepHierarchyTests {
+    @Test func deepChainsAreBoundedAndDoNotOverflow() {
+        let declarations = (0..<5_000).map { TypeDeclaration(name: "C\($0)", kind: .class, inherited: $0 == 0 ? ["UIViewController"] : ["C\($0 - 1)"]) }
+        let index = TypeIndex([FileIndex(path: "Gen.swift", declarations: declarations)])
+        #expect(index.inherits("C10", from: "UIViewController"))
+        #expect(index.ancestors(of: "C4999").count <= TypeIndex.maxDepth)
+    }
+}

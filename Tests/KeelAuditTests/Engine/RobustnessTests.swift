@@ -1,0 +1,51 @@
+@testable import KeelAudit
+import Testing
+
+/// Malformed, empty and mutated inputs: the engine never crashes or hangs.
+/// (Kept small: debug swift-syntax is slow. The large fuzz harness is the CLI's.)
+@Suite struct RobustnessTests {
+    @Test(arguments: [
+        "", "\n", "class", "class ViewModel {", "}}}}", "@MainActor", "import", "// keel:disable",
+        "// keel:disable:next", "enum RouteID { case a(", "struct V: View { var body: some View { .onChange(of: x) { a.b = } } }",
+        "x.objectWillChange.sink {", "Task {", "\u{FEFF}class A {}", "class A: A {}", "let s = \"unterminated",
+        "extension { }", "@Published", "#if canImport(SwiftUI)\nimport SwiftUI\n", String(repeating: "(", count: 200),
+    ])
+    func malformedInputDoesNotCrash(_ text: String) {
+        let report = Harness().report(text)
+        #expect(report.lines >= 0)
+    }
+
+    @Test func mutatedExamplesDoNotCrash() {
+        var generator = SplitMix(seed: 42)
+        let corpus = Auditor.allRules.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
+            .map { MarkedSource($0).text }.filter { $0.utf8.count < 2_000 }
+        let harness = Harness()
+        for _ in 0..<150 {
+            guard var bytes = corpus.randomElement(using: &generator).map({ Array($0.utf8) }), !bytes.isEmpty else { continue }
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let i = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes.remove(at: i)
+                case 1: bytes.insert(Array("{}()<>:@.=\n\"".utf8).randomElement(using: &generator) ?? 32, at: i)
+                default: bytes.swapAt(i, Int.random(in: 0..<bytes.count, using: &generator))
+                }
+                if bytes.isEmpty { break }
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            _ = harness.report(text)
+        }
+    }
+}
+
+/// Deterministic RNG for the mutation test.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

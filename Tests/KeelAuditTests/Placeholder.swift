@@ -1,3 +1,0 @@
-import Testing
-
-@Test func KeelAuditTestsPlaceholder() { #expect(Bool(true)) }

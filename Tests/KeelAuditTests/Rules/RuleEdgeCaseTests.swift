@@ -1,0 +1,97 @@
+@testable import KeelAudit
+import Testing
+
+/// Closure contexts, roles and exemptions the examples don't spell out.
+@Suite struct RuleEdgeCaseTests {
+    let harness = Harness()
+
+    func vm(_ body: String) -> String {
+        "@MainActor\nfinal class CounterViewModel: ObservableObject {\n    @Published private(set) var count = 0\n\(body)\n}\n"
+    }
+
+    @Test func offMainContexts() {
+        #expect(harness.findings(vm("    nonisolated func f() { count = 1 }"), rule: "VM012").count == 1)
+        #expect(harness.findings(vm("    func f() { DispatchQueue.global(qos: .userInitiated).async { self.count += 1 } }"), rule: "VM012").count == 1)
+        #expect(harness.findings(vm("    func f() { DispatchQueue.global().async { [weak self] in self?.load { self?.count = 2 } } }"), rule: "VM012").count == 1)
+        #expect(harness.findings(vm("    func f() { Task.detached { await MainActor.run { self.count = 1 } } }"), rule: "VM012").isEmpty)
+        #expect(harness.findings(vm("    func f() { DispatchQueue.global().async { Task { @MainActor in self.count = 1 } } }"), rule: "VM012").isEmpty)
+        #expect(harness.findings(vm("    func f() { DispatchQueue.global().async { let count = 3; print(count) } }"), rule: "VM012").isEmpty)
+        #expect(harness.findings(vm("    func f() { DispatchQueue.global().async { self.other = 1 } }"), rule: "VM012").isEmpty)
+    }
+
+    func view(_ state: String, _ onChange: String) -> String {
+        "struct FormView: View {\n    @ObservedObject var viewModel: FormViewModel\n\(state)\n    var body: some View {\n        Text(\"\")\n\(onChange)\n    }\n}\n"
+    }
+
+    @Test func onChangeForms() {
+        #expect(harness.findings(view("", ".onChange(of: a, perform: { v in viewModel.name = v })"), rule: "SU001").count == 1)
+        #expect(harness.findings(view("", ".onChange(of: a) { old, new in viewModel.name = new }"), rule: "SU001").count == 1)
+        #expect(harness.findings(view("", ".onChange(of: a) { v in self.viewModel.name = v }"), rule: "SU001").count == 1)
+        #expect(harness.findings(view("", ".onChange(of: a) { v in if v { viewModel.count += 1 } }"), rule: "SU001").count == 1)
+        #expect(harness.findings(view("    @State private var form = Form()", ".onChange(of: a) { v in form.name = v }"), rule: "SU001").isEmpty)
+        #expect(harness.findings(view("", ".onChange(of: a) { v in Task { viewModel.name = v } }"), rule: "SU001").isEmpty)
+        #expect(harness.findings(view("", ".onChange(of: a) { v in viewModel.update(v) }"), rule: "SU001").isEmpty)
+        #expect(harness.findings(view("", ".onReceive(p) { v in viewModel.name = v }"), rule: "SU001").isEmpty)
+    }
+
+    @Test func viewsAndControllersAreNeverViewModels() {
+        let text = """
+        struct ProfileViewModelPreview: View { var body: some View { Text("") } }
+        final class SettingsViewModelController: UIViewController {}
+        protocol ProfileViewModel: ObservableObject {}
+        """
+        #expect(harness.report(text).findings.isEmpty)
+        #expect(harness.report(text).migration.viewModels == 0)
+    }
+
+    @Test func testDoublesAreNotViewModels() {
+        let text = """
+        protocol LoginViewModel: ObservableObject {}
+        final class MockLoginViewModel: LoginViewModel { @Published var name = "" }
+        class LoginViewModelSpy: LoginViewModel { @Published var name = "" }
+        """
+        #expect(harness.report(text).findings.isEmpty)
+    }
+
+    @Test func navigationThroughClosuresIsFine() {
+        #expect(harness.findings(vm("    var onFinish: (() -> Void)?\n    func done() { onFinish?() }"), rule: "VM010").isEmpty)
+        #expect(harness.findings(vm("    weak var coordinator: ProfileCoordinating?"), rule: "VM010").count == 1)
+        #expect(harness.findings(vm("    func f() { coordinator?.showDetail() }"), rule: "VM010").count == 1)
+        #expect(harness.findings(vm("    func f(_ vc: UIViewController) { vc.present(alert, animated: true) }"), rule: "VM010").count == 1)
+    }
+
+    @Test func singletonsOnTheTreesOwnClasses() {
+        let prefix = "final class Settings { static let standard = Settings() }\nenum Theme { case standard }\n"
+        let findings = harness.findings(prefix + vm("    func f() { _ = Settings.standard; _ = Theme.standard; _ = URLSessionConfiguration.default }"), rule: "VM011")
+        #expect(findings.map(\.message).count == 1)
+        #expect(findings.first?.message.contains("Settings.standard") == true)
+        #expect(harness.findings(vm("    static let preview = CounterViewModel(store: Store.shared)"), rule: "VM011").isEmpty)
+    }
+
+    @Test func observedObjectPassedInIsFine() {
+        let text = """
+        struct RowView: View {
+            @ObservedObject var viewModel: RowViewModel
+            @ObservedObject var other: RowViewModel = .shared
+            init(viewModel: RowViewModel) { self.viewModel = viewModel }
+            var body: some View { Text("") }
+        }
+        """
+        #expect(harness.findings(text, rule: "SU002").isEmpty)
+    }
+
+    @Test func rxInViewModelsOnly() {
+        let manager = "import RxSwift\nfinal class VPNManager {\n    let disposeBag = DisposeBag()\n    func f() { s.subscribe(onNext: { _ in }).disposed(by: disposeBag) }\n}\n"
+        #expect(harness.findings(manager, rule: "RX001").isEmpty)
+        let combine = vm("    func f() { publisher.subscribe(subscriber) }\n    let bag = Set<AnyCancellable>()")
+        #expect(harness.findings(combine, rule: "RX001").isEmpty)
+    }
+
+    @Test func routeEnumsByConfiguredNames() {
+        var configuration = Configuration()
+        configuration.roles.routerNames = ["Route$"]
+        let text = "enum AppRoute {\n    case detail(id: String)\n}\n"
+        #expect(Harness(configuration).findings(text, rule: "RT001").count == 1)
+        #expect(harness.findings(text, rule: "RT001").isEmpty)
+    }
+}
