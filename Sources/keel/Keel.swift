@@ -7,7 +7,7 @@ struct Keel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
-        subcommands: [Audit.self, Rules.self],
+        subcommands: [Audit.self, Rules.self, ParseOnlyCommand.self],
         defaultSubcommand: Audit.self
     )
 
@@ -89,5 +89,19 @@ struct Rules: ParsableCommand {
         for rule in Auditor.allRules {
             print("\(rule.id)  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.name): \(rule.summary)")
         }
+    }
+}
+
+/// Hidden: the parse-only baseline for the performance harness (Tools/perf.sh).
+struct ParseOnlyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "parse-only", shouldDisplay: false)
+
+    @Argument var path: String = "."
+
+    func run() async throws {
+        let start = ContinuousClock.now
+        let parsed = try await ParseOnly.run(path: path)
+        let elapsed = ContinuousClock.now - start
+        print("parsed \(parsed.files) files, \(parsed.lines) lines in \(elapsed)")
     }
 }
