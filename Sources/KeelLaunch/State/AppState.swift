@@ -2,7 +2,7 @@ import KeelFlow
 
 /// Why launch stopped (seed 003's `AppError`, carrying what the user and the
 /// logs need rather than opaque `Error`s, so states stay `Equatable`).
-public enum AppError: Error, Sendable, Equatable {
+public enum AppError: Error, Sendable, Hashable {
     case serviceFailed(name: String, reason: String)
     case serviceTimedOut(name: String)
     case launchTimedOut
