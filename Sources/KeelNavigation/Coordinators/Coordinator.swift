@@ -21,7 +21,8 @@ open class BaseCoordinator<Result>: Coordinator {
     /// Called once, when this coordinator finishes.
     public var onFinish: ((Result) -> Void)?
     public private(set) var isFinished = false
-    private weak var parentCoordinator: AnyParentCoordinator?
+    /// Strong link to a wrapper that holds the parent weakly.
+    private var parentCoordinator: AnyParentCoordinator?
     private let tracker: CoordinatorLeakTracker?
 
     public init(tracker: CoordinatorLeakTracker? = nil) {
