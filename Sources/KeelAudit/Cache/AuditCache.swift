@@ -1,63 +1,110 @@
 import Foundation
 
-/// The incremental cache: pass-1 results (`PreparedFile`, keyed by engine
-/// version + file path + content) and pass-2 results (`FileReport`, keyed by
-/// that + configuration + the tree's type index). One JSON file in the cache
-/// directory; entries not used by a run are dropped when it saves, so the
-/// cache never grows past the tree. A missing, corrupt or foreign cache file
-/// is ignored (a cold run), never an error.
+/// The incremental cache: each file's pass-1 index entry (`FileIndex`, keyed
+/// by engine version + file path + content) and its pass-2 result
+/// (`FileReport`, keyed by that + configuration + the tree's type index).
+/// A warm run with nothing changed parses nothing: it rebuilds the type index
+/// from cached entries and reads every report back. Parsed trees and facts
+/// are not cached (they are large; a changed file is simply parsed again).
+/// One file in the cache directory; entries not used by a run are dropped
+/// when it saves, so the cache never grows past the tree. A missing, corrupt
+/// or foreign cache file is ignored (a cold run), never an error.
 final class AuditCache: @unchecked Sendable {
     private struct Storage: Codable {
         var engine: String
-        var prepared: [String: PreparedFile]
+        var indexes: [String: FileIndex]
         var reports: [String: FileReport]
     }
 
+    private struct LastRun: Codable {
+        var engine: String
+        var key: String
+        var result: AuditResult
+    }
+
     private let url: URL
+    private let runURL: URL
     private let lock = NSLock()
+    private var entriesLoaded = false
     private var loaded: Storage
-    private var used = Storage(engine: Auditor.engineVersion, prepared: [:], reports: [:])
+    private var used = Storage(engine: Auditor.engineVersion, indexes: [:], reports: [:])
     private(set) var hits = 0
     private(set) var misses = 0
 
     init(directory: URL) {
-        url = directory.appendingPathComponent("audit-cache.json")
+        url = directory.appendingPathComponent("audit-cache.plist")
+        runURL = directory.appendingPathComponent("audit-last-run.plist")
+        loaded = Storage(engine: Auditor.engineVersion, indexes: [:], reports: [:])
+    }
+
+    /// The whole previous result, when the run key (every file's content
+    /// key + configuration + engine) is unchanged: nothing to parse or decode
+    /// per file.
+    func lastRun(key: String) -> AuditResult? {
+        guard let data = try? Data(contentsOf: runURL),
+              let run = try? PropertyListDecoder().decode(LastRun.self, from: data),
+              run.engine == Auditor.engineVersion, run.key == key else { return nil }
+        return run.result
+    }
+
+    /// Counts a whole-run hit as one hit per file (index + report).
+    func recordRunHit(files: Int) {
+        record { $0.hits += 2 * files }
+    }
+
+    /// Loads the per-file entries (lazily: an unchanged tree never needs them).
+    func loadEntries() {
+        lock.lock(); defer { lock.unlock() }
+        guard !entriesLoaded else { return }
+        entriesLoaded = true
         if let data = try? Data(contentsOf: url),
-           let storage = try? JSONDecoder().decode(Storage.self, from: data),
+           let storage = try? PropertyListDecoder().decode(Storage.self, from: data),
            storage.engine == Auditor.engineVersion {
             loaded = storage
-        } else {
-            loaded = Storage(engine: Auditor.engineVersion, prepared: [:], reports: [:])
         }
     }
 
-    func prepared(_ key: String, orCompute compute: () -> PreparedFile) -> PreparedFile {
-        if let hit = lookup({ $0.loaded.prepared[key] }) {
-            record { $0.used.prepared[key] = hit; $0.hits += 1 }
-            return hit
+    /// Records the whole result under the run key.
+    func saveRun(key: String, result: AuditResult) {
+        try? FileManager.default.createDirectory(at: runURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let data = try? PropertyListEncoder.binary.encode(LastRun(engine: Auditor.engineVersion, key: key, result: result)) {
+            try? data.write(to: runURL, options: .atomic)
         }
-        let value = compute()
-        record { $0.used.prepared[key] = value; $0.misses += 1 }
-        return value
     }
 
-    func report(_ key: String, orCompute compute: () -> FileReport) -> FileReport {
-        if let hit = lookup({ $0.loaded.reports[key] }) {
-            record { $0.used.reports[key] = hit; $0.hits += 1 }
-            return hit
-        }
-        let value = compute()
-        record { $0.used.reports[key] = value; $0.misses += 1 }
-        return value
+    /// A cached index entry, if any (recorded as used).
+    func index(_ key: String) -> FileIndex? {
+        guard let hit = lookup({ $0.loaded.indexes[key] }) else { return nil }
+        record { $0.used.indexes[key] = hit; $0.hits += 1 }
+        return hit
     }
 
-    /// Writes what this run used. Failures (read-only checkout) are ignored.
+    func store(index: FileIndex, for key: String) {
+        record { $0.used.indexes[key] = index; $0.misses += 1 }
+    }
+
+    /// A cached report, if any (recorded as used).
+    func report(_ key: String) -> FileReport? {
+        guard let hit = lookup({ $0.loaded.reports[key] }) else { return nil }
+        record { $0.used.reports[key] = hit; $0.hits += 1 }
+        return hit
+    }
+
+    func store(report: FileReport, for key: String) {
+        record { $0.used.reports[key] = report; $0.misses += 1 }
+    }
+
+
+    /// Writes what this run used, if anything changed. Failures (read-only
+    /// checkout) are ignored.
     func save() {
         lock.lock()
         let storage = used
+        let unchanged = misses == 0 && storage.indexes.count == loaded.indexes.count && storage.reports.count == loaded.reports.count
         lock.unlock()
+        if unchanged { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let data = try? JSONEncoder().encode(storage) {
+        if let data = try? PropertyListEncoder.binary.encode(storage) {
             try? data.write(to: url, options: .atomic)
         }
     }
@@ -70,5 +117,14 @@ final class AuditCache: @unchecked Sendable {
     private func record(_ body: (AuditCache) -> Void) {
         lock.lock(); defer { lock.unlock() }
         body(self)
+    }
+}
+
+extension PropertyListEncoder {
+    /// Binary plists decode several times faster than JSON for this shape.
+    static var binary: PropertyListEncoder {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        return encoder
     }
 }

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What discovery found: the files to audit, and the ones it had to skip.
 public struct DiscoveredSources: Sendable {
@@ -40,12 +47,11 @@ public enum SourceDiscovery {
             for name in entries.sorted() {
                 let url = directory.appendingPathComponent(name)
                 let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-                let attributes = try? fileManager.attributesOfItem(atPath: url.path)
-                let type = attributes?[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                let type = entryType(url.path)
+                if type == .directory {
                     if excludes.contains(where: { $0.matches(relative + "/") || $0.matches(relative) }) { continue }
                     pending.append((url, relative))
-                } else if name.hasSuffix(".swift"), type == .typeRegular || isSymlinkToFile(url, type: type) {
+                } else if name.hasSuffix(".swift"), type == .regular || (type == .symlink && isSymlinkToFile(url)) {
                     if excludes.contains(where: { $0.matches(relative) }) { continue }
                     if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
                     candidates.append((url, relative))
@@ -55,27 +61,75 @@ public enum SourceDiscovery {
         return read(candidates)
     }
 
-    private static func isSymlinkToFile(_ url: URL, type: FileAttributeType?) -> Bool {
-        guard type == .typeSymbolicLink else { return false }
+    private enum EntryType { case directory, regular, symlink, other }
+
+    /// `lstat` (no symlink following; much cheaper than `attributesOfItem`).
+    private static func entryType(_ path: String) -> EntryType {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .regular
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    private static func isSymlinkToFile(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
+    /// Reads the candidates in parallel (I/O and UTF-8 validation), keeping order.
     private static func read(_ candidates: [(URL, String)]) -> DiscoveredSources {
-        var files: [SourceInput] = []
-        var skipped: [String] = []
-        for (url, relative) in candidates {
+        let results = ReadResults(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+            let (url, relative) = candidates[index]
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                skipped.append("\(relative): unreadable, skipped")
-                continue
+                results.set(index, .failure(SkipNote(message: "\(relative): unreadable, skipped")))
+                return
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                skipped.append("\(relative): not UTF-8, skipped")
-                continue
+                results.set(index, .failure(SkipNote(message: "\(relative): not UTF-8, skipped")))
+                return
             }
-            files.append(SourceInput(path: relative, text: text))
+            results.set(index, .success(SourceInput(path: relative, text: text)))
+        }
+        var files: [SourceInput] = []
+        var skipped: [String] = []
+        for result in results.values {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let note): skipped.append(note.message)
+            case nil: break
+            }
         }
         files.sort { $0.path < $1.path }
         return DiscoveredSources(files: files, skipped: skipped.sorted())
+    }
+}
+
+/// A skipped file's note.
+private struct SkipNote: Error {
+    let message: String
+}
+
+/// Slots for parallel reads; each index is written by exactly one iteration.
+private final class ReadResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<SourceInput, SkipNote>?]
+
+    init(count: Int) {
+        storage = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<SourceInput, SkipNote>) {
+        lock.lock(); defer { lock.unlock() }
+        storage[index] = result
+    }
+
+    var values: [Result<SourceInput, SkipNote>?] {
+        lock.lock(); defer { lock.unlock() }
+        return storage
     }
 }

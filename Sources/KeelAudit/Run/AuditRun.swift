@@ -135,17 +135,53 @@ public enum AuditRun {
         return try ConfigurationLoader.load(from: implicit)
     }
 
-    /// Both engine passes, through the cache when there is one.
+    /// Both engine passes, through the cache when there is one: a file
+    /// whose index entry and report are cached is not parsed at all.
     static func audit(_ files: [SourceInput], with auditor: Auditor, cache: AuditCache?) async -> AuditResult {
         guard let cache else { return await auditor.audit(files) }
-        let prepared = await Auditor.parallelMap(files) { file in
-            cache.prepared(Auditor.prepareKey(for: file)) { auditor.prepare(file) }
+        let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0) }
+        var digest = Digest()
+        digest.add(auditor.configuration.fingerprint)
+        for key in prepareKeys { digest.add(key) }
+        let runKey = digest.hex
+        if let result = cache.lastRun(key: runKey) {
+            cache.recordRunHit(files: files.count)
+            return result
         }
-        let index = TypeIndex(prepared.map(\.index))
-        let pairs = Array(zip(files, prepared))
-        let reports = await Auditor.parallelMap(pairs) { pair in
-            cache.report(auditor.analyzeKey(for: pair.0, index: index)) { auditor.analyze(pair.1, index: index) }
+        cache.loadEntries()
+        let firstPass = await Auditor.parallelMap(Array(zip(files, prepareKeys))) { file, key -> CachedOrPrepared in
+            if let index = cache.index(key) { return .cached(index) }
+            let prepared = auditor.prepare(file)
+            cache.store(index: prepared.index, for: key)
+            return .prepared(prepared)
         }
-        return Auditor.combine(reports, files: files.count)
+        let index = TypeIndex(firstPass.map(\.index))
+        let reports = await Auditor.parallelMap(Array(zip(files, firstPass))) { file, pass -> FileReport in
+            let key = auditor.analyzeKey(for: file, index: index)
+            if let report = cache.report(key) { return report }
+            let prepared: PreparedFile = switch pass {
+            case .prepared(let prepared): prepared
+            case .cached: auditor.prepare(file)
+            }
+            let report = auditor.analyze(prepared, index: index)
+            cache.store(report: report, for: key)
+            return report
+        }
+        let result = Auditor.combine(reports, files: files.count)
+        cache.saveRun(key: runKey, result: result)
+        return result
+    }
+}
+
+/// Pass 1 of a cached run: an index entry from the cache, or a freshly parsed file.
+enum CachedOrPrepared: Sendable {
+    case cached(FileIndex)
+    case prepared(PreparedFile)
+
+    var index: FileIndex {
+        switch self {
+        case .cached(let index): index
+        case .prepared(let prepared): prepared.index
+        }
     }
 }
