@@ -27,6 +27,9 @@ let package = Package(
         .library(name: "KeelAudit", targets: ["KeelAudit"]),
         .executable(name: "keel", targets: ["keel"]),
         .plugin(name: "KeelAuditPlugin", targets: ["KeelAuditPlugin"]),
+        // Not API: lets Keel's own Benchmarks package reach the RxSwift
+        // portability point. Clients import RxSwift themselves.
+        .library(name: "_KeelRxForBenchmarks", targets: ["KeelRx"]),
     ],
     traits: [
         .trait(
@@ -120,9 +123,10 @@ let package = Package(
         .target(name: "GuidelinesApp", dependencies: ["KeelNavigation", combine], path: "Examples/Guidelines"),
 
         // MARK: Tests
-        .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine"]),
+        .target(name: "KeelTestSupport", dependencies: [combine], path: "Tests/KeelTestSupport"),
+        .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine", "KeelTestSupport"]),
         .testTarget(name: "KeelRxStandInTests", dependencies: ["KeelRx"]),
-        .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine]),
+        .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine, "KeelTestSupport"]),
         .testTarget(
             name: "KeelFlowTests",
             dependencies: ["KeelFlow", "KeelFlowTesting", combine,

@@ -25,7 +25,7 @@ let package = Package(
     ],
     targets: [
         suite("CombineShim", [.product(name: "KeelBridge", package: "Keel")]),
-        suite("Bridge", [.product(name: "KeelBridge", package: "Keel")]),
+        suite("Bridge", [.product(name: "KeelBridge", package: "Keel"), .product(name: "_KeelRxForBenchmarks", package: "Keel")]),
         suite("Flow", [.product(name: "KeelFlow", package: "Keel")]),
         suite("Launch", [.product(name: "KeelLaunch", package: "Keel")]),
         suite("Navigation", [.product(name: "KeelNavigation", package: "Keel")]),

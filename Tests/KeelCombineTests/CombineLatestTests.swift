@@ -1,4 +1,5 @@
 import KeelCombine
+import KeelTestSupport
 import Testing
 
 @Suite("Publishers.CombineLatest (Combine semantics on every platform)")

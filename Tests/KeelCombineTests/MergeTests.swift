@@ -1,5 +1,6 @@
 import Foundation
 import KeelCombine
+import KeelTestSupport
 import Testing
 
 @Suite("Publishers.Merge (Combine semantics on every platform)")

@@ -31,7 +31,7 @@ final class CombineLatestSubscription<Output, Failure: Error>: Subscription, @un
         self.slots = slots
         delivery = SerializedDelivery(
             downstream: AnySubscriber(subscriber),
-            policy: .latest,
+            policy: .bufferingNewest(1),
             forwardDemand: { slots.request($0) },
             onTerminate: { slots.cancelAll() }
         )

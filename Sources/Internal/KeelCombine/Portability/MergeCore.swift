@@ -19,7 +19,7 @@ final class MergeSubscription<Output, Failure: Error>: Subscription, @unchecked 
         self.slots = slots
         delivery = SerializedDelivery(
             downstream: AnySubscriber(subscriber),
-            policy: .buffer,
+            policy: .unbounded,
             forwardDemand: { slots.request($0) },
             onTerminate: { slots.cancelAll() }
         )

@@ -1,0 +1,9 @@
+/// Seed 004, "Models are simple data structures without business logic".
+public struct Product: Identifiable, Hashable, Sendable {
+    public let id: String
+    public let name: String
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

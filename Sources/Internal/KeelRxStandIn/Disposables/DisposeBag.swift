@@ -1,0 +1,38 @@
+import Foundation
+
+/// Disposes everything added to it when it is deallocated.
+public final class DisposeBag {
+    private let lock = NSLock()
+    private var disposables: [Disposable] = []
+    private var isDisposed = false
+
+    public init() {}
+
+    /// Adds `disposable`; disposes it at once if the bag is already being torn down.
+    public func insert(_ disposable: Disposable) {
+        lock.lock()
+        if isDisposed {
+            lock.unlock()
+            disposable.dispose()
+            return
+        }
+        disposables.append(disposable)
+        lock.unlock()
+    }
+
+    deinit {
+        lock.lock()
+        isDisposed = true
+        let all = disposables
+        disposables = []
+        lock.unlock()
+        all.forEach { $0.dispose() }
+    }
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`, which disposes it on deinit.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

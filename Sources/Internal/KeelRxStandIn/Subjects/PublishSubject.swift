@@ -1,0 +1,41 @@
+/// Broadcasts events to current observers; late subscribers see only later
+/// events, or the stop event if it already came. After `dispose()`, new
+/// subscribers receive `RxError.disposed` and events are ignored.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    private let core = SubjectCore<Element>()
+
+    public override init() {}
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    public var isDisposed: Bool { core.withLock { core.isDisposed } }
+
+    public func on(_ event: Event<Element>) {
+        let observers = core.withLock { core.observersForEventLocked(event) }
+        for entry in observers { entry.observer.on(event) }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let outcome: SubjectSubscription<Element> = core.withLock {
+            if core.isDisposed { return .disposed }
+            if let stop = core.stopEvent { return .stopped(replay: [], stop) }
+            return .subscribed(core.addLocked(AnyObserver(observer)))
+        }
+        switch outcome {
+        case .subscribed(let disposable):
+            return disposable
+        case .stopped(_, let stop):
+            observer.on(stop)
+        case .disposed:
+            observer.on(.error(RxError.disposed(object: self)))
+        }
+        return Disposables.create()
+    }
+
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    public func dispose() { core.withLock { core.disposeLocked() } }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A sequence that is also an observer.
+public protocol SubjectType: ObservableType {
+    associatedtype Observer: ObserverType
+    func asObserver() -> Observer
+}
+
+/// Shared state of Keel's subjects: the observer list, the terminal event
+/// and disposal. Observers are called outside the lock, in subscription order.
+final class SubjectCore<Element> {
+    private let lock = NSRecursiveLock()
+    /// In subscription order; returned to `on` by value (a copy-on-write
+    /// share, so delivering an event allocates nothing).
+    private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
+    private var nextKey = 0
+    private(set) var stopEvent: Event<Element>?
+    private(set) var isDisposed = false
+
+    var hasObservers: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return !observers.isEmpty
+    }
+
+    func withLock<T>(_ body: () -> T) -> T {
+        lock.lock(); defer { lock.unlock() }
+        return body()
+    }
+
+    /// Records `event` (a stop event ends the subject) and returns the
+    /// observers to deliver it to, or `[]` if the subject already stopped or
+    /// was disposed. Call with the lock held (inside `withLock`).
+    func observersForEventLocked(_ event: Event<Element>) -> [(key: Int, observer: AnyObserver<Element>)] {
+        guard stopEvent == nil, !isDisposed else { return [] }
+        let current = observers
+        if event.isStopEvent {
+            stopEvent = event
+            observers = []
+        }
+        return current
+    }
+
+    /// Adds `observer` (lock held); returns its removal disposable.
+    func addLocked(_ observer: AnyObserver<Element>) -> Disposable {
+        let key = nextKey
+        nextKey += 1
+        observers.append((key, observer))
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            self.lock.lock()
+            self.observers.removeAll { $0.key == key }
+            self.lock.unlock()
+        }
+    }
+
+    func disposeLocked() {
+        isDisposed = true
+        observers = []
+    }
+}
+
+/// What subscribing to a subject found, decided under the subject's lock.
+enum SubjectSubscription<Element> {
+    case subscribed(Disposable)
+    case stopped(replay: [Element], Event<Element>)
+    case disposed
+}

@@ -1,0 +1,66 @@
+/// Trait of a sequence that only completes or errors.
+public enum CompletableTrait {}
+
+/// Completion or an error, no elements.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// A `Completable`'s one event.
+public enum CompletableEvent {
+    case error(Swift.Error)
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// Creates a `Completable`; only the first event `observer` receives counts.
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+        Completable(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Subscribes a handler for the one event.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            guard !stopped else { return }
+            switch event {
+            case .next: return
+            case .error(let error):
+                stopped = true
+                observer(.error(error))
+            case .completed:
+                stopped = true
+                observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes completion, error and disposal handlers.
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposedAction: Cancelable = onDisposed.map { Disposables.create(with: $0) } ?? BooleanDisposable()
+        let subscription = subscribe { (event: CompletableEvent) in
+            switch event {
+            case .completed: onCompleted?()
+            case .error(let error): onError?(error)
+            }
+            disposedAction.dispose()
+        }
+        return Disposables.create(subscription, disposedAction)
+    }
+
+    public static func empty() -> Completable { Completable(raw: Observable.empty()) }
+    public static func error(_ error: Swift.Error) -> Completable { Completable(raw: Observable.error(error)) }
+    public static func never() -> Completable { Completable(raw: Observable.never()) }
+
+}

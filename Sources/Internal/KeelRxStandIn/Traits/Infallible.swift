@@ -1,0 +1,68 @@
+/// A sequence that cannot error.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// An event of an `Infallible`.
+public enum InfallibleEvent<Element> {
+    case next(Element)
+    case completed
+}
+
+/// RxSwift's `Infallible`: like `Observable`, but it never errors.
+public struct Infallible<Element>: InfallibleType {
+    private let source: Observable<Element>
+
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    public func asObservable() -> Observable<Element> { source }
+}
+
+extension InfallibleType {
+    /// Creates an `Infallible` from a subscribe function.
+    public static func create(subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable) -> Infallible<Element> {
+        Infallible(Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .next(let element): observer.onNext(element)
+                case .completed: observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// One element, then completion.
+    public static func just(_ element: Element) -> Infallible<Element> { Infallible(Observable.just(element)) }
+
+    /// Completion only.
+    public static func empty() -> Infallible<Element> { Infallible(Observable.empty()) }
+
+    /// No events.
+    public static func never() -> Infallible<Element> { Infallible(Observable.never()) }
+
+    /// Subscribes element, completion and disposal handlers.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes an event handler.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+}
+
+extension ObservableConvertibleType {
+    /// An `Infallible` that replaces an error with `element`, then completes.
+    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+        Infallible(asObservable().catchAndReturn(element))
+    }
+
+    /// An `Infallible` that replaces an error with `infallible`'s events.
+    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
+        Infallible(asObservable().catch { _ in infallible.asObservable() })
+    }
+}

@@ -1,0 +1,72 @@
+/// Trait of a sequence that emits one element, completes empty, or errors.
+public enum MaybeTrait {}
+
+/// One element, nothing, or an error.
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// A `Maybe`'s one event.
+public enum MaybeEvent<Element> {
+    case success(Element)
+    case error(Swift.Error)
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// Creates a `Maybe`; only the first event `observer` receives counts.
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+        Maybe(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.onNext(element)
+                    observer.onCompleted()
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Subscribes a handler for the one event.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            guard !stopped else { return }
+            stopped = true
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes success, error, completion and disposal handlers.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposedAction: Cancelable = onDisposed.map { Disposables.create(with: $0) } ?? BooleanDisposable()
+        let subscription = subscribe { (event: MaybeEvent<Element>) in
+            switch event {
+            case .success(let element): onSuccess?(element)
+            case .error(let error): onError?(error)
+            case .completed: onCompleted?()
+            }
+            disposedAction.dispose()
+        }
+        return Disposables.create(subscription, disposedAction)
+    }
+
+    public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: Observable.just(element)) }
+    public static func empty() -> Maybe<Element> { Maybe(raw: Observable.empty()) }
+    public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: Observable.error(error)) }
+    public static func never() -> Maybe<Element> { Maybe(raw: Observable.never()) }
+
+}

@@ -1,0 +1,24 @@
+/// RxSwift's trait wrapper: a sequence with a compile-time guaranteed shape
+/// (`Single`, `Maybe`, `Completable`).
+public struct PrimitiveSequence<Trait, Element> {
+    let source: Observable<Element>
+
+    init(raw: Observable<Element>) {
+        source = raw
+    }
+}
+
+/// Conformed to by `PrimitiveSequence`; lets extensions constrain on `Trait`.
+public protocol PrimitiveSequenceType {
+    associatedtype Trait
+    associatedtype Element
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+    public func asObservable() -> Observable<Element> { source }
+}

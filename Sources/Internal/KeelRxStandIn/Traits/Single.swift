@@ -1,0 +1,129 @@
+/// Trait of a sequence that emits exactly one element or an error.
+public enum SingleTrait {}
+
+/// Exactly one element, or an error.
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// A `Single`'s one event.
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
+    /// Creates a `Single`; only the first event `observer` receives counts.
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        Single(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.onNext(element)
+                    observer.onCompleted()
+                case .failure(let error):
+                    observer.onError(error)
+                }
+            }
+        })
+    }
+
+    /// Subscribes a handler for the one event.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            guard !stopped else { return }
+            switch event {
+            case .next(let element):
+                stopped = true
+                observer(.success(element))
+            case .error(let error):
+                stopped = true
+                observer(.failure(error))
+            case .completed:
+                stopped = true
+                observer(.failure(RxError.noElements))
+            }
+        }
+    }
+
+    /// Subscribes success, failure and disposal handlers.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposedAction: Cancelable = onDisposed.map { Disposables.create(with: $0) } ?? BooleanDisposable()
+        let subscription = subscribe { (event: SingleEvent<Element>) in
+            switch event {
+            case .success(let element): onSuccess?(element)
+            case .failure(let error): onFailure?(error)
+            }
+            disposedAction.dispose()
+        }
+        return Disposables.create(subscription, disposedAction)
+    }
+
+    /// A `Single` of `element`.
+    public static func just(_ element: Element) -> Single<Element> {
+        Single(raw: Observable.just(element))
+    }
+
+    /// A failing `Single`.
+    public static func error(_ error: Swift.Error) -> Single<Element> {
+        Single(raw: Observable.error(error))
+    }
+
+    /// A `Single` that never emits.
+    public static func never() -> Single<Element> {
+        Single(raw: Observable.never())
+    }
+
+    /// Transforms the element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single(raw: primitiveSequence.asObservable().map(transform))
+    }
+
+    /// Continues with another `Single`.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
+    }
+
+    /// Side effects, for logging and tests.
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().do(
+            onNext: onSuccess, onError: onError, onSubscribe: onSubscribe, onDispose: onDispose
+        ))
+    }
+
+}
+
+extension ObservableType {
+    /// Exactly one element, else `RxError.noElements` / `.moreThanOneElement`.
+    public func asSingle() -> Single<Element> {
+        Single(raw: Observable.create { observer in
+            var element: Element?
+            return self.subscribe { event in
+                switch event {
+                case .next(let value):
+                    if element != nil {
+                        observer.onError(RxError.moreThanOneElement)
+                    } else {
+                        element = value
+                    }
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    if let element {
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    } else {
+                        observer.onError(RxError.noElements)
+                    }
+                }
+            }
+        })
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Everything `keel audit` can be asked to do.
+public struct AuditOptions: Sendable {
+    /// The directory (or single file) to audit.
+    public var path: String
+    /// `.keel.yml` to use; default: `<path>/.keel.yml` if present.
+    public var configPath: String?
+    public var format: ReportFormat
+    /// Hide findings recorded in this baseline (overrides the config's `baseline`).
+    public var baselinePath: String?
+    /// Record the current findings as the baseline, then exit 0.
+    public var writeBaselinePath: String?
+    /// Report only findings on lines changed since this git ref.
+    public var since: String?
+    /// Override the config's `fail_on`.
+    public var failOn: Severity?
+    public var useCache: Bool
+    /// Default: `<path>/.keel-cache`.
+    public var cacheDirectory: String?
+    public var colors: Bool
+
+    public init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
+                writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
+                cacheDirectory: String? = nil, colors: Bool = false) {
+        self.path = path
+        self.configPath = configPath
+        self.format = format
+        self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath
+        self.since = since
+        self.failOn = failOn
+        self.useCache = useCache
+        self.cacheDirectory = cacheDirectory
+        self.colors = colors
+    }
+}
+
+/// The outcome of `keel audit`: what to print where, and the exit code
+/// (0 clean, 1 findings at or above the failing severity, 2 usage,
+/// configuration or I/O error — in which case nothing was written).
+public struct AuditOutcome: Sendable {
+    public var output: String
+    public var diagnostics: String
+    public var exitCode: Int32
+    /// The report, when the audit ran.
+    public var report: AuditReport?
+    /// Cache hits and misses (0/0 without a cache).
+    public var cacheHits: Int
+    public var cacheMisses: Int
+}
+
+/// `keel audit` as a function: configuration → discovery → (cache) → the
+/// engine → baseline and diff filters → a report and an exit code. The CLI
+/// only prints what this returns, so tests exercise all of it in-process.
+public enum AuditRun {
+    public static func run(_ options: AuditOptions) async -> AuditOutcome {
+        do {
+            return try await execute(options)
+        } catch let error as ConfigurationError {
+            return failure("error: \(error.description)")
+        } catch {
+            return failure("error: \(error.localizedDescription)")
+        }
+    }
+
+    private static func failure(_ message: String) -> AuditOutcome {
+        AuditOutcome(output: "", diagnostics: message + "\n", exitCode: 2, report: nil, cacheHits: 0, cacheMisses: 0)
+    }
+
+    private static func execute(_ options: AuditOptions) async throws -> AuditOutcome {
+        let root = URL(fileURLWithPath: options.path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+            throw ConfigurationError(file: options.path, key: "", message: "no such file or directory")
+        }
+        let directory = isDirectory.boolValue ? root : root.deletingLastPathComponent()
+        var configuration = try loadConfiguration(options, directory: directory)
+        if let failOn = options.failOn { configuration.failOn = failOn }
+
+        var changed: ChangedLines?
+        if let since = options.since { changed = try ChangedLines.since(since, root: directory) }
+
+        var discovered = try SourceDiscovery.discover(root: root, configuration: configuration)
+        if let changed {
+            discovered.files = discovered.files.map {
+                SourceInput(path: $0.path, text: $0.text, changedSinceBase: changed.touches($0.path))
+            }
+        }
+
+        let auditor = Auditor(configuration: configuration)
+        let cache = options.useCache
+            ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
+            : nil
+        var result = await audit(discovered.files, with: auditor, cache: cache)
+        cache?.save()
+
+        var outsideDiff = 0
+        if let changed {
+            let kept = result.findings.filter { changed.contains($0) || $0.ruleID == "RX002" }
+            outsideDiff = result.findings.count - kept.count
+            result.findings = kept
+        }
+
+        if let writePath = options.writeBaselinePath {
+            try Baseline(findings: result.findings).write(to: URL(fileURLWithPath: writePath))
+            return AuditOutcome(output: "", diagnostics: "wrote baseline with \(result.findings.count) finding(s) to \(writePath)\n",
+                                exitCode: 0, report: nil, cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0)
+        }
+
+        var hidden = 0
+        if let baselinePath = options.baselinePath ?? configuration.baselinePath.map({ directory.appendingPathComponent($0).path }) {
+            let baseline = try Baseline.load(from: URL(fileURLWithPath: baselinePath))
+            let kept = baseline.filter(result.findings)
+            hidden = result.findings.count - kept.count
+            result.findings = kept
+        }
+
+        let report = AuditReport(result: result, root: options.path, skipped: discovered.skipped, failOn: configuration.failOn,
+                                 hiddenByBaseline: hidden, outsideDiff: outsideDiff)
+        let output = options.format.reporter(colors: options.colors).render(report)
+        return AuditOutcome(output: output, diagnostics: "", exitCode: report.failingFindings > 0 ? 1 : 0, report: report,
+                            cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0)
+    }
+
+    private static func loadConfiguration(_ options: AuditOptions, directory: URL) throws -> Configuration {
+        if let path = options.configPath {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ConfigurationError(file: path, key: "", message: "no such configuration file")
+            }
+            return try ConfigurationLoader.load(from: URL(fileURLWithPath: path))
+        }
+        let implicit = directory.appendingPathComponent(ConfigurationLoader.defaultFileName)
+        guard FileManager.default.fileExists(atPath: implicit.path) else { return .default }
+        return try ConfigurationLoader.load(from: implicit)
+    }
+
+    /// Both engine passes, through the cache when there is one.
+    static func audit(_ files: [SourceInput], with auditor: Auditor, cache: AuditCache?) async -> AuditResult {
+        guard let cache else { return await auditor.audit(files) }
+        let prepared = await Auditor.parallelMap(files) { file in
+            cache.prepared(Auditor.prepareKey(for: file)) { auditor.prepare(file) }
+        }
+        let index = TypeIndex(prepared.map(\.index))
+        let pairs = Array(zip(files, prepared))
+        let reports = await Auditor.parallelMap(pairs) { pair in
+            cache.report(auditor.analyzeKey(for: pair.0, index: index)) { auditor.analyze(pair.1, index: index) }
+        }
+        return Auditor.combine(reports, files: files.count)
+    }
+}

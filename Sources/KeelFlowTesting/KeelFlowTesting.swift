@@ -1,1 +1,0 @@
-// KeelFlowTesting — filled in by its issue.

@@ -1,0 +1,73 @@
+import KeelFlow
+
+/// The launch transitions. Every valid transition is declared; anything
+/// else — a second `.ready`, a retry while loading — is rejected and changes
+/// nothing.
+///
+/// - `splashLoading` resolves config (its entry effect: `.maintenanceOn` or
+///   `.configResolved`), then either blocks
+///   (`updateRequired`) or loads services (`servicesConnecting`, whose entry
+///   effect runs the parallel load — leaving the state cancels it).
+/// - Maintenance interrupts any state and `maintenanceOff` returns to it
+///   (history); returning to `splashLoading` or `servicesConnecting` re-runs
+///   their work.
+/// - An optional update is offered over `ready` and dismissed back to it —
+///   nothing reloads.
+public enum AppStateMachine {
+    public typealias Machine = StateMachine<AppState, AppEvent, NoReason>
+
+    static let configEffect: EffectID = "launch.config"
+    static let loadEffect: EffectID = "launch.services"
+
+    public static func make(
+        resolveConfig: @escaping @Sendable () async -> AppEvent,
+        loadServices: @escaping @Sendable () async -> AppEvent
+    ) -> Machine {
+        let everything = Set(AppState.Kind.allCases).subtracting([.maintenanceMode])
+        return Machine(
+            initial: .initializing,
+            transitions: [
+                .on(.start, from: [.initializing], to: [.splashLoading]) { _, _ in .splashLoading },
+                .on(.configResolved, from: [.splashLoading], to: [.updateRequired, .servicesConnecting]) { state, event in
+                    guard case .configResolved(let decision) = event else { return state }
+                    if case .required(let version) = decision { return .updateRequired(version: version) }
+                    return .servicesConnecting
+                },
+                .on(.servicesLoaded, from: [.servicesConnecting], to: [.ready]) { _, _ in .ready },
+                .on(.servicesFailed, from: [.servicesConnecting], to: [.error]) { state, event in
+                    guard case .servicesFailed(let error) = event else { return state }
+                    return .error(error)
+                },
+                .on(.retry, from: [.error], to: [.servicesConnecting]) { _, _ in .servicesConnecting },
+                .interrupt(.offerUpdate, from: [.ready], to: [.updateAvailable]) { state, event in
+                    guard case .offerUpdate(let version) = event else { return state }
+                    return .updateAvailable(version: version)
+                },
+                .resume(.dismissUpdate, from: [.updateAvailable]),
+                .interrupt(.maintenanceOn, from: everything, to: [.maintenanceMode]) { state, event in
+                    guard case .maintenanceOn(let message) = event else { return state }
+                    return .maintenanceMode(message: message)
+                },
+                .on(.maintenanceOn, from: [.maintenanceMode], to: [.maintenanceMode]) { state, event in
+                    guard case .maintenanceOn(let message) = event else { return state }
+                    return .maintenanceMode(message: message)
+                },
+                .resume(.maintenanceOff, from: [.maintenanceMode]),
+            ],
+            onEnter: [
+                .splashLoading: { _ in
+                    [.run(id: configEffect) { send in
+                        let outcome = await resolveConfig()
+                        if !Task.isCancelled { await send(outcome) }
+                    }]
+                },
+                .servicesConnecting: { _ in
+                    [.run(id: loadEffect) { send in
+                        let outcome = await loadServices()
+                        if !Task.isCancelled { await send(outcome) }
+                    }]
+                },
+            ]
+        )
+    }
+}

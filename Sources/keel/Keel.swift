@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import KeelAudit
+
+@main
+struct Keel: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keel",
+        abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
+        subcommands: [Audit.self, Rules.self, ParseOnlyCommand.self],
+        defaultSubcommand: Audit.self
+    )
+
+    /// Runs the command with keel's exit codes: a usage error exits 2 (like a
+    /// configuration error), not ArgumentParser's 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code != .success, code != .failure, !(error is ExitCode) {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+extension Severity: ExpressibleByArgument {}
+
+struct Audit: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Audit Swift sources; print findings, pattern compliance and migration progress.",
+        discussion: "Exit codes: 0 clean, 1 findings at or above the failing severity, 2 usage, configuration or I/O error."
+    )
+
+    @Argument(help: "The directory (or file) to audit.")
+    var path: String = "."
+
+    @Option(help: "Configuration file (default: <path>/.keel.yml when present).")
+    var config: String?
+
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Option(help: "Hide findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings as a baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Option(help: "Report only findings on lines changed since this git ref.")
+    var since: String?
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run (note, warning, error).")
+    var failOn: Severity?
+
+    @Flag(name: .customLong("no-cache"), help: "Do not read or write the incremental cache.")
+    var noCache = false
+
+    @Option(name: .customLong("cache-dir"), help: "Cache directory (default: <path>/.keel-cache).")
+    var cacheDir: String?
+
+    func run() async throws {
+        let options = AuditOptions(
+            path: path, configPath: config, format: format, baselinePath: baseline, writeBaselinePath: writeBaseline,
+            since: since, failOn: failOn, useCache: !noCache, cacheDirectory: cacheDir,
+            colors: format == .text && isatty(STDOUT_FILENO) == 1
+        )
+        let outcome = await AuditRun.run(options)
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        FileHandle.standardError.write(Data(outcome.diagnostics.utf8))
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the rules, their default severity and summary.")
+
+    func run() {
+        for rule in Auditor.allRules {
+            print("\(rule.id)  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.name): \(rule.summary)")
+        }
+    }
+}
+
+/// Hidden: the parse-only baseline for the performance harness (Tools/perf.sh).
+struct ParseOnlyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "parse-only", shouldDisplay: false)
+
+    @Argument var path: String = "."
+
+    func run() async throws {
+        let start = ContinuousClock.now
+        let parsed = try await ParseOnly.run(path: path)
+        let elapsed = ContinuousClock.now - start
+        print("parsed \(parsed.files) files, \(parsed.lines) lines in \(elapsed)")
+    }
+}

@@ -1,1 +1,0 @@
-print("keel — the auditor lands with issue 8. Usage: keel audit <path>")

@@ -1,0 +1,56 @@
+import Foundation
+import KeelBridge
+import KeelRx
+
+/// An Rx source that counts subscriptions and disposals, for asserting the
+/// bridge's laziness, per-subscriber subscriptions and disposal.
+final class CountingSource<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _subscriptions = 0
+    private var _disposals = 0
+    private var observers: [AnyObserver<Element>] = []
+    private let onSubscribe: (AnyObserver<Element>) -> Void
+
+    /// `onSubscribe` runs synchronously inside each subscription (emit there
+    /// to model synchronous sources).
+    init(onSubscribe: @escaping (AnyObserver<Element>) -> Void = { _ in }) {
+        self.onSubscribe = onSubscribe
+    }
+
+    var subscriptions: Int { lock.lock(); defer { lock.unlock() }; return _subscriptions }
+    var disposals: Int { lock.lock(); defer { lock.unlock() }; return _disposals }
+
+    lazy var observable: Observable<Element> = Observable.create { [unowned self] observer in
+        self.lock.lock()
+        self._subscriptions += 1
+        self.observers.append(observer)
+        self.lock.unlock()
+        self.onSubscribe(observer)
+        return Disposables.create { [unowned self] in
+            self.lock.lock()
+            self._disposals += 1
+            self.lock.unlock()
+        }
+    }
+
+    /// Sends to every observer subscribed so far.
+    func emit(_ event: Event<Element>) {
+        lock.lock()
+        let current = observers
+        lock.unlock()
+        current.forEach { $0.on(event) }
+    }
+}
+
+/// Holds a weak reference, for release assertions.
+final class WeakBox<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T?) { self.value = value }
+}
+
+/// A value whose lifetime the memory tests observe.
+final class Tracked: CustomStringConvertible {
+    let id: Int
+    init(_ id: Int) { self.id = id }
+    var description: String { "T\(id)" }
+}

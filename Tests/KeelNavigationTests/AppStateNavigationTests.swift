@@ -1,0 +1,90 @@
+import KeelLaunch
+import KeelNavigation
+import Testing
+
+@MainActor
+final class RecordingPresenter: LaunchPresenting {
+    let router = HeadlessRouter()
+    var dismissals: [() -> Void] = []
+
+    func showRoot(_ root: RootDestination) { router.setRoot(Screen(ScreenID("\(root)"))) }
+    func presentOverlay(_ overlay: OverlayDestination, userDismissed: @escaping () -> Void) {
+        router.present(Screen(ScreenID("\(overlay)")), style: overlay.style, onDismiss: userDismissed)
+    }
+    func dismissOverlay(_ overlay: OverlayDestination) { router.dismiss(ScreenID("\(overlay)")) }
+}
+
+@Suite("App state → navigation (seed 003: State Handling, Proper Blocking, Non-Intrusive Updates)")
+@MainActor
+struct AppStateNavigationTests {
+    let v2 = try! AppVersion("2.0")
+
+    @Test func loadingStatesShowTheSplash() {
+        for state in [AppState.initializing, .splashLoading, .servicesConnecting] {
+            #expect(NavigationPlan.forState(state, showing: nil) == NavigationPlan(root: .splash))
+        }
+    }
+
+    @Test func maintenanceReplacesTheRootAndBlocks() {
+        let presenter = RecordingPresenter()
+        let navigator = AppStateNavigator(presenter: presenter)
+        navigator.apply(.ready)
+        navigator.apply(.maintenanceMode(message: "Back soon"))
+        #expect(presenter.router.root == ScreenID("\(RootDestination.maintenance(message: "Back soon"))"))
+        #expect(presenter.router.presented.isEmpty)
+        navigator.apply(.ready)
+        #expect(presenter.router.root == ScreenID("main"))
+    }
+
+    @Test func requiredUpdateIsAnUndismissibleModalOverWhateverIsShown() {
+        let presenter = RecordingPresenter()
+        let navigator = AppStateNavigator(presenter: presenter)
+        navigator.apply(.splashLoading)
+        navigator.apply(.updateRequired(version: v2))
+        #expect(presenter.router.root == ScreenID("splash"))
+        #expect(presenter.router.presented.map(\.style) == [.sheet(dismissible: false)])
+        #expect(!presenter.router.simulateUserDismiss())
+    }
+
+    @Test func availableUpdateIsADismissibleModalOverTheMainApp() {
+        let presenter = RecordingPresenter()
+        var dismissed: [OverlayDestination] = []
+        let navigator = AppStateNavigator(presenter: presenter) { dismissed.append($0) }
+        navigator.apply(.ready)
+        navigator.apply(.updateAvailable(version: v2))
+        #expect(presenter.router.root == ScreenID("main"))
+        #expect(presenter.router.commands.filter { if case .setRoot = $0 { true } else { false } }.count == 1)
+        #expect(presenter.router.presented.map(\.style) == [.sheet(dismissible: true)])
+        #expect(presenter.router.simulateUserDismiss())
+        #expect(dismissed == [.availableUpdate(v2)])
+        // The manager then goes back to .ready: nothing more to do.
+        let before = presenter.router.commands
+        navigator.apply(.ready)
+        #expect(presenter.router.commands == before)
+    }
+
+    @Test func dismissingTheUpdateProgrammaticallyRemovesTheModalOnly() {
+        let presenter = RecordingPresenter()
+        let navigator = AppStateNavigator(presenter: presenter)
+        navigator.apply(.ready)
+        navigator.apply(.updateAvailable(version: v2))
+        navigator.apply(.ready)
+        #expect(presenter.router.commands.last == .dismiss(ScreenID("\(OverlayDestination.availableUpdate(v2))")))
+        #expect(presenter.router.root == ScreenID("main"))
+    }
+
+    @Test func aRepeatedReadyChangesNothing() {
+        let presenter = RecordingPresenter()
+        let navigator = AppStateNavigator(presenter: presenter)
+        navigator.apply(.ready)
+        let commands = presenter.router.commands
+        navigator.apply(.ready)
+        navigator.apply(.ready)
+        #expect(presenter.router.commands == commands)
+    }
+
+    @Test func errorsShowTheErrorRoot() {
+        let plan = NavigationPlan.forState(.error(.launchTimedOut), showing: nil)
+        #expect(plan == NavigationPlan(root: .launchError(.launchTimedOut)))
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func KeelNavigationTestsPlaceholder() { #expect(Bool(true)) }

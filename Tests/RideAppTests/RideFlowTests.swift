@@ -1,0 +1,174 @@
+import Clocks
+import KeelFlow
+import KeelFlowTesting
+import RideApp
+import Testing
+
+@Suite("Ride flow (seed 002) on KeelFlow")
+@MainActor
+struct RideFlowTests {
+    let configuration = RideFlowConfiguration(driverPollInterval: .seconds(2), driverSearchDeadline: .seconds(60))
+
+    func makeStore() -> (FlowTestStore<RideState, RideEvent, RideGuardReason>, FakeRideService) {
+        let clock = TestClock<Duration>()
+        let service = FakeRideService(clock: clock)
+        let store = FlowTestStore(clock: clock, machine: RideStateMachine.make(service: service, configuration: configuration))
+        return (store, service)
+    }
+
+    /// Walks the flow to a calculated route.
+    func planRoute(_ store: FlowTestStore<RideState, RideEvent, RideGuardReason>) async {
+        store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
+        store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
+        store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
+        await store.advance(by: .seconds(1))
+        await store.receive(.routeCalculated(Places.route(Places.home, Places.office)), .routeCalculated(route: Places.route(Places.home, Places.office)))
+    }
+
+    @Test func happyPathToArrivedAtPickup() async {
+        let (store, service) = makeStore()
+        await planRoute(store)
+        store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await store.advance(by: .seconds(1))
+        await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
+        await store.advance(by: .seconds(2))
+        await store.receive(.driverAssigned(service.assignment), .driverFound(rideId: "ride-1", driver: service.assignment.driver, eta: .seconds(240)))
+        store.send(.driverDeparted, .driverEnRoute(rideId: "ride-1", driver: service.assignment.driver, eta: .seconds(240)))
+        store.send(.driverArrived, .arrivedAtPickup(rideId: "ride-1", driver: service.assignment.driver))
+        #expect(service.findDriverCalls == 2)
+        await store.finish()
+    }
+
+    @Test func cancelDuringRequestStopsTheRequest() async {
+        let (store, service) = makeStore()
+        await planRoute(store)
+        store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await Task.megaYield()
+        #expect(service.activeCalls == 1)
+        store.send(.cancel, .idle)
+        await store.advance(by: .seconds(5))
+        #expect(service.activeCalls == 0)
+        #expect(service.cancelledCalls == 1)
+        #expect(store.controller.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func cancelDuringDriverSearchStopsPollingAndCancelsOnTheBackend() async {
+        let (store, service) = makeStore()
+        service.driverFoundOnPoll = nil
+        await planRoute(store)
+        store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await store.advance(by: .seconds(1))
+        await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
+        await store.advance(by: .seconds(4))
+        let pollsBeforeCancel = service.findDriverCalls
+        store.send(.cancel, .idle)
+        await store.advance(by: .seconds(120))
+        #expect(service.findDriverCalls == pollsBeforeCancel)
+        #expect(service.cancelledRides == ["ride-1"])
+        await store.finish()
+    }
+
+    @Test func lateRouteResultAfterANewerPickupIsDiscarded() async {
+        let (store, _) = makeStore()
+        store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
+        store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
+        store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
+        await store.advance(by: .milliseconds(500))
+        store.send(.setPickup(Places.station), .calculatingRoute(pickup: Places.station, destination: Places.office))
+        // The first calculation would finish now; it was replaced, so nothing lands.
+        await store.advance(by: .milliseconds(500))
+        await store.advance(by: .milliseconds(500))
+        await store.receive(.routeCalculated(Places.route(Places.station, Places.office)), .routeCalculated(route: Places.route(Places.station, Places.office)))
+        await store.finish()
+    }
+
+    @Test func aStaleRouteResultIsRejectedByTheGuard() {
+        let (store, _) = makeStore()
+        store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
+        store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
+        store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
+        store.send(.routeCalculated(Places.route(Places.station, Places.office)),
+                   rejectedWith: .guardRejected(.staleRoute, from: .calculatingRoute, event: .routeCalculated))
+        store.controller.cancelAllEffects()
+    }
+
+    @Test func driverSearchGivesUpAfterTheDeadlineIntoARecoverableError() async {
+        let (store, service) = makeStore()
+        service.driverFoundOnPoll = nil
+        await planRoute(store)
+        store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await store.advance(by: .seconds(1))
+        await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
+        await store.advance(by: .seconds(60))
+        await store.receive(.driverSearchTimedOut, .error(.noDriverFound))
+        let polls = service.findDriverCalls
+        await store.advance(by: .seconds(60))
+        #expect(service.findDriverCalls == polls)
+        #expect(store.controller.errorMessage == "No driver is available right now.")
+        store.send(.clearError, .idle)
+        await store.finish()
+    }
+
+    @Test func requestFailureSurfacesAndCanBeCleared() async {
+        let (store, service) = makeStore()
+        service.requestError = "server busy"
+        await planRoute(store)
+        store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await store.advance(by: .seconds(1))
+        await store.receive(.requestFailed("server busy"), .error(.requestFailed("server busy")))
+        store.send(.clearError, .idle)
+        await store.finish()
+    }
+
+    @Test func invalidEventsAreRejectedNotTurnedIntoErrors() {
+        let (store, _) = makeStore()
+        store.send(.confirmRide, rejectedWith: .noTransition(from: .idle, event: .confirmRide))
+        store.send(.driverArrived, rejectedWith: .noTransition(from: .idle, event: .driverArrived))
+        #expect(store.state == .idle)
+    }
+
+    @Test func sameLocationsAreRefused() {
+        let (store, _) = makeStore()
+        store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
+        store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
+        store.send(.setDestination(Places.home), rejectedWith: .guardRejected(.sameLocations, from: .selectingLocations, event: .setDestination))
+    }
+
+    @Test func startRideRequestReturnsOnceTheRequestIsAnswered() async {
+        let clock = TestClock<Duration>()
+        let service = FakeRideService(clock: clock)
+        let controller = RideFlowController.ride(service: service, configuration: configuration, clock: clock)
+        controller.beginSelection()
+        controller.selectPickup(Places.home)
+        controller.selectDestination(Places.office)
+        await clock.advance(by: .seconds(1))
+        await waitUntil { controller.state.kind == .routeCalculated }
+        async let answered: Void = controller.startRideRequest()
+        await waitUntil { service.activeCalls == 1 }
+        await clock.advance(by: .seconds(1))
+        await answered
+        #expect(controller.state == .searchingForDriver(rideId: "ride-1"))
+        controller.cancelRide()
+    }
+
+    @Test func coordinatorValidatesSynchronously() {
+        let coordinator = RideRequestCoordinator()
+        #expect(coordinator.validateLocations(pickup: nil, destination: Places.office).failureValue == .missingPickup)
+        #expect(coordinator.validateLocations(pickup: Places.home, destination: nil).failureValue == .missingDestination)
+        #expect(coordinator.validateLocations(pickup: Places.home, destination: Places.home).failureValue == .sameLocations)
+        #expect(coordinator.validateLocations(pickup: Places.home, destination: Places.office).failureValue == nil)
+    }
+}
+
+extension Result {
+    var failureValue: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
+    }
+}
+
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<1_000 where !condition() { await Task.yield() }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func SportsbookAppTestsPlaceholder() { #expect(Bool(true)) }

@@ -1,0 +1,80 @@
+import Clocks
+import Foundation
+import KeelLaunch
+import SportsbookApp
+
+/// In-memory sportsbook backends on a test clock.
+struct FakeTheme: ThemeClient {
+    let clock: TestClock<Duration>
+    func fetchTheme() async throws -> String {
+        try await clock.sleep(for: .milliseconds(300))
+        return "dark-green"
+    }
+}
+
+struct FakeConfiguration: PresentationConfigurationClient {
+    let clock: TestClock<Duration>
+    func loadConfiguration() async throws -> [String: String] {
+        try await clock.sleep(for: .milliseconds(500))
+        return ["layout": "compact"]
+    }
+}
+
+struct FakeEvents: EventsConnectionClient {
+    let clock: TestClock<Duration>
+    var fails = false
+    func connect() async throws {
+        try await clock.sleep(for: .seconds(1))
+        if fails { throw URLError(.cannotConnectToHost) }
+    }
+}
+
+struct FakeSports: SportsClient {
+    let clock: TestClock<Duration>
+    func activeSports() async throws -> [Sport] {
+        try await clock.sleep(for: .milliseconds(200))
+        return [Sport(id: "football", name: "Football"), Sport(id: "tennis", name: "Tennis")]
+    }
+}
+
+@MainActor
+final class SportsbookHarness {
+    let clock = TestClock<Duration>()
+    let maintenance = InMemoryMaintenanceStream()
+    let store = SportsStore()
+    let manager: AppStateManager
+
+    init(eventsFail: Bool = false, config: RemoteConfig = .defaults, version: String = "3.2.0") {
+        let environment = SportsbookEnvironment(
+            remoteConfig: InMemoryRemoteConfig(config: config, behavior: .succeed(after: .milliseconds(100)), clock: clock),
+            maintenance: maintenance,
+            appVersion: StaticAppVersion(version),
+            theme: FakeTheme(clock: clock),
+            configuration: FakeConfiguration(clock: clock),
+            events: FakeEvents(clock: clock, fails: eventsFail),
+            sports: FakeSports(clock: clock),
+            store: store
+        )
+        manager = SportsbookLaunch.makeAppStateManager(environment: environment, clock: clock, now: { Date(timeIntervalSince1970: 10_000_000) })
+    }
+
+    func settle(until condition: () -> Bool = { false }) async {
+        for _ in 0..<2_000 {
+            if condition() { return }
+            await Task.yield()
+        }
+    }
+
+    func advance(_ duration: Duration) async {
+        await clock.advance(by: duration)
+        await settle()
+    }
+
+    /// Runs launch to the end of service loading.
+    func launch() async {
+        manager.initialize()
+        await advance(.milliseconds(100))
+        await advance(.seconds(1))
+        await advance(.milliseconds(200))
+    }
+}

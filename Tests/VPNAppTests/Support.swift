@@ -1,0 +1,17 @@
+import Foundation
+
+/// Waits until everything already queued on the main queue has run: the
+/// ViewModels deliver through `.receive(on: DispatchQueue.main)`, and the
+/// main queue is FIFO, so after this returns their updates are visible.
+@MainActor
+func drainMainQueue() async {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
+    }
+}
+
+/// Holds a weak reference, for deinit assertions.
+final class Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T?) { self.value = value }
+}
