@@ -41,6 +41,15 @@ final class FactCollector: SyntaxVisitor {
     /// Parses `input` once and collects its facts.
     static func collect(_ input: SourceInput) -> FileFacts {
         var bytes = Array(input.text.utf8)
+        if let offset = NestingGuard.firstExcessiveBracket(bytes) {
+            var facts = FileFacts(path: input.path)
+            let table = LineTable(bytes: bytes)
+            facts.lineStarts = table.lineStarts
+            facts.lineCount = table.lineCount
+            facts.changedSinceBase = input.changedSinceBase
+            facts.unparsedAt = offset
+            return facts
+        }
         let tree = bytes.withUnsafeMutableBufferPointer { buffer in
             Parser.parse(source: UnsafeBufferPointer(buffer))
         }

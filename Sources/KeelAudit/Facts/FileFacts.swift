@@ -18,6 +18,8 @@ struct FileFacts: Sendable, Codable, Hashable {
     var parameterizedCases: [CaseFact] = []
     var comments: [CommentFact] = []
     var changedSinceBase = false
+    /// Set when the file was not parsed (`NestingGuard`): offset of the cause.
+    var unparsedAt: Int?
 
     init(path: String) { self.path = path }
 }

@@ -10,7 +10,7 @@ enum RuleRegistry {
         RxInViewModelRule(), LegacyManagerModifiedRule(),
         RouteParametersRule(), NotificationDismissalRule(),
         CoordinatorTaskRule(), CoordinatorSingletonsRule(),
-        UnusedSuppressionRule(),
+        UnusedSuppressionRule(), UnparsedFileRule(),
     ].sorted { $0.id < $1.id }
 
     static let byID: [String: any Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

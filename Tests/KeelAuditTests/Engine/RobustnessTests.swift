@@ -49,3 +49,18 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite struct NestingTests {
+    @Test func deeplyNestedInputInATask() async {
+        let parens = String(repeating: "(", count: 300) + String(repeating: ")", count: 300)
+        let closures = "let x = " + String(repeating: "{ ", count: 200) + String(repeating: "}", count: 200)
+        let types = "class A: " + String(repeating: "B<", count: 1_500) + "C" + String(repeating: ">", count: 1_500) + " {}"
+        let arrays = "let x: " + String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)
+        let result = await Auditor().audit([
+            SourceInput(path: "P.swift", text: parens), SourceInput(path: "C.swift", text: closures), SourceInput(path: "T.swift", text: types),
+            SourceInput(path: "A.swift", text: arrays),
+        ])
+        #expect(result.filesScanned == 4)
+        #expect(result.findings.map(\.ruleID) == ["KA002", "KA002"])
+    }
+}

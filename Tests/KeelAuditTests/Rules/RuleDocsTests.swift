@@ -9,7 +9,7 @@ import Testing
     static let appliesTo: [String: String] = [
         "VM": "ViewModels", "ST": "ObservableObject classes", "SU": "SwiftUI views", "RX001": "ViewModels outside `legacyPaths`",
         "RX002": "legacy RxSwift managers (`legacyPaths`, or managers importing RxSwift)", "RT001": "route enums (`routerNames`)",
-        "NV001": "any code", "CO": "coordinators", "KA001": "`keel:` suppression comments",
+        "NV001": "any code", "CO": "coordinators", "KA001": "`keel:` suppression comments", "KA002": "every file",
     ]
 
     static var docsDirectory: URL {
