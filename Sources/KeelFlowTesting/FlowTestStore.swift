@@ -105,8 +105,14 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
     }
 
     /// Moves the test clock forward; effects sleeping on it resume.
+    ///
+    /// First lets running effects reach their next suspension point (so an
+    /// effect that is about to sleep is not left behind by the advance),
+    /// then advances, then lets woken effects run.
     public func advance(by duration: Duration) async {
+        await Task.megaYield(count: 200)
         await clock.advance(by: duration)
+        await Task.megaYield(count: 200)
     }
 
     /// Asserts the test saw everything: no unreceived transitions or

@@ -44,7 +44,9 @@ final class LaunchHarness {
         }
     }
 
+    /// Lets running work reach its next sleep, advances, lets woken work run.
     func advance(_ duration: Duration) async {
+        await settle()
         await clock.advance(by: duration)
         await settle()
     }

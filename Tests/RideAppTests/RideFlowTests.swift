@@ -17,18 +17,20 @@ struct RideFlowTests {
     }
 
     /// Walks the flow to a calculated route.
-    func planRoute(_ store: FlowTestStore<RideState, RideEvent, RideGuardReason>) async {
+    func planRoute(_ store: FlowTestStore<RideState, RideEvent, RideGuardReason>, _ service: FakeRideService) async {
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
         store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
+        await waitUntil { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.routeCalculated(Places.route(Places.home, Places.office)), .routeCalculated(route: Places.route(Places.home, Places.office)))
     }
 
     @Test func happyPathToArrivedAtPickup() async {
         let (store, service) = makeStore()
-        await planRoute(store)
+        await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await waitUntil { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(2))
@@ -41,7 +43,7 @@ struct RideFlowTests {
 
     @Test func cancelDuringRequestStopsTheRequest() async {
         let (store, service) = makeStore()
-        await planRoute(store)
+        await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
         await Task.megaYield()
         #expect(service.activeCalls == 1)
@@ -56,8 +58,9 @@ struct RideFlowTests {
     @Test func cancelDuringDriverSearchStopsPollingAndCancelsOnTheBackend() async {
         let (store, service) = makeStore()
         service.driverFoundOnPoll = nil
-        await planRoute(store)
+        await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await waitUntil { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(4))
@@ -70,10 +73,11 @@ struct RideFlowTests {
     }
 
     @Test func lateRouteResultAfterANewerPickupIsDiscarded() async {
-        let (store, _) = makeStore()
+        let (store, service) = makeStore()
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
         store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
+        await waitUntil { service.activeCalls == 1 }
         await store.advance(by: .milliseconds(500))
         store.send(.setPickup(Places.station), .calculatingRoute(pickup: Places.station, destination: Places.office))
         // The first calculation would finish now; it was replaced, so nothing lands.
@@ -96,8 +100,9 @@ struct RideFlowTests {
     @Test func driverSearchGivesUpAfterTheDeadlineIntoARecoverableError() async {
         let (store, service) = makeStore()
         service.driverFoundOnPoll = nil
-        await planRoute(store)
+        await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await waitUntil { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(60))
@@ -113,8 +118,9 @@ struct RideFlowTests {
     @Test func requestFailureSurfacesAndCanBeCleared() async {
         let (store, service) = makeStore()
         service.requestError = "server busy"
-        await planRoute(store)
+        await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
+        await waitUntil { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.requestFailed("server busy"), .error(.requestFailed("server busy")))
         store.send(.clearError, .idle)
