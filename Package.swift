@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KeelLaunchTests",
-            dependencies: ["KeelLaunch", "KeelFlowTesting", combine,
+            dependencies: ["KeelLaunch", "KeelFlowTesting", "KeelTestSupport", combine,
                            .product(name: "Clocks", package: "swift-clocks"),
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
@@ -155,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SportsbookAppTests",
-            dependencies: ["SportsbookApp", "KeelLaunch", "KeelNavigation", "KeelFlowTesting", combine,
+            dependencies: ["SportsbookApp", "KeelLaunch", "KeelNavigation", "KeelFlowTesting", "KeelTestSupport", combine,
                            .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(name: "GuidelinesAppTests", dependencies: ["GuidelinesApp", combine]),

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import KeelTestSupport
 import KeelLaunch
 
 /// Builds an AppStateManager over in-memory providers on a test clock.
@@ -38,10 +39,7 @@ final class LaunchHarness {
 
     /// Lets tasks run until `condition` holds (bounded; no sleeping).
     func settle(until condition: () -> Bool = { false }) async {
-        for _ in 0..<2_000 {
-            if condition() { return }
-            await Task.yield()
-        }
+        await yieldUntil(condition)
     }
 
     /// Lets running work reach its next sleep, advances, lets woken work run.

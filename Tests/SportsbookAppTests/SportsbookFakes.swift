@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import KeelTestSupport
 import KeelLaunch
 import SportsbookApp
 
@@ -59,10 +60,7 @@ final class SportsbookHarness {
     }
 
     func settle(until condition: () -> Bool = { false }) async {
-        for _ in 0..<2_000 {
-            if condition() { return }
-            await Task.yield()
-        }
+        await yieldUntil(condition)
     }
 
     /// Lets running work reach its next sleep, advances, lets woken work run.

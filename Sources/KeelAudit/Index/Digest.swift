@@ -8,7 +8,17 @@ struct Digest {
     init() {}
 
     mutating func add(_ string: String) {
-        for byte in string.utf8 { add(byte) }
+        var string = string
+        string.withUTF8 { bytes in
+            var a = self.a
+            var b = self.b
+            for byte in bytes {
+                a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                b = (b ^ UInt64(byte ^ 0x5a)) &* 0x0000_0100_0000_01b3
+            }
+            self.a = a
+            self.b = b
+        }
         add(0x1f)
     }
 

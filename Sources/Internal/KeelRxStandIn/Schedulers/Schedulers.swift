@@ -29,15 +29,21 @@ public class SerialDispatchQueueScheduler: ImmediateSchedulerType {
     }
 
     func scheduleAsync<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let box = UncheckedTransfer(value: (state, action, cancel))
-        queue.async {
-            let (state, action, cancel) = box.value
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
-        }
-        return cancel
+        dispatch(state, on: queue, action: action)
     }
+}
+
+/// Runs `action(state)` asynchronously on `queue` unless the returned
+/// disposable was disposed first.
+func dispatch<StateType>(_ state: StateType, on queue: DispatchQueue, action: @escaping (StateType) -> Disposable) -> Disposable {
+    let cancel = SingleAssignmentDisposable()
+    let box = UncheckedTransfer(value: (state, action, cancel))
+    queue.async {
+        let (state, action, cancel) = box.value
+        if cancel.isDisposed { return }
+        cancel.setDisposable(action(state))
+    }
+    return cancel
 }
 
 /// The main-thread scheduler. `instance` runs work synchronously when already
@@ -78,14 +84,7 @@ public final class ConcurrentDispatchQueueScheduler: ImmediateSchedulerType {
     }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let box = UncheckedTransfer(value: (state, action, cancel))
-        queue.async {
-            let (state, action, cancel) = box.value
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
-        }
-        return cancel
+        dispatch(state, on: queue, action: action)
     }
 }
 

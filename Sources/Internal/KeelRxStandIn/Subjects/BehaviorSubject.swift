@@ -42,15 +42,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.on(.next(current))
             return .subscribed(core.addLocked(AnyObserver(observer)))
         }
-        switch outcome {
-        case .subscribed(let disposable):
-            return disposable
-        case .stopped(_, let stop):
-            observer.on(stop)
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
-        }
-        return Disposables.create()
+        return outcome.finish(for: observer, subject: self)
     }
 
     public func asObserver() -> BehaviorSubject<Element> { self }

@@ -24,15 +24,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             if let stop = core.stopEvent { return .stopped(replay: [], stop) }
             return .subscribed(core.addLocked(AnyObserver(observer)))
         }
-        switch outcome {
-        case .subscribed(let disposable):
-            return disposable
-        case .stopped(_, let stop):
-            observer.on(stop)
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
-        }
-        return Disposables.create()
+        return outcome.finish(for: observer, subject: self)
     }
 
     public func asObserver() -> PublishSubject<Element> { self }

@@ -45,16 +45,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             buffer.forEach { observer.on(.next($0)) }
             return .subscribed(core.addLocked(AnyObserver(observer)))
         }
-        switch outcome {
-        case .subscribed(let disposable):
-            return disposable
-        case .stopped(let replay, let stop):
-            replay.forEach { observer.on(.next($0)) }
-            observer.on(stop)
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
-        }
-        return Disposables.create()
+        return outcome.finish(for: observer, subject: self)
     }
 
     public func asObserver() -> ReplaySubject<Element> { self }

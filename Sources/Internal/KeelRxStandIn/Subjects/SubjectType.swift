@@ -65,3 +65,20 @@ enum SubjectSubscription<Element> {
     case stopped(replay: [Element], Event<Element>)
     case disposed
 }
+
+extension SubjectSubscription {
+    /// Completes a subscription decided under the lock: returns the
+    /// subscription, or replays the stop event / reports `RxError.disposed`.
+    func finish<Observer: ObserverType>(for observer: Observer, subject: AnyObject) -> Disposable where Observer.Element == Element {
+        switch self {
+        case .subscribed(let disposable):
+            return disposable
+        case .stopped(let replay, let stop):
+            replay.forEach { observer.on(.next($0)) }
+            observer.on(stop)
+        case .disposed:
+            observer.on(.error(RxError.disposed(object: subject)))
+        }
+        return Disposables.create()
+    }
+}
