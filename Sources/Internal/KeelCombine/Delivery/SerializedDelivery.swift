@@ -39,8 +39,12 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
 
     private let lock = NSLock()
     private let policy: Policy
-    /// Replaced by an inert subscriber on termination, which releases the real one.
-    private var downstream: AnySubscriber<Output, Failure>
+    /// The subscriber's entry points, held as closures (calling a closure
+    /// needs no generic metadata at run time, unlike copying an
+    /// `AnySubscriber`). Replaced by inert ones on termination, which
+    /// releases the subscriber.
+    private var receiveValue: (Output) -> Subscribers.Demand
+    private var receiveCompletion: (Subscribers.Completion<Failure>) -> Void
     private var demand = Subscribers.Demand.none
     private var queue: [Output] = []
     private var head = 0
@@ -67,7 +71,8 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
         forwardDemand: @escaping (Subscribers.Demand) -> Void,
         onTerminate: @escaping () -> Void
     ) {
-        self.downstream = downstream
+        receiveValue = downstream.receive(_:)
+        receiveCompletion = downstream.receive(completion:)
         self.policy = policy
         self.forwardDemand = forwardDemand
         self.onTerminate = onTerminate
@@ -81,9 +86,9 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
         if !draining, queued == 0, demand > .none {
             draining = true
             demand -= 1
-            let subscriber = downstream
+            let receive = receiveValue
             lock.unlock()
-            deliver(value, to: subscriber)
+            deliver(value, to: receive)
             lock.lock()
             drainLocked()
             return
@@ -132,8 +137,8 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
         lock.lock()
         if terminated { lock.unlock(); return }
         terminated = true
-        let released = downstream
-        downstream = AnySubscriber()
+        let released = (receiveValue, receiveCompletion)
+        releaseSubscriber()
         clearQueue()
         lock.unlock()
         _ = released
@@ -180,9 +185,15 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
         queued = 0
     }
 
+    /// Lock held.
+    private func releaseSubscriber() {
+        receiveValue = { _ in .none }
+        receiveCompletion = { _ in }
+    }
+
     /// Lock not held. Adds any extra demand the subscriber returns.
-    private func deliver(_ value: Output, to subscriber: AnySubscriber<Output, Failure>) {
-        let more = subscriber.receive(value)
+    private func deliver(_ value: Output, to receive: (Output) -> Subscribers.Demand) {
+        let more = receive(value)
         guard more > .none else { return }
         lock.lock()
         let live = !terminated
@@ -197,12 +208,12 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
         while !terminated {
             if isFailure || (hasCompletion && queued == 0) {
                 terminated = true
-                let subscriber = downstream
+                let finish = receiveCompletion
                 let completion = self.completion
-                downstream = AnySubscriber()
+                releaseSubscriber()
                 clearQueue()
                 lock.unlock()
-                subscriber.receive(completion: completion)
+                finish(completion)
                 onTerminate()
                 lock.lock()
                 break
@@ -218,9 +229,9 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
                 compactIfNeeded()
             }
             demand -= 1
-            let subscriber = downstream
+            let receive = receiveValue
             lock.unlock()
-            deliver(value, to: subscriber)
+            deliver(value, to: receive)
             lock.lock()
         }
         draining = false

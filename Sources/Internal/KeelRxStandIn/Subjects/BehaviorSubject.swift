@@ -4,10 +4,11 @@
 /// receive that error.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     private let core = SubjectCore<Element>()
-    private var current: Element
+    private let latest: LatestValue<Element>
+    private var current: Element { latest.value }
 
     public init(value: Element) {
-        current = value
+        latest = LatestValue(value)
     }
 
     public var hasObservers: Bool { core.hasObservers }
@@ -25,11 +26,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     public func on(_ event: Event<Element>) {
-        let observers = core.withLock { () -> [(key: Int, observer: AnyObserver<Element>)] in
-            let wasLive = core.stopEvent == nil && !core.isDisposed
-            if wasLive, case .next(let element) = event { current = element }
-            return core.observersForEventLocked(event)
-        }
+        let observers = core.observers(for: event, latest: latest)
         for entry in observers { entry.observer.on(event) }
     }
 

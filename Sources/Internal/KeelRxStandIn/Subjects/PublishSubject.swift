@@ -14,8 +14,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
     public func on(_ event: Event<Element>) {
-        let observers = core.withLock { core.observersForEventLocked(event) }
-        for entry in observers { entry.observer.on(event) }
+        for entry in core.observers(for: event) { entry.observer.on(event) }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -24,7 +24,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
     public func on(_ event: Event<Element>) {
-        let observers = core.withLock { () -> [(key: Int, observer: AnyObserver<Element>)] in
+        let observers = core.withLock { () -> [ObserverEntry<Element>] in
             let wasLive = core.stopEvent == nil && !core.isDisposed
             let observers = core.observersForEventLocked(event)
             if wasLive, case .next(let element) = event {

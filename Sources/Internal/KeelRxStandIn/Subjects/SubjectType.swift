@@ -12,7 +12,7 @@ final class SubjectCore<Element> {
     private let lock = NSRecursiveLock()
     /// In subscription order; returned to `on` by value (a copy-on-write
     /// share, so delivering an event allocates nothing).
-    private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
+    private var observers: [ObserverEntry<Element>] = []
     private var nextKey = 0
     private(set) var stopEvent: Event<Element>?
     private(set) var isDisposed = false
@@ -27,10 +27,19 @@ final class SubjectCore<Element> {
         return body()
     }
 
+    /// The hot path of `on(_:)`: records `event` and returns who gets it,
+    /// without a generic closure (no run-time metadata work per event).
+    /// With `latest`, a `next` element while live is stored there first.
+    func observers(for event: Event<Element>, latest: LatestValue<Element>? = nil) -> [ObserverEntry<Element>] {
+        lock.lock(); defer { lock.unlock() }
+        if let latest, stopEvent == nil, !isDisposed, case .next(let element) = event { latest.value = element }
+        return observersForEventLocked(event)
+    }
+
     /// Records `event` (a stop event ends the subject) and returns the
     /// observers to deliver it to, or `[]` if the subject already stopped or
     /// was disposed. Call with the lock held (inside `withLock`).
-    func observersForEventLocked(_ event: Event<Element>) -> [(key: Int, observer: AnyObserver<Element>)] {
+    func observersForEventLocked(_ event: Event<Element>) -> [ObserverEntry<Element>] {
         guard stopEvent == nil, !isDisposed else { return [] }
         let current = observers
         if event.isStopEvent {
@@ -44,7 +53,7 @@ final class SubjectCore<Element> {
     func addLocked(_ observer: AnyObserver<Element>) -> Disposable {
         let key = nextKey
         nextKey += 1
-        observers.append((key, observer))
+        observers.append(ObserverEntry(key: key, observer: observer))
         return Disposables.create { [weak self] in
             guard let self else { return }
             self.lock.lock()
@@ -81,4 +90,17 @@ extension SubjectSubscription {
         }
         return Disposables.create()
     }
+}
+
+/// A subscribed observer and its removal key (a struct, not a tuple: tuple
+/// types need run-time metadata in generic code).
+struct ObserverEntry<Element> {
+    let key: Int
+    let observer: AnyObserver<Element>
+}
+
+/// A BehaviorSubject's current value, guarded by its `SubjectCore`'s lock.
+final class LatestValue<Element> {
+    var value: Element
+    init(_ value: Element) { self.value = value }
 }
