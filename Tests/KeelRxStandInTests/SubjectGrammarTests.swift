@@ -99,26 +99,6 @@ struct SubjectGrammarTests {
         #expect(recorder.events == ["a", "1", "b"])
         #expect(behavior.value == "b")
     }
-
-    @Test func concurrentSendersProduceAWholeSerializedStream() async {
-        let subject = PublishSubject<Int>()
-        let recorder = Recorder<Int>()
-        _ = subject.subscribe(recorder)
-        let box = UnsafeTransfer(subject)
-        await withTaskGroup(of: Void.self) { group in
-            for sender in 0..<4 {
-                group.addTask {
-                    for value in 0..<500 { box.value.onNext(sender * 1_000 + value) }
-                }
-            }
-        }
-        let events = recorder.events.compactMap(Int.init)
-        #expect(events.count == 2_000)
-        for sender in 0..<4 {
-            let mine = events.filter { $0 / 1_000 == sender }
-            #expect(mine == Array(sender * 1_000..<sender * 1_000 + 500))
-        }
-    }
 }
 
 /// Hands a non-Sendable RxSwift object to other tasks in a test that

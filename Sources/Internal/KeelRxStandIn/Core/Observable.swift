@@ -11,7 +11,7 @@ public class Observable<Element>: ObservableType {
     public func asObservable() -> Observable<Element> { self }
 }
 
-extension Observable {
+extension ObservableType {
     /// Creates a sequence from a subscribe function. For every subscriber,
     /// `subscribe` runs once; events after a stop event are ignored; the
     /// disposable it returns is disposed after a stop event or when the

@@ -15,13 +15,18 @@ extension ObservableType {
         Observable.create { observer in self.subscribe(observer) }
     }
 
-    /// Subscribes an event handler.
+    /// Subscribes an event handler. Like every closure subscription, it
+    /// receives nothing after a stop event, even from a source that breaks
+    /// the grammar.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnyObserver(eventHandler: on))
+        let gate = StopGate(on)
+        return subscribe(AnyObserver(eventHandler: gate.on))
     }
 
     /// Subscribes element, error, completion and disposal handlers.
-    /// `onDisposed` runs once, after a stop event or an external dispose.
+    /// Nothing is delivered after a stop event; `onDisposed` runs exactly
+    /// once, after the stop event's handler or on the first external
+    /// `dispose()`, whichever comes first.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -29,17 +34,8 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposedAction: Cancelable = onDisposed.map { Disposables.create(with: $0) } ?? BooleanDisposable()
-        let subscription = subscribe(AnyObserver<Element> { event in
-            switch event {
-            case .next(let element): onNext?(element)
-            case .error(let error):
-                onError?(error)
-                disposedAction.dispose()
-            case .completed:
-                onCompleted?()
-                disposedAction.dispose()
-            }
-        })
+        let subscriber = ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: disposedAction)
+        let subscription = subscribe(AnyObserver(eventHandler: subscriber.on))
         return Disposables.create(subscription, disposedAction)
     }
 
@@ -58,5 +54,61 @@ extension ObservableType {
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
             onDisposed: { [weak object] in if let object { onDisposed?(object) } }
         )
+    }
+}
+
+/// RxSwift's grammar for closure observers: nothing after a stop event.
+/// Stand-in sources already deliver serially; the flag guards sources that
+/// don't keep the grammar.
+final class StopGate<Element> {
+    private let handler: (Event<Element>) -> Void
+    private var stopped = false
+
+    init(_ handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+    }
+
+    func on(_ event: Event<Element>) {
+        if stopped { return }
+        if event.isStopEvent { stopped = true }
+        handler(event)
+    }
+}
+
+/// `subscribe(onNext:onError:onCompleted:onDisposed:)`'s observer: one
+/// object, one call deep, nothing after a stop event, then `onDisposed`.
+final class ClosureSubscriber<Element> {
+    private let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+    private let disposedAction: Cancelable
+    private var stopped = false
+
+    init(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        disposedAction: Cancelable
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposedAction = disposedAction
+    }
+
+    func on(_ event: Event<Element>) {
+        if stopped { return }
+        switch event {
+        case .next(let element):
+            onNext?(element)
+        case .error(let error):
+            stopped = true
+            onError?(error)
+            disposedAction.dispose()
+        case .completed:
+            stopped = true
+            onCompleted?()
+            disposedAction.dispose()
+        }
     }
 }

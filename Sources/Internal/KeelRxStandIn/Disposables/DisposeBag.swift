@@ -20,6 +20,11 @@ public final class DisposeBag {
         lock.unlock()
     }
 
+    /// Adds several disposables.
+    public func insert(_ disposables: Disposable...) {
+        for disposable in disposables { insert(disposable) }
+    }
+
     deinit {
         lock.lock()
         isDisposed = true

@@ -73,12 +73,21 @@ extension ObservableType {
         }
     }
 
-    /// Side effects for each event and lifecycle point.
+    /// Side effects for each event and lifecycle point. `on…` handlers run
+    /// before the event is forwarded, `after…` handlers after; a thrown error
+    /// from an `on…` handler replaces the event with that error.
+    /// `onSubscribe` runs before subscribing to the source, `onSubscribed`
+    /// after, `onDispose` when the subscription is disposed (also after a
+    /// stop event).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
         onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         Observable.create { observer in
@@ -90,11 +99,22 @@ extension ObservableType {
                     case .error(let error): try onError?(error)
                     case .completed: try onCompleted?()
                     }
-                    observer.on(event)
+                } catch {
+                    observer.onError(error)
+                    return
+                }
+                observer.on(event)
+                do {
+                    switch event {
+                    case .next(let element): try afterNext?(element)
+                    case .error(let error): try afterError?(error)
+                    case .completed: try afterCompleted?()
+                    }
                 } catch {
                     observer.onError(error)
                 }
             }
+            onSubscribed?()
             return Disposables.create {
                 subscription.dispose()
                 onDispose?()
@@ -121,6 +141,32 @@ extension ObservableType {
             }
             return serial
         }
+    }
+}
+
+extension ObservableType {
+    /// Drops elements `comparer` considers equal to the previous one.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        Observable.create { observer in
+            var last: Element?
+            return self.subscribe { event in
+                if case .next(let element) = event {
+                    do {
+                        if let last, try comparer(last, element) { return }
+                    } catch {
+                        observer.onError(error)
+                        return
+                    }
+                    last = element
+                }
+                observer.on(event)
+            }
+        }
+    }
+
+    /// Drops elements whose key equals the previous element's key.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        distinctUntilChanged { try keySelector($0) == keySelector($1) }
     }
 }
 

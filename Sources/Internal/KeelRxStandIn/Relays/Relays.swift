@@ -1,10 +1,11 @@
-/// RxRelay's `PublishRelay`: a `PublishSubject` that can neither error nor complete.
+/// RxRelay's `PublishRelay`: a `PublishSubject` that can neither error nor
+/// complete. Thread-safe like `PublishSubject`.
 public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
     public init() {}
 
-    /// Sends `event` to current subscribers.
+    /// Sends `event` to current subscribers (dropped if there are none).
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -14,7 +15,8 @@ public final class PublishRelay<Element>: ObservableType {
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 }
 
-/// RxRelay's `BehaviorRelay`: a `BehaviorSubject` that can neither error nor complete.
+/// RxRelay's `BehaviorRelay`: a `BehaviorSubject` that can neither error nor
+/// complete. Thread-safe like `BehaviorSubject`.
 public final class BehaviorRelay<Element>: ObservableType {
     private let subject: BehaviorSubject<Element>
 
@@ -23,12 +25,38 @@ public final class BehaviorRelay<Element>: ObservableType {
     }
 
     /// The current value.
-    public var value: Element {
-        // A BehaviorRelay's subject never errors and is never disposed.
-        (try? subject.value())!
-    }
+    public var value: Element { subject.latestValue }
 
     /// Replaces the value and sends it to current subscribers.
+    public func accept(_ event: Element) { subject.onNext(event) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}
+
+/// RxRelay's `ReplayRelay`: a `ReplaySubject` that can neither error nor
+/// complete. Thread-safe like `ReplaySubject`.
+public final class ReplayRelay<Element>: ObservableType {
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// A relay replaying at most `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// A relay replaying every element.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.createUnbounded())
+    }
+
+    /// Buffers `event` and sends it to current subscribers.
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

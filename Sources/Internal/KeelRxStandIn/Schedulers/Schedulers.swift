@@ -6,8 +6,25 @@ public protocol ImmediateSchedulerType {
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
 }
 
+/// RxSwift's time types.
+public typealias RxTimeInterval = DispatchTimeInterval
+public typealias RxTime = Date
+
+/// A scheduler that can also run work later and periodically.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's current time.
+    var now: RxTime { get }
+
+    /// Schedules `action(state)` after `dueTime`; disposing the result cancels it if it has not run.
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// Runs `action` every `period` after `startAfter`, threading the state
+    /// through; disposing the result stops it.
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+}
+
 /// A scheduler backed by a serial dispatch queue.
-public class SerialDispatchQueueScheduler: ImmediateSchedulerType {
+public class SerialDispatchQueueScheduler: SchedulerType {
     let queue: DispatchQueue
 
     init(serialQueue: DispatchQueue) {
@@ -31,6 +48,16 @@ public class SerialDispatchQueueScheduler: ImmediateSchedulerType {
     func scheduleAsync<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         dispatch(state, on: queue, action: action)
     }
+
+    public var now: RxTime { Date() }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        dispatch(state, on: queue, after: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        dispatchPeriodic(state, on: queue, startAfter: startAfter, period: period, action: action)
+    }
 }
 
 /// Runs `action(state)` asynchronously on `queue` unless the returned
@@ -44,6 +71,44 @@ func dispatch<StateType>(_ state: StateType, on queue: DispatchQueue, action: @e
         cancel.setDisposable(action(state))
     }
     return cancel
+}
+
+/// Runs `action(state)` on `queue` after `dueTime` unless the returned
+/// disposable was disposed first.
+func dispatch<StateType>(_ state: StateType, on queue: DispatchQueue, after dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    let cancel = SingleAssignmentDisposable()
+    let box = UncheckedTransfer(value: (state, action, cancel))
+    queue.asyncAfter(deadline: .now() + dueTime) {
+        let (state, action, cancel) = box.value
+        if cancel.isDisposed { return }
+        cancel.setDisposable(action(state))
+    }
+    return cancel
+}
+
+/// Runs `action` on `queue` every `period` after `startAfter` (a dispatch
+/// timer: ticks never overlap), until the returned disposable is disposed.
+func dispatchPeriodic<StateType>(_ state: StateType, on queue: DispatchQueue, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    let box = UncheckedTransfer(value: PeriodicState(state: state, action: action))
+    timer.setEventHandler { box.value.tick() }
+    timer.schedule(deadline: .now() + startAfter, repeating: period)
+    timer.resume()
+    return Disposables.create { timer.cancel() }
+}
+
+/// The state a periodic action threads through its ticks (touched only by
+/// the timer's handler, which dispatch never runs concurrently with itself).
+final class PeriodicState<StateType> {
+    private var state: StateType
+    private let action: (StateType) -> StateType
+
+    init(state: StateType, action: @escaping (StateType) -> StateType) {
+        self.state = state
+        self.action = action
+    }
+
+    func tick() { state = action(state) }
 }
 
 /// The main-thread scheduler. `instance` runs work synchronously when already
@@ -72,7 +137,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
 }
 
 /// A scheduler backed by a concurrent dispatch queue.
-public final class ConcurrentDispatchQueueScheduler: ImmediateSchedulerType {
+public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     private let queue: DispatchQueue
 
     public init(queue: DispatchQueue) {
@@ -85,6 +150,16 @@ public final class ConcurrentDispatchQueueScheduler: ImmediateSchedulerType {
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         dispatch(state, on: queue, action: action)
+    }
+
+    public var now: RxTime { Date() }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        dispatch(state, on: queue, after: dueTime, action: action)
+    }
+
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        dispatchPeriodic(state, on: queue, startAfter: startAfter, period: period, action: action)
     }
 }
 

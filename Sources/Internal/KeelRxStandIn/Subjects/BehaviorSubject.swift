@@ -2,13 +2,17 @@
 /// value, then later events. After an error, `value()` throws that error;
 /// after `dispose()`, it throws `RxError.disposed` and new subscribers
 /// receive that error.
+///
+/// Thread-safe: events from several threads are delivered one at a time
+/// (see `SubjectCore`), and a subscriber's replayed value is never overtaken
+/// by a concurrent `onNext`.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     private let core = SubjectCore<Element>()
-    private let latest: LatestValue<Element>
-    private var current: Element { latest.value }
+    /// Guarded by `core`'s lock.
+    private var current: Element
 
     public init(value: Element) {
-        latest = LatestValue(value)
+        current = value
     }
 
     public var hasObservers: Bool { core.hasObservers }
@@ -16,7 +20,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
     /// The latest value; throws the error the subject failed with, or
-    /// `RxError.disposed` after `dispose()`.
+    /// `RxError.disposed` after `dispose()`. After completion it still
+    /// returns the last value.
     public func value() throws -> Element {
         try core.withLock { () -> Result<Element, Swift.Error> in
             if core.isDisposed { return .failure(RxError.disposed(object: self)) }
@@ -25,9 +30,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }.get()
     }
 
+    /// The latest value, whatever state the subject is in (for relays).
+    var latestValue: Element {
+        core.lock(); defer { core.unlock() }
+        return current
+    }
+
     public func on(_ event: Event<Element>) {
-        let observers = core.observers(for: event, latest: latest)
-        for entry in observers { entry.observer.on(event) }
+        core.lock()
+        if core.isLiveLocked, case .next(let element) = event { current = element }
+        core.deliverLocked(event)
+        core.unlock()
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -36,13 +49,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let outcome: SubjectSubscription<Element> = core.withLock {
             if core.isDisposed { return .disposed }
             if let stop = core.stopEvent { return .stopped(replay: [], stop) }
+            let subscription = core.addLocked(AnyObserver(observer))
             observer.on(.next(current))
-            return .subscribed(core.addLocked(AnyObserver(observer)))
+            return .subscribed(subscription)
         }
         return outcome.finish(for: observer, subject: self)
     }
 
     public func asObserver() -> BehaviorSubject<Element> { self }
 
+    /// Ends the subject at once: current observers are dropped without a stop
+    /// event, later events are ignored, `value()` and new subscribers get
+    /// `RxError.disposed`.
     public func dispose() { core.withLock { core.disposeLocked() } }
 }

@@ -1,6 +1,9 @@
 /// Broadcasts events to current observers; late subscribers see only later
 /// events, or the stop event if it already came. After `dispose()`, new
 /// subscribers receive `RxError.disposed` and events are ignored.
+///
+/// Thread-safe: events from several threads are delivered one at a time
+/// (see `SubjectCore`); a handler may send to the subject re-entrantly.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     public typealias SubjectObserverType = PublishSubject<Element>
 
@@ -14,7 +17,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
     public func on(_ event: Event<Element>) {
-        for entry in core.observers(for: event) { entry.observer.on(event) }
+        core.lock()
+        core.deliverLocked(event)
+        core.unlock()
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -28,5 +33,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     public func asObserver() -> PublishSubject<Element> { self }
 
+    /// Ends the subject at once: current observers are dropped without a stop
+    /// event, later events are ignored, new subscribers get `RxError.disposed`.
     public func dispose() { core.withLock { core.disposeLocked() } }
 }

@@ -1,15 +1,20 @@
 /// Replays up to `bufferSize` latest elements (and the stop event, if any)
-/// to every new subscriber.
+/// to every new subscriber, then follows live events.
+///
+/// Thread-safe: events from several threads are delivered one at a time
+/// (see `SubjectCore`), and the replay is never overtaken by a concurrent
+/// `onNext`.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     private let core = SubjectCore<Element>()
     private let bufferSize: Int
+    /// Guarded by `core`'s lock.
     private var buffer: [Element] = []
 
     private init(bufferSize: Int) {
         self.bufferSize = bufferSize
     }
 
-    /// A subject replaying at most `bufferSize` elements.
+    /// A subject replaying at most `bufferSize` elements (negative counts as 0).
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: Swift.max(0, bufferSize))
     }
@@ -24,16 +29,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
     public func on(_ event: Event<Element>) {
-        let observers = core.withLock { () -> [ObserverEntry<Element>] in
-            let wasLive = core.stopEvent == nil && !core.isDisposed
-            let observers = core.observersForEventLocked(event)
-            if wasLive, case .next(let element) = event {
-                buffer.append(element)
-                if buffer.count > bufferSize { buffer.removeFirst(buffer.count - bufferSize) }
-            }
-            return observers
+        core.lock()
+        if core.isLiveLocked, case .next(let element) = event, bufferSize > 0 {
+            buffer.append(element)
+            if buffer.count > bufferSize { buffer.removeFirst(buffer.count - bufferSize) }
         }
-        for entry in observers { entry.observer.on(event) }
+        core.deliverLocked(event)
+        core.unlock()
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -50,5 +52,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     public func asObserver() -> ReplaySubject<Element> { self }
 
-    public func dispose() { core.withLock { core.disposeLocked() } }
+    /// Ends the subject at once: the buffer is dropped, current observers are
+    /// released without a stop event, new subscribers get `RxError.disposed`.
+    public func dispose() {
+        core.withLock {
+            core.disposeLocked()
+            buffer = []
+        }
+    }
 }

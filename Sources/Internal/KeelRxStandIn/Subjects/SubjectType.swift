@@ -7,46 +7,61 @@ public protocol SubjectType: ObservableType {
 }
 
 /// Shared state of Keel's subjects: the observer list, the terminal event
-/// and disposal. Observers are called outside the lock, in subscription order.
+/// and disposal, all guarded by one recursive lock.
+///
+/// Delivery happens **under** that lock, in subscription order, so every
+/// subscriber sees a serialized stream even when several threads send at
+/// once, all subscribers see the events in the same order, no `next` reaches
+/// anyone after the subject stopped (even when a handler stops it
+/// re-entrantly), and once a subscription's `dispose()` returns no further
+/// event starts on it. RxSwift promises less (its subjects deliver outside
+/// their lock and only warn about concurrent senders in debug builds); the
+/// lock is recursive, so handlers may re-enter the subject on the same thread.
 final class SubjectCore<Element> {
-    private let lock = NSRecursiveLock()
-    /// In subscription order; returned to `on` by value (a copy-on-write
-    /// share, so delivering an event allocates nothing).
+    private let mutex = NSRecursiveLock()
+    /// In subscription order. Delivery iterates a copy-on-write share, so a
+    /// handler that subscribes or disposes re-entrantly cannot disturb it,
+    /// and delivering an event allocates nothing.
     private var observers: [ObserverEntry<Element>] = []
     private var nextKey = 0
     private(set) var stopEvent: Event<Element>?
     private(set) var isDisposed = false
 
     var hasObservers: Bool {
-        lock.lock(); defer { lock.unlock() }
+        mutex.lock(); defer { mutex.unlock() }
         return !observers.isEmpty
     }
 
+    /// `true` until the subject stops or is disposed. Lock held.
+    var isLiveLocked: Bool { stopEvent == nil && !isDisposed }
+
+    func lock() { mutex.lock() }
+    func unlock() { mutex.unlock() }
+
     func withLock<T>(_ body: () -> T) -> T {
-        lock.lock(); defer { lock.unlock() }
+        mutex.lock(); defer { mutex.unlock() }
         return body()
     }
 
-    /// The hot path of `on(_:)`: records `event` and returns who gets it,
-    /// without a generic closure (no run-time metadata work per event).
-    /// With `latest`, a `next` element while live is stored there first.
-    func observers(for event: Event<Element>, latest: LatestValue<Element>? = nil) -> [ObserverEntry<Element>] {
-        lock.lock(); defer { lock.unlock() }
-        if let latest, stopEvent == nil, !isDisposed, case .next(let element) = event { latest.value = element }
-        return observersForEventLocked(event)
-    }
-
-    /// Records `event` (a stop event ends the subject) and returns the
-    /// observers to deliver it to, or `[]` if the subject already stopped or
-    /// was disposed. Call with the lock held (inside `withLock`).
-    func observersForEventLocked(_ event: Event<Element>) -> [ObserverEntry<Element>] {
-        guard stopEvent == nil, !isDisposed else { return [] }
+    /// The hot path of `on(_:)` (call between `lock()` and `unlock()`; no
+    /// generic closure, so no run-time metadata work per event): records
+    /// `event` (a stop event ends the subject) and delivers it to the current
+    /// observers. Ignored once the subject stopped or was disposed; a `next`
+    /// stops reaching the remaining observers if a handler stops or disposes
+    /// the subject re-entrantly (they already got the stop event).
+    func deliverLocked(_ event: Event<Element>) {
+        guard stopEvent == nil, !isDisposed else { return }
         let current = observers
         if event.isStopEvent {
             stopEvent = event
             observers = []
+            for entry in current { entry.observer.on(event) }
+            return
         }
-        return current
+        for entry in current {
+            if stopEvent != nil || isDisposed { return }
+            entry.observer.on(event)
+        }
     }
 
     /// Adds `observer` (lock held); returns its removal disposable.
@@ -56,12 +71,14 @@ final class SubjectCore<Element> {
         observers.append(ObserverEntry(key: key, observer: observer))
         return Disposables.create { [weak self] in
             guard let self else { return }
-            self.lock.lock()
+            self.mutex.lock()
             self.observers.removeAll { $0.key == key }
-            self.lock.unlock()
+            self.mutex.unlock()
         }
     }
 
+    /// Ends the subject: events are ignored and new subscribers get
+    /// `RxError.disposed`. Lock held.
     func disposeLocked() {
         isDisposed = true
         observers = []
@@ -97,10 +114,4 @@ extension SubjectSubscription {
 struct ObserverEntry<Element> {
     let key: Int
     let observer: AnyObserver<Element>
-}
-
-/// A BehaviorSubject's current value, guarded by its `SubjectCore`'s lock.
-final class LatestValue<Element> {
-    var value: Element
-    init(_ value: Element) { self.value = value }
 }

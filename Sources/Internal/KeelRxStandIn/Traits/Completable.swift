@@ -59,6 +59,56 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         return Disposables.create(subscription, disposedAction)
     }
 
+    /// Like `subscribe(onCompleted:onError:onDisposed:)`, passing `object`
+    /// (held weakly) to each handler; nothing runs once it is gone.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
+        )
+    }
+
+    /// Runs `second` after this completes; an error skips it.
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        Single(raw: andThenObservable(second.asObservable()))
+    }
+
+    /// Runs `second` after this completes; an error skips it.
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: andThenObservable(second.asObservable()))
+    }
+
+    /// Runs `second` after this completes; an error skips it.
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: andThenObservable(second.asObservable()))
+    }
+
+    /// Runs `second` after this completes; an error skips it.
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        andThenObservable(second)
+    }
+
+    private func andThenObservable<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        let first = primitiveSequence.asObservable()
+        return Observable.create { observer in
+            let serial = SerialDisposable()
+            serial.disposable = first.subscribe { event in
+                switch event {
+                case .next: return
+                case .error(let error): observer.onError(error)
+                case .completed: serial.disposable = second.subscribe(observer)
+                }
+            }
+            return serial
+        }
+    }
+
     public static func empty() -> Completable { Completable(raw: Observable.empty()) }
     public static func error(_ error: Swift.Error) -> Completable { Completable(raw: Observable.error(error)) }
     public static func never() -> Completable { Completable(raw: Observable.never()) }

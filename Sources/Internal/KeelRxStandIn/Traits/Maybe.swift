@@ -64,6 +64,28 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         return Disposables.create(subscription, disposedAction)
     }
 
+    /// Like `subscribe(onSuccess:onError:onCompleted:onDisposed:)`, passing
+    /// `object` (held weakly) to each handler; nothing runs once it is gone.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
+        )
+    }
+
+    /// Transforms the element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.asObservable().map(transform))
+    }
+
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: Observable.just(element)) }
     public static func empty() -> Maybe<Element> { Maybe(raw: Observable.empty()) }
     public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: Observable.error(error)) }

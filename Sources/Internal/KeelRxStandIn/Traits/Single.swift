@@ -61,6 +61,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return Disposables.create(subscription, disposedAction)
     }
 
+    /// Like `subscribe(onSuccess:onFailure:onDisposed:)`, passing `object`
+    /// (held weakly) to each handler; nothing runs once it is gone.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
+            onFailure: { [weak object] error in if let object { onFailure?(object, error) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
+        )
+    }
+
     /// A `Single` of `element`.
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
@@ -86,18 +101,41 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: primitiveSequence.asObservable().flatMap { try selector($0).asObservable() })
     }
 
-    /// Side effects, for logging and tests.
+    /// Side effects, for logging and tests (see `Observable.do`).
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
         Single(raw: primitiveSequence.asObservable().do(
-            onNext: onSuccess, onError: onError, onSubscribe: onSubscribe, onDispose: onDispose
+            onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
         ))
     }
 
+    /// Replaces an error with `element`.
+    public func catchAndReturn(_ element: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().catchAndReturn(element))
+    }
+
+    /// Continues with another `Single` after an error.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().catch { try handler($0).asObservable() })
+    }
+
+    /// A `Maybe` with this `Single`'s element or error.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable())
+    }
+
+    /// A `Completable` that completes when this `Single` succeeds (dropping the element).
+    public func asCompletable() -> Completable {
+        Completable(raw: primitiveSequence.asObservable().ignoreElements())
+    }
 }
 
 extension ObservableType {
@@ -125,5 +163,50 @@ extension ObservableType {
                 }
             }
         })
+    }
+}
+
+extension ObservableType {
+    /// At most one element, else `RxError.moreThanOneElement`; completes
+    /// empty if the source completes without an element.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: Observable.create { observer in
+            var element: Element?
+            return self.subscribe { event in
+                switch event {
+                case .next(let value):
+                    if element != nil {
+                        observer.onError(RxError.moreThanOneElement)
+                    } else {
+                        element = value
+                    }
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    if let element { observer.onNext(element) }
+                    observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Drops every element, keeping only the stop event.
+    public func ignoreElements() -> Observable<Swift.Never> {
+        Observable.create { observer in
+            self.subscribe { event in
+                switch event {
+                case .next: return
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+        }
+    }
+}
+
+extension ObservableType where Element == Swift.Never {
+    /// This element-less sequence as a `Completable`.
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
     }
 }
