@@ -26,14 +26,13 @@ final class SubjectCore<Element> {
     private var nextKey = 0
     private(set) var stopEvent: Event<Element>?
     private(set) var isDisposed = false
+    /// `stopEvent == nil && !isDisposed`, kept as one flag for the hot path.
+    private(set) var isLiveLocked = true
 
     var hasObservers: Bool {
         mutex.lock(); defer { mutex.unlock() }
         return !observers.isEmpty
     }
-
-    /// `true` until the subject stops or is disposed. Lock held.
-    var isLiveLocked: Bool { stopEvent == nil && !isDisposed }
 
     func lock() { mutex.lock() }
     func unlock() { mutex.unlock() }
@@ -50,16 +49,17 @@ final class SubjectCore<Element> {
     /// stops reaching the remaining observers if a handler stops or disposes
     /// the subject re-entrantly (they already got the stop event).
     func deliverLocked(_ event: Event<Element>) {
-        guard stopEvent == nil, !isDisposed else { return }
+        guard isLiveLocked else { return }
         let current = observers
         if event.isStopEvent {
             stopEvent = event
+            isLiveLocked = false
             observers = []
             for entry in current { entry.observer.on(event) }
             return
         }
         for entry in current {
-            if stopEvent != nil || isDisposed { return }
+            guard isLiveLocked else { return }
             entry.observer.on(event)
         }
     }
@@ -81,6 +81,7 @@ final class SubjectCore<Element> {
     /// `RxError.disposed`. Lock held.
     func disposeLocked() {
         isDisposed = true
+        isLiveLocked = false
         observers = []
     }
 }
