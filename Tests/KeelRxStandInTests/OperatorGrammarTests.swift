@@ -161,23 +161,27 @@ struct OperatorGrammarTests {
         #expect(late.events == ["31", "completed"])
     }
 
-    @Test func bindForwardsElementsToRelaysAndEventsToObservers() throws {
+    @Test func bindSendsElementsToRelaysAndNeverTerminatesThem() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
+        let optional = BehaviorRelay<Int?>(value: nil)
         let replay = ReplayRelay<Int>.create(bufferSize: 1)
-        let subject = BehaviorSubject<Int?>(value: nil)
         let relayed = Recorder<Int>()
         _ = publish.subscribe(relayed)
         _ = Observable.of(1, 2).bind(to: publish)
         _ = Observable.of(3, 4).bind(to: behavior)
         _ = Observable.of(5, 6).bind(to: replay)
-        _ = Observable.of(7).bind(to: subject)
+        _ = Observable.just(7).bind(to: optional)
+        publish.accept(8)
         let replayed = Recorder<Int>()
         _ = replay.subscribe(replayed)
-        #expect(relayed.events == ["1", "2"])
+        #expect(relayed.events == ["1", "2", "8"])
         #expect(behavior.value == 4)
+        #expect(optional.value == 7)
         #expect(replayed.events == ["6"])
-        #expect(try subject.value() == 7)
+        var viaInfallible: [Int] = []
+        _ = behavior.asInfallible().subscribe(onNext: { viaInfallible.append($0) })
+        #expect(viaInfallible == [4])
     }
 
     @Test func completableAndThenRunsTheNextStepOnlyAfterCompletion() {

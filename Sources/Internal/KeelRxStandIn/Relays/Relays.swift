@@ -13,6 +13,9 @@ public final class PublishRelay<Element>: ObservableType {
     }
 
     public func asObservable() -> Observable<Element> { subject.asObservable() }
+
+    /// This relay as an `Infallible` (it never errors).
+    public func asInfallible() -> Infallible<Element> { Infallible(subject.asObservable()) }
 }
 
 /// RxRelay's `BehaviorRelay`: a `BehaviorSubject` that can neither error nor
@@ -35,6 +38,9 @@ public final class BehaviorRelay<Element>: ObservableType {
     }
 
     public func asObservable() -> Observable<Element> { subject.asObservable() }
+
+    /// This relay as an `Infallible` (it never errors).
+    public func asInfallible() -> Infallible<Element> { Infallible(subject.asObservable()) }
 }
 
 /// RxRelay's `ReplayRelay`: a `ReplaySubject` that can neither error nor
@@ -64,4 +70,7 @@ public final class ReplayRelay<Element>: ObservableType {
     }
 
     public func asObservable() -> Observable<Element> { subject.asObservable() }
+
+    /// This relay as an `Infallible` (it never errors).
+    public func asInfallible() -> Infallible<Element> { Infallible(subject.asObservable()) }
 }
