@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine, "KeelTestSupport"]),
         .testTarget(
             name: "KeelFlowTests",
-            dependencies: ["KeelFlow", "KeelFlowTesting", combine,
+            dependencies: ["KeelFlow", "KeelFlowTesting", "KeelTestSupport", combine,
                            .product(name: "Clocks", package: "swift-clocks"),
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
@@ -146,10 +146,10 @@ let package = Package(
         ),
         .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit"]),
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit"]),
-        .testTarget(name: "VPNAppTests", dependencies: ["VPNApp", "VPNLegacy", "KeelBridge", rx, combine]),
+        .testTarget(name: "VPNAppTests", dependencies: ["VPNApp", "VPNLegacy", "KeelBridge", "KeelTestSupport", rx, combine]),
         .testTarget(
             name: "RideAppTests",
-            dependencies: ["RideApp", "KeelFlow", "KeelFlowTesting", combine,
+            dependencies: ["RideApp", "KeelFlow", "KeelFlowTesting", "KeelTestSupport", combine,
                            .product(name: "Clocks", package: "swift-clocks"),
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),

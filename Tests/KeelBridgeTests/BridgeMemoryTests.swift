@@ -8,9 +8,9 @@ struct BridgeMemoryTests {
     @Test func cancelReleasesSubscriberBufferAndSourceSubscription() {
         let source = CountingSource<Tracked>()
         var subscriber: TestSubscriber<Tracked, Error>? = TestSubscriber(initialDemand: .none)
-        let weakSubscriber = WeakBox(subscriber)
+        let weakSubscriber = Weak(subscriber)
         var buffered: Tracked? = Tracked(1)
-        let weakBuffered = WeakBox(buffered)
+        let weakBuffered = Weak(buffered)
         source.observable.toPublisher().subscribe(subscriber!)
         subscriber!.request(.max(0))
         // Demand zero: nothing subscribed yet; request 1 then fill the buffer beyond demand.
@@ -28,7 +28,7 @@ struct BridgeMemoryTests {
 
     @Test func completionReleasesTheSubscriber() {
         var subscriber: TestSubscriber<Int, Error>? = TestSubscriber()
-        let weakSubscriber = WeakBox(subscriber)
+        let weakSubscriber = Weak(subscriber)
         let subject = PublishSubject<Int>()
         subject.toPublisher().subscribe(subscriber!)
         subject.onCompleted()
@@ -40,7 +40,7 @@ struct BridgeMemoryTests {
     @Test func cancelledSinkReleasesItsClosureCaptures() {
         let subject = BehaviorSubject(value: 0)
         var owner: Tracked? = Tracked(7)
-        let weakOwner = WeakBox(owner)
+        let weakOwner = Weak(owner)
         let cancellable = subject.asPublisher().sink(receiveCompletion: { _ in }, receiveValue: { [owner] _ in _ = owner })
         owner = nil
         #expect(weakOwner.value != nil)

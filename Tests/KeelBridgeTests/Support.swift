@@ -42,11 +42,6 @@ final class CountingSource<Element>: @unchecked Sendable {
     }
 }
 
-/// Holds a weak reference, for release assertions.
-final class WeakBox<T: AnyObject> {
-    weak var value: T?
-    init(_ value: T?) { self.value = value }
-}
 
 /// A value whose lifetime the memory tests observe.
 final class Tracked: CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Clocks
 import KeelCombine
 import KeelFlow
+import KeelTestSupport
 import Testing
 
 @Suite("FlowController: single source of truth")
@@ -70,7 +71,7 @@ struct FlowControllerTests {
         await clock.advance(by: .seconds(29))
         #expect(controller.state == .open(since: 0))
         await clock.advance(by: .seconds(1))
-        await waitUntil { controller.state == .closed }
+        await yieldUntil(limit: 1_000) { controller.state == .closed }
         #expect(controller.state == .closed)
         #expect(controller.runningEffectCount == 0)
     }
@@ -152,8 +153,3 @@ actor CancellationProbe {
     }
 }
 
-/// Yields to other tasks until `condition` holds (bounded; no sleeping).
-@MainActor
-func waitUntil(_ condition: () -> Bool) async {
-    for _ in 0..<1_000 where !condition() { await Task.yield() }
-}

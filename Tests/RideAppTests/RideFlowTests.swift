@@ -2,6 +2,7 @@ import Clocks
 import KeelFlow
 import KeelFlowTesting
 import RideApp
+import KeelTestSupport
 import Testing
 
 @Suite("Ride flow (seed 002) on KeelFlow")
@@ -21,7 +22,7 @@ struct RideFlowTests {
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
         store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
-        await waitUntil { service.activeCalls == 1 }
+        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.routeCalculated(Places.route(Places.home, Places.office)), .routeCalculated(route: Places.route(Places.home, Places.office)))
     }
@@ -30,7 +31,7 @@ struct RideFlowTests {
         let (store, service) = makeStore()
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await waitUntil { service.activeCalls == 1 }
+        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(2))
@@ -60,7 +61,7 @@ struct RideFlowTests {
         service.driverFoundOnPoll = nil
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await waitUntil { service.activeCalls == 1 }
+        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(4))
@@ -77,7 +78,7 @@ struct RideFlowTests {
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
         store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
-        await waitUntil { service.activeCalls == 1 }
+        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await store.advance(by: .milliseconds(500))
         store.send(.setPickup(Places.station), .calculatingRoute(pickup: Places.station, destination: Places.office))
         // The first calculation would finish now; it was replaced, so nothing lands.
@@ -102,7 +103,7 @@ struct RideFlowTests {
         service.driverFoundOnPoll = nil
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await waitUntil { service.activeCalls == 1 }
+        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(60))
@@ -120,7 +121,7 @@ struct RideFlowTests {
         service.requestError = "server busy"
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await waitUntil { service.activeCalls == 1 }
+        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.requestFailed("server busy"), .error(.requestFailed("server busy")))
         store.send(.clearError, .idle)
@@ -149,9 +150,9 @@ struct RideFlowTests {
         controller.selectPickup(Places.home)
         controller.selectDestination(Places.office)
         await clock.advance(by: .seconds(1))
-        await waitUntil { controller.state.kind == .routeCalculated }
+        await yieldUntil(limit: 1_000) { controller.state.kind == .routeCalculated }
         async let answered: Void = controller.startRideRequest()
-        await waitUntil { service.activeCalls == 1 }
+        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await clock.advance(by: .seconds(1))
         await answered
         #expect(controller.state == .searchingForDriver(rideId: "ride-1"))
@@ -174,7 +175,3 @@ extension Result {
     }
 }
 
-@MainActor
-func waitUntil(_ condition: () -> Bool) async {
-    for _ in 0..<1_000 where !condition() { await Task.yield() }
-}

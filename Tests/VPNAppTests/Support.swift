@@ -10,8 +10,3 @@ func drainMainQueue() async {
     }
 }
 
-/// Holds a weak reference, for deinit assertions.
-final class Weak<T: AnyObject> {
-    weak var value: T?
-    init(_ value: T?) { self.value = value }
-}

@@ -1,4 +1,5 @@
 import KeelBridge
+import KeelTestSupport
 import Testing
 import VPNLegacy
 @testable import VPNApp

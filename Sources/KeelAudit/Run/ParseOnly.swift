@@ -14,8 +14,8 @@ public enum ParseOnly {
         let configuration = FileManager.default.fileExists(atPath: implicit.path) ? try ConfigurationLoader.load(from: implicit) : .default
         let files = try SourceDiscovery.discover(root: root, configuration: configuration).files
         let lines = await Auditor.parallelMap(files) { file -> Int in
-            let tree = Parser.parse(source: file.text)
-            return tree.totalLength.utf8Length > 0 ? file.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } : 0
+            withExtendedLifetime(Parser.parse(source: file.text)) {}
+            return file.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
         }
         return (files.count, lines.reduce(0, +))
     }

@@ -21,7 +21,7 @@ final class CombineLatestSubscription<Output, Failure: Error>: Subscription, @un
     /// How many upstreams have produced at least one value.
     private var filled = 0
     private let slots: UpstreamSlots
-    private var delivery: SerializedDelivery<Output, Failure>!
+    private let delivery: SerializedDelivery<Output, Failure>
 
     init<S: Subscriber>(count: Int, subscriber: S, combine: @escaping ([Any?]) -> Output)
     where S.Input == Output, S.Failure == Failure {

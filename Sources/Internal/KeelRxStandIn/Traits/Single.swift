@@ -141,36 +141,31 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension ObservableType {
     /// Exactly one element, else `RxError.noElements` / `.moreThanOneElement`.
     public func asSingle() -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            var element: Element?
-            return self.subscribe { event in
-                switch event {
-                case .next(let value):
-                    if element != nil {
-                        observer.onError(RxError.moreThanOneElement)
-                    } else {
-                        element = value
-                    }
-                case .error(let error):
-                    observer.onError(error)
-                case .completed:
-                    if let element {
-                        observer.onNext(element)
-                        observer.onCompleted()
-                    } else {
-                        observer.onError(RxError.noElements)
-                    }
-                }
+        Single(raw: atMostOneElement { element, observer in
+            if let element {
+                observer.onNext(element)
+                observer.onCompleted()
+            } else {
+                observer.onError(RxError.noElements)
             }
         })
     }
-}
 
-extension ObservableType {
     /// At most one element, else `RxError.moreThanOneElement`; completes
     /// empty if the source completes without an element.
     public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: Observable.create { observer in
+        Maybe(raw: atMostOneElement { element, observer in
+            if let element { observer.onNext(element) }
+            observer.onCompleted()
+        })
+    }
+
+    /// Holds the source's only element until it completes, then lets
+    /// `finish` decide; a second element is `RxError.moreThanOneElement`.
+    private func atMostOneElement(
+        _ finish: @escaping (Element?, AnyObserver<Element>) -> Void
+    ) -> Observable<Element> {
+        Observable.create { observer in
             var element: Element?
             return self.subscribe { event in
                 switch event {
@@ -183,11 +178,10 @@ extension ObservableType {
                 case .error(let error):
                     observer.onError(error)
                 case .completed:
-                    if let element { observer.onNext(element) }
-                    observer.onCompleted()
+                    finish(element, observer)
                 }
             }
-        })
+        }
     }
 
     /// Drops every element, keeping only the stop event.
