@@ -9,6 +9,15 @@ import Foundation
 /// One file in the cache directory; entries not used by a run are dropped
 /// when it saves, so the cache never grows past the tree. A missing, corrupt
 /// or foreign cache file is ignored (a cold run), never an error.
+///
+/// Above both sits the whole previous result, found two ways: by the tree's
+/// stamps (`stat` of every file, like git's index: no file is read at all)
+/// or, failing that, by every file's content key. A stamp is trusted only
+/// if the file was last touched before the run that recorded it began, by
+/// the file system's own clock (`FileTime.now(touching:)`), so a same-size
+/// rewrite within one clock tick of that run can never be mistaken for
+/// "unchanged" — such files are read and hashed, as git does for "racily
+/// clean" entries.
 final class AuditCache: @unchecked Sendable {
     private struct Storage: Codable {
         var engine: String
@@ -19,11 +28,29 @@ final class AuditCache: @unchecked Sendable {
     private struct LastRun: Codable {
         var engine: String
         var key: String
+        /// The result without its findings, which are in `findings`.
         var result: AuditResult
+        /// `PackedFindings` (a plist of thousands of `Finding`s decodes slowly).
+        var findings: Data
+        /// `RunStamps.key` of the run, when its start time was known.
+        var stampKey: String?
+        var startedAt: FileTime?
+        var skipped: [String]
+    }
+
+    /// What the stamp fast path needs of this run.
+    struct RunStamps {
+        /// Digest of configuration + every located file's path, stamp and diff flag.
+        var key: String
+        /// When the run began, by the file system's clock (nil: unknown).
+        var startedAt: FileTime?
+        /// The newest `mtime`/`ctime` among the files (nil if one had no stamp).
+        var newest: FileTime?
     }
 
     private let url: URL
     private let runURL: URL
+    private let clockURL: URL
     private let lock = NSLock()
     private var entriesLoaded = false
     private var loaded: Storage
@@ -34,17 +61,41 @@ final class AuditCache: @unchecked Sendable {
     init(directory: URL) {
         url = directory.appendingPathComponent("audit-cache.plist")
         runURL = directory.appendingPathComponent("audit-last-run.plist")
+        clockURL = directory.appendingPathComponent("audit-clock")
         loaded = Storage(engine: Auditor.engineVersion, indexes: [:], reports: [:])
+    }
+
+    /// The file system's "now" at the start of a run (touches a file in the
+    /// cache directory); call before locating the files. Nil if the cache
+    /// directory cannot be written, which only disables the stamp fast path.
+    func beginRun() -> FileTime? {
+        try? FileManager.default.createDirectory(at: clockURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return FileTime.now(touching: clockURL.path)
+    }
+
+    /// The whole previous result and its skip notes, when the tree's stamps
+    /// are exactly those a previous run recorded and every file was last
+    /// touched before that run began: nothing needs reading.
+    func lastRun(stamps: RunStamps) -> (result: AuditResult, skipped: [String])? {
+        guard let newest = stamps.newest, let run = loadRun(), run.stampKey == stamps.key,
+              let startedAt = run.startedAt, newest < startedAt else { return nil }
+        return (run.result, run.skipped)
     }
 
     /// The whole previous result, when the run key (every file's content
     /// key + configuration + engine) is unchanged: nothing to parse or decode
     /// per file.
     func lastRun(key: String) -> AuditResult? {
-        guard let data = try? Data(contentsOf: runURL),
-              let run = try? PropertyListDecoder().decode(LastRun.self, from: data),
-              run.engine == Auditor.engineVersion, run.key == key else { return nil }
+        guard let run = loadRun(), run.key == key else { return nil }
         return run.result
+    }
+
+    private func loadRun() -> LastRun? {
+        guard let data = try? Data(contentsOf: runURL),
+              var run = try? PropertyListDecoder().decode(LastRun.self, from: data),
+              run.engine == Auditor.engineVersion, let findings = PackedFindings.unpack(run.findings) else { return nil }
+        run.result.findings = findings
+        return run
     }
 
     /// Counts a whole-run hit as one hit per file (index + report).
@@ -64,10 +115,15 @@ final class AuditCache: @unchecked Sendable {
         }
     }
 
-    /// Records the whole result under the run key.
-    func saveRun(key: String, result: AuditResult) {
+    /// Records the whole result under the run key and, when the run's start
+    /// time is known, its stamps.
+    func saveRun(key: String, stamps: RunStamps?, skipped: [String], result: AuditResult) {
         try? FileManager.default.createDirectory(at: runURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let data = try? PropertyListEncoder.binary.encode(LastRun(engine: Auditor.engineVersion, key: key, result: result)) {
+        var bare = result
+        bare.findings = []
+        let run = LastRun(engine: Auditor.engineVersion, key: key, result: bare, findings: PackedFindings.pack(result.findings),
+                          stampKey: stamps?.startedAt == nil ? nil : stamps?.key, startedAt: stamps?.startedAt, skipped: skipped)
+        if let data = try? PropertyListEncoder.binary.encode(run) {
             try? data.write(to: runURL, options: .atomic)
         }
     }

@@ -15,11 +15,26 @@ public struct DiscoveredSources: Sendable {
     public var skipped: [String]
 }
 
+/// One Swift file discovery located but has not read yet.
+struct SourceCandidate: Sendable {
+    /// The path to open.
+    var path: String
+    /// Relative to the audited root, `/`-separated (what findings show).
+    var relative: String
+    /// What `stat` said when the file was located (following a symlink);
+    /// nil if it could not be statted (then it is always read).
+    var stamp: FileStamp?
+}
+
 /// Finds the Swift files to audit under a root.
 ///
 /// - Only `*.swift` regular files; `Configuration.defaultExcludes` (.build,
 ///   Pods, Carthage, DerivedData) and the configured excludes are skipped;
 ///   a non-empty `include` list restricts the set.
+/// - Directories that never hold sources are not entered: hidden ones
+///   (`.git`, `.swiftpm`, `.keel-cache`, …) and bundles and project
+///   packages (`*.xcassets`, `*.xcodeproj`, `*.xcworkspace`, `*.framework`,
+///   `*.xcframework`, `*.bundle`, `*.lproj`, `*.dSYM`, `*.app`).
 /// - Symbolic links to files are followed; symbolic links to directories are
 ///   not, so a symlink loop can never make discovery hang.
 /// - A file that is not UTF-8, or cannot be read, is skipped and listed in
@@ -27,85 +42,66 @@ public struct DiscoveredSources: Sendable {
 /// - Output order is deterministic (sorted by path).
 public enum SourceDiscovery {
     public static func discover(root: URL, configuration: Configuration) throws -> DiscoveredSources {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: root.path])
-        }
-        let excludes = (Configuration.defaultExcludes + configuration.exclude).map(PathGlob.init)
-        let includes = configuration.include.map(PathGlob.init)
-
-        if !isDirectory.boolValue {
-            // A single file: audit it under its own name.
-            return read([(root, root.lastPathComponent)])
-        }
-
-        var candidates: [(URL, String)] = []
-        var pending = [(root, "")]
-        while let (directory, prefix) = pending.popLast() {
-            let entries = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-            for name in entries.sorted() {
-                let url = directory.appendingPathComponent(name)
-                let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-                let type = entryType(url.path)
-                if type == .directory {
-                    if excludes.contains(where: { $0.matches(relative + "/") || $0.matches(relative) }) { continue }
-                    pending.append((url, relative))
-                } else if name.hasSuffix(".swift"), type == .regular || (type == .symlink && isSymlinkToFile(url)) {
-                    if excludes.contains(where: { $0.matches(relative) }) { continue }
-                    if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
-                    candidates.append((url, relative))
-                }
-            }
-        }
-        return read(candidates)
+        let located = try locate(root: root, configuration: configuration)
+        return read(located.candidates, skipped: located.skipped)
     }
 
-    private enum EntryType { case directory, regular, symlink, other }
-
-    /// `lstat` (no symlink following; much cheaper than `attributesOfItem`).
-    private static func entryType(_ path: String) -> EntryType {
+    /// Walks the tree without reading any file: the candidates (sorted by
+    /// relative path) with their stamps, and notes on entries it had to skip.
+    static func locate(root: URL, configuration: Configuration) throws -> (candidates: [SourceCandidate], skipped: [String]) {
+        let rootPath = root.path
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .other }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .regular
-        case S_IFLNK: return .symlink
-        default: return .other
+        guard stat(rootPath, &info) == 0 else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: rootPath])
         }
+        if info.st_mode & S_IFMT != S_IFDIR {
+            // A single file: audit it under its own name.
+            return ([SourceCandidate(path: rootPath, relative: root.lastPathComponent, stamp: FileStamp(info))], [])
+        }
+        var walker = DirectoryWalker(
+            excludes: (Configuration.defaultExcludes + configuration.exclude).map(PathGlob.init),
+            includes: configuration.include.map(PathGlob.init)
+        )
+        walker.walk(rootPath)
+        return (walker.candidates.sorted { $0.relative < $1.relative }, walker.skipped)
     }
 
-    private static func isSymlinkToFile(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    /// Directory names (below the root) discovery never enters.
+    static func isNonSourceDirectory(_ name: String) -> Bool {
+        if name.hasPrefix(".") { return true }
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return nonSourceExtensions.contains(String(name[name.index(after: dot)...]))
     }
+
+    private static let nonSourceExtensions: Set<String> = [
+        "xcassets", "xcodeproj", "xcworkspace", "framework", "xcframework", "bundle", "lproj", "dSYM", "app",
+    ]
 
     /// Reads the candidates in parallel (I/O and UTF-8 validation), keeping order.
-    private static func read(_ candidates: [(URL, String)]) -> DiscoveredSources {
+    static func read(_ candidates: [SourceCandidate], skipped: [String] = []) -> DiscoveredSources {
         let results = ReadResults(count: candidates.count)
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
-            let (url, relative) = candidates[index]
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                results.set(index, .failure(SkipNote(message: "\(relative): unreadable, skipped")))
+            let candidate = candidates[index]
+            guard let data = FileManager.default.contents(atPath: candidate.path) else {
+                results.set(index, .failure(SkipNote(message: "\(candidate.relative): unreadable, skipped")))
                 return
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                results.set(index, .failure(SkipNote(message: "\(relative): not UTF-8, skipped")))
+                results.set(index, .failure(SkipNote(message: "\(candidate.relative): not UTF-8, skipped")))
                 return
             }
-            results.set(index, .success(SourceInput(path: relative, text: text)))
+            results.set(index, .success(SourceInput(path: candidate.relative, text: text)))
         }
         var files: [SourceInput] = []
-        var skipped: [String] = []
+        var notes = skipped
         for result in results.values {
             switch result {
             case .success(let file): files.append(file)
-            case .failure(let note): skipped.append(note.message)
+            case .failure(let note): notes.append(note.message)
             case nil: break
             }
         }
-        files.sort { $0.path < $1.path }
-        return DiscoveredSources(files: files, skipped: skipped.sorted())
+        return DiscoveredSources(files: files, skipped: notes.sorted())
     }
 }
 

@@ -33,8 +33,12 @@ final class FactCollector: SyntaxVisitor {
         "subscribe", "disposed", "bind", "drive", "post", "addObserver", "publisher", "send", "accept", "onNext",
     ]
 
-    init(path: String) {
+    /// Snippets come from the file's bytes (see `SnippetWriter`).
+    private let snippets: SnippetWriter
+
+    init(path: String, bytes: [UInt8]) {
         self.facts = FileFacts(path: path)
+        self.snippets = SnippetWriter(bytes: bytes)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -62,14 +66,14 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: inout [UInt8]) -> FileFacts {
-        let collector = FactCollector(path: input.path)
+        let collector = FactCollector(path: input.path, bytes: bytes)
         collector.walk(tree)
         var facts = collector.facts
         facts.changedSinceBase = input.changedSinceBase
         let table = LineTable(bytes: bytes)
         facts.lineStarts = table.lineStarts
         facts.lineCount = table.lineCount
-        if input.text.contains("keel:") {
+        if input.text.containsBytes("keel:") {
             facts.comments = collectComments(tree, bytes: bytes)
         }
         return facts
@@ -90,7 +94,7 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         func check(_ piece: TriviaPiece, at offset: Int) {
-            guard case .lineComment(let text) = piece, text.contains("keel:") else { return }
+            guard case .lineComment(let text) = piece, text.containsBytes("keel:") else { return }
             var i = min(offset, bytes.count) - 1
             var trailing = false
             while i >= 0, bytes[i] != UInt8(ascii: "\n") {
@@ -157,7 +161,7 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { unitStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = SyntaxHelpers.typeNames(node.extendedType).first ?? SyntaxHelpers.snippet(node.extendedType)
+        let name = SyntaxHelpers.typeNames(node.extendedType).first ?? snippets.snippet(node.extendedType)
         beginUnit(node, name: name, kind: .extension, nameToken: node.extendedType, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause)
         return .visitChildren
     }
@@ -167,14 +171,14 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first {
-            facts.imports.append(ImportFact(module: first.name.text, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, snippet: SyntaxHelpers.snippet(node)))
+            facts.imports.append(ImportFact(module: first.name.text, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, snippet: snippets.snippet(node)))
         }
         return .skipChildren
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         if node.parameterClause != nil {
-            facts.parameterizedCases.append(CaseFact(name: node.name.text, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: SyntaxHelpers.snippet(node)))
+            facts.parameterizedCases.append(CaseFact(name: node.name.text, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: snippets.snippet(node)))
         }
         return .skipChildren
     }
@@ -209,7 +213,7 @@ final class FactCollector: SyntaxVisitor {
             initializerType: SyntaxHelpers.constructedType(first?.initializer?.value),
             hasInitializer: first?.initializer != nil,
             offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            snippet: SyntaxHelpers.snippet(node, limit: 100)
+            snippet: snippets.snippet(node, limit: 100)
         ))
         return .visitChildren
     }
@@ -366,7 +370,7 @@ final class FactCollector: SyntaxVisitor {
             nameOffset = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
             if Self.interestingCalls.contains(memberName) || memberName == "detached" {
                 record = true
-            } else if let last = SyntaxHelpers.lastName(member.base)?.lowercased(), last.contains("router") || last.contains("coordinator") {
+            } else if let last = SyntaxHelpers.lastName(member.base)?.lowercased(), last.containsBytes("router") || last.containsBytes("coordinator") {
                 record = true
             }
             if memberName == "sink" {
@@ -387,14 +391,14 @@ final class FactCollector: SyntaxVisitor {
                 labels.append(argument.label?.text ?? "_")
             }
             if name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" {
-                mentionsDismiss = node.arguments.contains { Self.mentionsDismissCommand(SyntaxHelpers.snippet($0, limit: 200)) }
+                mentionsDismiss = node.arguments.contains { Self.mentionsDismissCommand(snippets.snippet($0, limit: 200)) }
             }
             facts.calls.append(CallFact(
                 name: name, base: base, labels: labels, isConstructor: isConstructor,
                 hasTrailingClosure: node.trailingClosure != nil, mentionsDismiss: mentionsDismiss,
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, nameOffset: nameOffset, unit: unitStack.last,
                 inDefaultArgument: defaultArgumentDepth > 0,
-                snippet: SyntaxHelpers.snippet(callee, limit: 80)))
+                snippet: snippets.snippet(callee, limit: 80)))
         }
         return .visitChildren
     }
@@ -412,7 +416,7 @@ final class FactCollector: SyntaxVisitor {
                 return weakOrUnowned && item.name.tokenKind == .keyword(.self)
             }) { continue }
             if closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.self) }) {
-                facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: SyntaxHelpers.snippet(closure, limit: 80)))
+                facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: snippets.snippet(closure, limit: 80)))
                 return
             }
         }
@@ -467,7 +471,7 @@ final class FactCollector: SyntaxVisitor {
             for token in closure.tokens(viewMode: .sourceAccurate) {
                 if token.text == "objectWillChange" { sawObjectWillChange = true }
                 else if sawObjectWillChange, token.text == "send" {
-                    facts.forwardedChanges.append(SiteFact(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: SyntaxHelpers.snippet(member, limit: 80)))
+                    facts.forwardedChanges.append(SiteFact(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: snippets.snippet(member, limit: 80)))
                     return
                 } else if token.tokenKind != .period, token.tokenKind != .postfixQuestionMark, token.tokenKind != .exclamationMark {
                     sawObjectWillChange = false
@@ -505,7 +509,7 @@ final class FactCollector: SyntaxVisitor {
         if let member {
             facts.assignments.append(AssignmentFact(
                 base: base, member: member, offset: lhs.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last,
-                inOnChange: onChange, offMain: off, constructed: constructed, snippet: SyntaxHelpers.snippet(node, limit: 100)))
+                inOnChange: onChange, offMain: off, constructed: constructed, snippet: snippets.snippet(node, limit: 100)))
         }
         return .visitChildren
     }

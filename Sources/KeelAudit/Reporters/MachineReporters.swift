@@ -39,48 +39,45 @@ public struct GitHubActionsReporter: Reporter {
 public struct JSONReporter: Reporter {
     public init() {}
 
-    private struct Document: Encodable {
-        struct Location: Encodable { let file: String; let line: Int; let column: Int }
-        struct Item: Encodable {
-            let rule: String
-            let severity: String
-            let message: String
-            let location: Location
-            let fingerprint: String
-        }
-        struct Compliance: Encodable { let rule: String; let compliant: Int; let applicable: Int; let percent: Double }
-        let findings: [Item]
-        let compliance: [Compliance]
-        let overallCompliance: Double
-        let migration: MigrationProgress
-        let filesScanned: Int
-        let linesScanned: Int
-        let skipped: [String]
-        let hiddenByBaseline: Int
-        let outsideDiff: Int
-    }
-
     public func render(_ report: AuditReport) -> String {
         let result = report.result
-        let document = Document(
-            findings: result.findings.map {
-                .init(rule: $0.ruleID, severity: $0.severity.rawValue, message: $0.message,
-                      location: .init(file: report.displayPath($0.file), line: $0.line, column: $0.column),
-                      fingerprint: $0.fingerprint)
-            },
-            compliance: result.compliance.map { .init(rule: $0.ruleID, compliant: $0.compliant, applicable: $0.applicable, percent: $0.percent) },
-            overallCompliance: result.overallCompliance,
-            migration: result.migration,
-            filesScanned: result.filesScanned,
-            linesScanned: result.linesScanned,
-            skipped: report.skipped,
-            hiddenByBaseline: report.hiddenByBaseline,
-            outsideDiff: report.outsideDiff
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let migration = result.migration
+        let document: [String: JSONText] = [
+            "findings": .array(result.findings.map { finding in
+                .object([
+                    "rule": .string(finding.ruleID),
+                    "severity": .string(finding.severity.rawValue),
+                    "message": .string(finding.message),
+                    "location": .object([
+                        "file": .string(report.displayPath(finding.file)),
+                        "line": .int(finding.line),
+                        "column": .int(finding.column),
+                    ]),
+                    "fingerprint": .string(finding.fingerprint),
+                ])
+            }),
+            "compliance": .array(result.compliance.map { compliance in
+                .object([
+                    "rule": .string(compliance.ruleID),
+                    "compliant": .int(compliance.compliant),
+                    "applicable": .int(compliance.applicable),
+                    "percent": .double(compliance.percent),
+                ])
+            }),
+            "overallCompliance": .double(result.overallCompliance),
+            "migration": .object([
+                "viewModels": .int(migration.viewModels),
+                "rxFreeViewModels": .int(migration.rxFreeViewModels),
+                "swiftUIViews": .int(migration.swiftUIViews),
+                "uiKitViewControllers": .int(migration.uiKitViewControllers),
+            ]),
+            "filesScanned": .int(result.filesScanned),
+            "linesScanned": .int(result.linesScanned),
+            "skipped": .array(report.skipped.map(JSONText.string)),
+            "hiddenByBaseline": .int(report.hiddenByBaseline),
+            "outsideDiff": .int(report.outsideDiff),
+        ]
+        return JSONText.object(document).rendered()
     }
 }
 

@@ -9,46 +9,45 @@ public struct SARIFReporter: Reporter {
     public func render(_ report: AuditReport) -> String {
         let rules = Auditor.allRules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let driverRules: [[String: Any]] = rules.map { rule in
-            [
-                "id": rule.id,
-                "name": rule.name,
-                "shortDescription": ["text": rule.summary],
-                "fullDescription": ["text": rule.rationale],
-                "helpUri": "docs/rules/\(rule.id).md",
-                "defaultConfiguration": ["level": level(rule.defaultSeverity)],
-            ]
+        let driverRules: [JSONText] = rules.map { rule in
+            .object([
+                "id": .string(rule.id),
+                "name": .string(rule.name),
+                "shortDescription": .object(["text": .string(rule.summary)]),
+                "fullDescription": .object(["text": .string(rule.rationale)]),
+                "helpUri": .string("docs/rules/\(rule.id).md"),
+                "defaultConfiguration": .object(["level": .string(level(rule.defaultSeverity))]),
+            ])
         }
-        let results: [[String: Any]] = report.result.findings.map { finding in
-            var result: [String: Any] = [
-                "ruleId": finding.ruleID,
-                "level": level(finding.severity),
-                "message": ["text": finding.message],
-                "locations": [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": uri(report.displayPath(finding.file))],
-                        "region": ["startLine": finding.line, "startColumn": finding.column],
-                    ],
-                ]],
-                "partialFingerprints": ["keelFingerprint/v1": finding.fingerprint],
+        let results: [JSONText] = report.result.findings.map { finding in
+            var result: [String: JSONText] = [
+                "ruleId": .string(finding.ruleID),
+                "level": .string(level(finding.severity)),
+                "message": .object(["text": .string(finding.message)]),
+                "locations": .array([.object([
+                    "physicalLocation": .object([
+                        "artifactLocation": .object(["uri": .string(uri(report.displayPath(finding.file)))]),
+                        "region": .object(["startLine": .int(finding.line), "startColumn": .int(finding.column)]),
+                    ]),
+                ])]),
+                "partialFingerprints": .object(["keelFingerprint/v1": .string(finding.fingerprint)]),
             ]
-            if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = index }
-            return result
+            if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = .int(index) }
+            return .object(result)
         }
-        let document: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "keel",
-                    "version": Auditor.engineVersion,
-                    "rules": driverRules,
-                ]],
-                "results": results,
-            ]],
+        let document: [String: JSONText] = [
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([.object([
+                "tool": .object(["driver": .object([
+                    "name": .string("keel"),
+                    "version": .string(Auditor.engineVersion),
+                    "rules": .array(driverRules),
+                ])]),
+                "results": .array(results),
+            ])]),
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.object(document).rendered()
     }
 
     private func level(_ severity: Severity) -> String {

@@ -33,7 +33,7 @@ struct NotificationDismissalRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         context.facts.calls.compactMap { call in
-            guard call.mentionsDismiss, let base = call.base, base.lowercased().contains("notificationcenter") else { return nil }
+            guard call.mentionsDismiss, let base = call.base, base.lowercased().containsBytes("notificationcenter") else { return nil }
             return finding(context, at: call.nameOffset,
                            "Dismissal through NotificationCenter (\(call.snippet)); publish a shouldDismiss state the view observes, or call a coordinator closure.",
                            snippet: call.snippet, unit: call.unit.map { context.owners[$0] })

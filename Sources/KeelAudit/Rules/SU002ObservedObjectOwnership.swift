@@ -64,7 +64,7 @@ struct ObservedObjectOwnershipRule: Rule {
             guard let names = observed[owner] else { continue }
             if constructed.hasPrefix("ObservedObject:"), assignment.member.hasPrefix("_"), names.contains(String(assignment.member.dropFirst())) {
                 result.append(message(context, assignment.offset, String(assignment.member.dropFirst()), String(constructed.dropFirst("ObservedObject:".count)), assignment.snippet, owner))
-            } else if !constructed.contains(":"), names.contains(assignment.member), constructed != "ObservedObject" {
+            } else if !constructed.containsBytes(":"), names.contains(assignment.member), constructed != "ObservedObject" {
                 result.append(message(context, assignment.offset, assignment.member, constructed, assignment.snippet, owner))
             }
         }

@@ -54,7 +54,7 @@ struct ViewModelNavigatesRule: Rule {
             if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
             if let base = call.base {
                 let last = base.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-                if last.contains("router") || last.contains("coordinator") { navigates = true }
+                if last.containsBytes("router") || last.containsBytes("coordinator") { navigates = true }
             }
             guard navigates else { continue }
             result.append(finding(context, at: call.nameOffset,

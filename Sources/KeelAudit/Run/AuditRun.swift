@@ -48,6 +48,9 @@ public struct AuditOutcome: Sendable {
     /// Cache hits and misses (0/0 without a cache).
     public var cacheHits: Int
     public var cacheMisses: Int
+    /// Source files read from disk: 0 when the cache proved, by the files'
+    /// stamps alone, that nothing changed since it was written.
+    public var filesRead: Int
 }
 
 /// `keel audit` as a function: configuration → discovery → (cache) → the
@@ -65,7 +68,7 @@ public enum AuditRun {
     }
 
     private static func failure(_ message: String) -> AuditOutcome {
-        AuditOutcome(output: "", diagnostics: message + "\n", exitCode: 2, report: nil, cacheHits: 0, cacheMisses: 0)
+        AuditOutcome(output: "", diagnostics: message + "\n", exitCode: 2, report: nil, cacheHits: 0, cacheMisses: 0, filesRead: 0)
     }
 
     private static func execute(_ options: AuditOptions) async throws -> AuditOutcome {
@@ -81,19 +84,36 @@ public enum AuditRun {
         var changed: ChangedLines?
         if let since = options.since { changed = try ChangedLines.since(since, root: directory) }
 
-        var discovered = try SourceDiscovery.discover(root: root, configuration: configuration)
-        if let changed {
-            discovered.files = discovered.files.map {
-                SourceInput(path: $0.path, text: $0.text, changedSinceBase: changed.touches($0.path))
-            }
-        }
-
         let auditor = Auditor(configuration: configuration)
         let cache = options.useCache
             ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
             : nil
-        var result = await audit(discovered.files, with: auditor, cache: cache)
-        cache?.save()
+        let startedAt = cache?.beginRun() // before any file is statted
+        let located = try SourceDiscovery.locate(root: root, configuration: configuration)
+        let changedFlags = located.candidates.map { changed?.touches($0.relative) ?? false }
+        let stamps = cache.map { _ in
+            runStamps(located, changedFlags: changedFlags, configuration: configuration, startedAt: startedAt)
+        }
+
+        var result: AuditResult
+        let skipped: [String]
+        var filesRead = 0
+        if let cache, let stamps, let previous = cache.lastRun(stamps: stamps) {
+            cache.recordRunHit(files: previous.result.filesScanned)
+            result = previous.result
+            skipped = previous.skipped
+        } else {
+            var discovered = SourceDiscovery.read(located.candidates, skipped: located.skipped)
+            if let changed {
+                discovered.files = discovered.files.map {
+                    SourceInput(path: $0.path, text: $0.text, changedSinceBase: changed.touches($0.path))
+                }
+            }
+            filesRead = located.candidates.count
+            skipped = discovered.skipped
+            result = await audit(discovered.files, with: auditor, cache: cache, stamps: stamps, skipped: skipped)
+            cache?.save()
+        }
 
         var outsideDiff = 0
         if let changed {
@@ -105,7 +125,7 @@ public enum AuditRun {
         if let writePath = options.writeBaselinePath {
             try Baseline(findings: result.findings).write(to: URL(fileURLWithPath: writePath))
             return AuditOutcome(output: "", diagnostics: "wrote baseline with \(result.findings.count) finding(s) to \(writePath)\n",
-                                exitCode: 0, report: nil, cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0)
+                                exitCode: 0, report: nil, cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
         }
 
         var hidden = 0
@@ -116,11 +136,11 @@ public enum AuditRun {
             result.findings = kept
         }
 
-        let report = AuditReport(result: result, root: options.path, skipped: discovered.skipped, failOn: configuration.failOn,
+        let report = AuditReport(result: result, root: options.path, skipped: skipped, failOn: configuration.failOn,
                                  hiddenByBaseline: hidden, outsideDiff: outsideDiff)
         let output = options.format.reporter(colors: options.colors).render(report)
         return AuditOutcome(output: output, diagnostics: "", exitCode: report.failingFindings > 0 ? 1 : 0, report: report,
-                            cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0)
+                            cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
     }
 
     private static func loadConfiguration(_ options: AuditOptions, directory: URL) throws -> Configuration {
@@ -135,9 +155,33 @@ public enum AuditRun {
         return try ConfigurationLoader.load(from: implicit)
     }
 
+    /// The stamp key of a located tree: configuration + engine + every
+    /// file's path, diff flag and `stat` stamp (see `AuditCache`).
+    private static func runStamps(_ located: (candidates: [SourceCandidate], skipped: [String]), changedFlags: [Bool],
+                                  configuration: Configuration, startedAt: FileTime?) -> AuditCache.RunStamps {
+        var digest = Digest()
+        digest.add(Auditor.engineVersion)
+        digest.add(configuration.fingerprint)
+        var newest: FileTime? = FileTime(seconds: .min, nanoseconds: 0)
+        for (candidate, changed) in zip(located.candidates, changedFlags) {
+            digest.add(candidate.relative)
+            digest.add(changed ? 1 : 0)
+            if let stamp = candidate.stamp {
+                stamp.add(to: &digest)
+                newest = newest.map { Swift.max($0, stamp.newest) }
+            } else {
+                newest = nil
+            }
+        }
+        for note in located.skipped { digest.add(note) }
+        return AuditCache.RunStamps(key: digest.hex, startedAt: startedAt, newest: newest)
+    }
+
     /// Both engine passes, through the cache when there is one: a file
-    /// whose index entry and report are cached is not parsed at all.
-    static func audit(_ files: [SourceInput], with auditor: Auditor, cache: AuditCache?) async -> AuditResult {
+    /// whose index entry and report are cached is not parsed at all. The
+    /// whole result is recorded under the content key and `stamps`.
+    static func audit(_ files: [SourceInput], with auditor: Auditor, cache: AuditCache?,
+                      stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
         guard let cache else { return await auditor.audit(files) }
         let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0) }
         var digest = Digest()
@@ -146,6 +190,7 @@ public enum AuditRun {
         let runKey = digest.hex
         if let result = cache.lastRun(key: runKey) {
             cache.recordRunHit(files: files.count)
+            cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result) // refresh the stamps
             return result
         }
         cache.loadEntries()
@@ -168,7 +213,7 @@ public enum AuditRun {
             return report
         }
         let result = Auditor.combine(reports, files: files.count)
-        cache.saveRun(key: runKey, result: result)
+        cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result)
         return result
     }
 }

@@ -22,6 +22,47 @@ final class TempTree {
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
+    /// Returns once the file system's clock has moved past every file in the
+    /// tree: it rewrites a probe file (outside the tree) until the probe's
+    /// modification time is later than the newest status-change time here.
+    /// Polls the clock itself (one coarse tick, a few milliseconds); no sleep.
+    func advanceFileClock() throws {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("keel-clock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: probe) }
+        var newest = 0.0
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        while let path = walker?.nextObject() as? String {
+            newest = max(newest, Self.changeTime(root.appendingPathComponent(path).path))
+        }
+        for _ in 0..<1_000_000 {
+            try Data("tick".utf8).write(to: probe)
+            if Self.modificationTime(probe.path) > newest { return }
+        }
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the file system clock did not advance"])
+    }
+
+    private static func changeTime(_ path: String) -> Double {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return max(Double(info.st_ctimespec.tv_sec) + Double(info.st_ctimespec.tv_nsec) / 1e9,
+                   Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9)
+        #else
+        return max(Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9,
+                   Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        #endif
+    }
+
+    private static func modificationTime(_ path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
+    }
+
     /// Runs git in the tree (for diff-mode tests).
     @discardableResult
     func git(_ arguments: String...) throws -> Int32 {

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says about a file, as the warm cache compares it (the same
+/// idea as git's index): device, inode, size, modification and
+/// status-change times. Any write changes `ctime` (which no tool can set
+/// back) and usually size and `mtime`; replacing the file changes the inode.
+struct FileStamp: Sendable, Hashable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: FileTime
+    var changed: FileTime
+
+    /// The later of `mtime` and `ctime`.
+    var newest: FileTime { Swift.max(modified, changed) }
+
+    init(device: UInt64, inode: UInt64, size: Int64, modified: FileTime, changed: FileTime) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
+    init(_ info: stat) {
+        #if canImport(Darwin)
+        let modified = FileTime(seconds: Int64(info.st_mtimespec.tv_sec), nanoseconds: Int64(info.st_mtimespec.tv_nsec))
+        let changed = FileTime(seconds: Int64(info.st_ctimespec.tv_sec), nanoseconds: Int64(info.st_ctimespec.tv_nsec))
+        #else
+        let modified = FileTime(seconds: Int64(info.st_mtim.tv_sec), nanoseconds: Int64(info.st_mtim.tv_nsec))
+        let changed = FileTime(seconds: Int64(info.st_ctim.tv_sec), nanoseconds: Int64(info.st_ctim.tv_nsec))
+        #endif
+        self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                  modified: modified, changed: changed)
+    }
+
+    /// Adds every field to a cache-key digest.
+    func add(to digest: inout Digest) {
+        digest.add("\(device):\(inode):\(size):\(modified.seconds).\(modified.nanoseconds):\(changed.seconds).\(changed.nanoseconds)")
+    }
+}
+
+/// A file-system timestamp (seconds + nanoseconds since the epoch).
+struct FileTime: Sendable, Hashable, Comparable, Codable {
+    var seconds: Int64
+    var nanoseconds: Int64
+
+    static func < (lhs: FileTime, rhs: FileTime) -> Bool {
+        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+    }
+
+    /// The file system's own notion of "now": touches `path` and reads its
+    /// modification time back (the kernel stamps files with a coarser clock
+    /// than `Date()`, so only a stamp from the same source is comparable).
+    /// Nil when `path` cannot be written (read-only cache directory).
+    static func now(touching path: String) -> FileTime? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        let wrote = write(descriptor, "keel\n", 5) == 5
+        var info = stat()
+        let statted = fstat(descriptor, &info) == 0
+        close(descriptor)
+        guard wrote, statted else { return nil }
+        return FileStamp(info).modified
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+@testable import KeelAudit
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// `SnippetWriter` (bytes) must give exactly what the token-and-trivia
+/// definition (`SyntaxHelpers.snippet`) gives: fingerprints, and so every
+/// team's baseline, depend on it.
+@Suite("Snippets: the byte-based writer matches the token definition")
+struct SnippetTests {
+    static let tricky = """
+    #!/usr/bin/env swift
+    import   SwiftUI // trailing comment
+    @MainActor final class A/* inline */: ObservableObject {
+        @Published private(set)   var x: [String:  Int] = ["a  b": 1] /* block /* nested */ still */
+        var y = "a // not a comment",z = 2
+        let multi = \"\"\"
+          keep   these  spaces
+          \\(call( 1 ,2 ))
+        \"\"\"
+        func f() { router.present(Foo(),   animated:true); DispatchQueue.main.async{ self.x = [:] } }
+        var raw = #"a "quoted"   raw"#\t; let w = x
+        /// doc
+        enum Route { case a(Int /* c */ ,String)
+            case b }
+    }
+    \u{0C}let ff = 1\u{0B}+ 2
+    """
+
+    /// Compares both definitions on every node of interest, at several limits.
+    final class Comparer: SyntaxAnyVisitor {
+        let writer: SnippetWriter
+        var compared = 0
+        var mismatches: [String] = []
+        init(bytes: [UInt8]) {
+            writer = SnippetWriter(bytes: bytes)
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            guard node.is(DeclSyntax.self) || node.is(ExprSyntax.self) || node.is(TypeSyntax.self) || node.is(LabeledExprSyntax.self) else { return .visitChildren }
+            for limit in [12, 80, 120, 200] {
+                let expected = SyntaxHelpers.snippet(node, limit: limit)
+                let actual = writer.snippet(node, limit: limit)
+                compared += 1
+                if expected != actual { mismatches.append("\(expected) ≠ \(actual)") }
+            }
+            return .visitChildren
+        }
+    }
+
+    func compare(_ text: String) -> Comparer {
+        var bytes = Array(text.utf8)
+        let tree = bytes.withUnsafeMutableBufferPointer { Parser.parse(source: UnsafeBufferPointer($0)) }
+        let comparer = Comparer(bytes: bytes)
+        comparer.walk(tree)
+        return comparer
+    }
+
+    @Test func trickySourceMatches() {
+        let comparer = compare(Self.tricky)
+        #expect(comparer.compared > 100)
+        #expect(comparer.mismatches.isEmpty, "\(comparer.mismatches.prefix(5))")
+    }
+
+    @Test func ruleExamplesAndReferenceAppMatch() throws {
+        var sources = Auditor.allRules.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }.map { MarkedSource($0).text }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/SampleApp").standardized
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { sources.append(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) }
+        }
+        var compared = 0
+        for source in sources {
+            let comparer = compare(source)
+            compared += comparer.compared
+            #expect(comparer.mismatches.isEmpty, "\(comparer.mismatches.prefix(5))")
+        }
+        #expect(compared > 1_000)
+    }
+
+    @Test func whitespaceInTriviaIgnoresComments() {
+        let bytes = Array("a/*x y*/b//c d\ne/* /* */ */f".utf8)
+        #expect(!SnippetWriter.hasWhitespace(bytes, from: 1, to: 8))   // /*x y*/
+        #expect(SnippetWriter.hasWhitespace(bytes, from: 9, to: 15))   // //c d + newline
+        #expect(!SnippetWriter.hasWhitespace(bytes, from: 16, to: 27)) // nested block comment
+    }
+}
