@@ -15,7 +15,14 @@ import KeelRx
 /// - Threading: no thread hops; values arrive on the thread the Rx source
 ///   emitted on; no lock is held while calling the subscriber, so re-entrant
 ///   `request`/`cancel` from inside `receive` is safe.
+///
+/// Performance: the bridge methods are `@inlinable`, so the observer that
+/// switches over each Rx `Event` is compiled specialized in the caller's
+/// module (`makeObserver`); the rest runs through closures and the shared
+/// delivery core, which need no generic metadata per event.
+@usableFromInline
 struct RxBridgePublisher<Output, Failure: Error>: Publisher {
+    @usableFromInline
     enum Mode {
         /// Every element, then the source's terminal event.
         case stream
@@ -25,15 +32,39 @@ struct RxBridgePublisher<Output, Failure: Error>: Publisher {
     }
 
     /// Subscribes the bridge's observer to the Rx source.
-    let subscribeSource: (AnyObserver<Output>) -> Disposable
+    @usableFromInline let subscribeSource: (AnyObserver<Output>) -> Disposable
     /// Turns an Rx error into a completion (`.failure(error)`, or — for
     /// sources that cannot fail — `.finished`).
-    let completionForError: (Swift.Error) -> Subscribers.Completion<Failure>
-    var mode: Mode = .stream
-    var policy: RxBridgeBufferingPolicy = .unbounded
+    @usableFromInline let completionForError: (Swift.Error) -> Subscribers.Completion<Failure>
+    /// Builds the Rx observer from "next element" and "ended (with this
+    /// error, or `nil` when completed)" callbacks.
+    @usableFromInline let makeObserver: (@escaping (Output) -> Void, @escaping (Swift.Error?) -> Void) -> AnyObserver<Output>
+    @usableFromInline var mode: Mode = .stream
+    @usableFromInline var policy: RxBridgeBufferingPolicy = .unbounded
     /// Delivered first to every subscriber, before the Rx subscription starts.
-    var initialElements: [Output] = []
+    @usableFromInline var initialElements: [Output] = []
 
+    @inlinable
+    init(subscribeSource: @escaping (AnyObserver<Output>) -> Disposable,
+         completionForError: @escaping (Swift.Error) -> Subscribers.Completion<Failure>) {
+        self.subscribeSource = subscribeSource
+        self.completionForError = completionForError
+        self.makeObserver = Self.observer(next:end:)
+    }
+
+    /// The per-event switch; specialized wherever `init` is inlined.
+    @inlinable
+    static func observer(next: @escaping (Output) -> Void, end: @escaping (Swift.Error?) -> Void) -> AnyObserver<Output> {
+        AnyObserver { event in
+            switch event {
+            case .next(let element): next(element)
+            case .error(let error): end(error)
+            case .completed: end(nil)
+            }
+        }
+    }
+
+    @usableFromInline
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let subscription = RxBridgeSubscription(publisher: self, downstream: AnySubscriber(subscriber))
         subscriber.receive(subscription: subscription)
@@ -101,23 +132,18 @@ final class RxBridgeSubscription<Output, Failure: Error>: Subscription, @uncheck
         let completionForError = publisher.completionForError
         switch publisher.mode {
         case .stream:
-            return AnyObserver { event in
-                switch event {
-                case .next(let element): delivery.send(element)
-                case .error(let error): delivery.send(completion: completionForError(error))
-                case .completed: delivery.send(completion: .finished)
-                }
-            }
+            return publisher.makeObserver(
+                { delivery.send($0) },
+                { error in delivery.send(completion: error.map(completionForError) ?? .finished) }
+            )
         case .firstElement(let emptyCompletion):
-            return AnyObserver { event in
-                switch event {
-                case .next(let element):
+            return publisher.makeObserver(
+                { element in
                     delivery.send(element)
                     delivery.send(completion: .finished)
-                case .error(let error): delivery.send(completion: completionForError(error))
-                case .completed: delivery.send(completion: emptyCompletion)
-                }
-            }
+                },
+                { error in delivery.send(completion: error.map(completionForError) ?? emptyCompletion) }
+            )
         }
     }
 
@@ -134,6 +160,7 @@ final class RxBridgeSubscription<Output, Failure: Error>: Subscription, @uncheck
 
 extension RxBridgePublisher where Failure == Swift.Error {
     /// A bridge over a source whose errors pass through unchanged.
+    @inlinable
     init(failing subscribeSource: @escaping (AnyObserver<Output>) -> Disposable) {
         self.init(subscribeSource: subscribeSource, completionForError: { .failure($0) })
     }
@@ -142,6 +169,7 @@ extension RxBridgePublisher where Failure == Swift.Error {
 extension RxBridgePublisher where Failure == Never {
     /// A bridge over a source that cannot fail by contract (relays,
     /// `Infallible`): an error, which cannot happen, would end the stream.
+    @inlinable
     init(nonFailing subscribeSource: @escaping (AnyObserver<Output>) -> Disposable) {
         self.init(subscribeSource: subscribeSource, completionForError: { _ in .finished })
     }

@@ -13,7 +13,7 @@ extension BehaviorSubject {
     /// - Parameter bufferingPolicy: what to keep while the subscriber has no
     ///   demand (default: everything).
     /// - Threading: values arrive on the thread that called `onNext`.
-    public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Swift.Error> {
+    @inlinable public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Swift.Error> {
         var publisher = RxBridgePublisher<Element, Swift.Error>(failing: { self.subscribe($0) })
         publisher.policy = bufferingPolicy
         return publisher.eraseToAnyPublisher()

@@ -8,7 +8,7 @@ extension PublishRelay {
     /// Bridges a `PublishRelay`: every accepted value after the subscriber
     /// first requests demand. Lazy, demand-aware and cancellable like
     /// `ObservableType.toPublisher()`.
-    public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Never> {
+    @inlinable public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Never> {
         var publisher = RxBridgePublisher<Element, Never>(nonFailing: { self.subscribe($0) })
         publisher.policy = bufferingPolicy
         return publisher.eraseToAnyPublisher()
@@ -18,7 +18,7 @@ extension PublishRelay {
 extension BehaviorRelay {
     /// Bridges a `BehaviorRelay`: its current value first (for every
     /// subscriber), then every accepted value. Never fails.
-    public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Never> {
+    @inlinable public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Never> {
         var publisher = RxBridgePublisher<Element, Never>(nonFailing: { self.subscribe($0) })
         publisher.policy = bufferingPolicy
         return publisher.eraseToAnyPublisher()
@@ -27,7 +27,7 @@ extension BehaviorRelay {
 
 extension Infallible {
     /// Bridges an `Infallible`: every element, then `.finished`. Never fails.
-    public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Never> {
+    @inlinable public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Never> {
         let source = asObservable()
         var publisher = RxBridgePublisher<Element, Never>(nonFailing: { source.subscribe($0) })
         publisher.policy = bufferingPolicy

@@ -15,7 +15,7 @@ extension ObservableType {
     /// - Errors: the source's error, unchanged. Empty collections are
     ///   delivered like any other value (see `skipEmptyCollections()`).
     /// - Threading: no hops; values arrive on the emitting thread.
-    public func toPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Swift.Error> {
+    @inlinable public func toPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Swift.Error> {
         var publisher = RxBridgePublisher<Element, Swift.Error>(failing: { self.subscribe($0) })
         publisher.policy = bufferingPolicy
         return publisher.eraseToAnyPublisher()
@@ -23,7 +23,7 @@ extension ObservableType {
 
     /// Like `toPublisher()`, but every subscriber first receives
     /// `initialValue`, then the source's elements.
-    public func toPublisher(
+    @inlinable public func toPublisher(
         initialValue: Element,
         bufferingPolicy: RxBridgeBufferingPolicy = .unbounded
     ) -> AnyPublisher<Element, Swift.Error> {
@@ -37,7 +37,7 @@ extension ObservableType {
     /// at once after that element. A source that completes without any
     /// element fails with `RxBridgeError.missingInitialValue`; a failing
     /// source fails with its own error.
-    public func toInitialPublisher() -> AnyPublisher<Element, Swift.Error> {
+    @inlinable public func toInitialPublisher() -> AnyPublisher<Element, Swift.Error> {
         var publisher = RxBridgePublisher<Element, Swift.Error>(failing: { self.subscribe($0) })
         publisher.mode = .firstElement(emptyCompletion: .failure(RxBridgeError.missingInitialValue))
         return publisher.eraseToAnyPublisher()

@@ -7,7 +7,7 @@ import RxSwift
 extension SharedSequenceConvertibleType {
     /// Bridges a `Driver` or `Signal`: every element on the main thread (where
     /// RxCocoa delivers them). They cannot fail, so neither can the publisher.
-    public func asPublisher() -> AnyPublisher<Element, Never> {
+    @inlinable public func asPublisher() -> AnyPublisher<Element, Never> {
         let source = asObservable()
         return RxBridgePublisher<Element, Never>(nonFailing: { source.subscribe($0) }).eraseToAnyPublisher()
     }

@@ -11,7 +11,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Threading: the value arrives on the thread the `Single` emitted on;
     ///   add `.receive(on: DispatchQueue.main)` before touching UI state.
     /// - Errors: the `Single`'s error, unchanged.
-    public func asPublisher() -> AnyPublisher<Element, Swift.Error> {
+    @inlinable public func asPublisher() -> AnyPublisher<Element, Swift.Error> {
         let source = asObservable()
         return RxBridgePublisher(failing: { source.subscribe($0) }).eraseToAnyPublisher()
     }
@@ -20,7 +20,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Bridges a `Maybe`: its element then `.finished`, just `.finished` when
     /// empty, or its error. Lazy and cancellable like `Single.asPublisher()`.
-    public func asPublisher() -> AnyPublisher<Element, Swift.Error> {
+    @inlinable public func asPublisher() -> AnyPublisher<Element, Swift.Error> {
         let source = asObservable()
         return RxBridgePublisher(failing: { source.subscribe($0) }).eraseToAnyPublisher()
     }
@@ -31,7 +31,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     /// or its error. Emitting `()` lets `sink(receiveValue:)` and
     /// `assign(to:)`-style code react to completion. Lazy and cancellable like
     /// `Single.asPublisher()`.
-    public func asPublisher() -> AnyPublisher<Void, Swift.Error> {
+    @inlinable public func asPublisher() -> AnyPublisher<Void, Swift.Error> {
         let source = asObservable()
         return RxBridgePublisher<Void, Swift.Error>(failing: { observer in
             source.subscribe { event in

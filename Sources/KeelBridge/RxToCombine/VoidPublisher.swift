@@ -8,7 +8,7 @@ import KeelRx
 ///
 /// - Threading: `action` runs on the thread that requests demand (usually
 ///   the one calling `sink`).
-public func asVoidPublisher(_ action: @escaping () throws -> Void) -> AnyPublisher<Void, Swift.Error> {
+@inlinable public func asVoidPublisher(_ action: @escaping () throws -> Void) -> AnyPublisher<Void, Swift.Error> {
     RxBridgePublisher<Void, Swift.Error>(failing: { observer in
         do {
             try action()
@@ -23,7 +23,7 @@ public func asVoidPublisher(_ action: @escaping () throws -> Void) -> AnyPublish
 
 /// Like `asVoidPublisher(_:)` for an action that cannot fail: the publisher
 /// cannot fail either (`Failure == Never`), so it composes with `assign(to:)`.
-public func asInfallibleVoidPublisher(_ action: @escaping () -> Void) -> AnyPublisher<Void, Never> {
+@inlinable public func asInfallibleVoidPublisher(_ action: @escaping () -> Void) -> AnyPublisher<Void, Never> {
     RxBridgePublisher<Void, Never>(nonFailing: { observer in
         action()
         observer.onNext(())

@@ -10,7 +10,7 @@ public enum Event<Element> {
     case completed
 
     /// `true` for `error` and `completed`.
-    public var isStopEvent: Bool {
+    @inlinable public var isStopEvent: Bool {
         switch self {
         case .next: false
         case .error, .completed: true

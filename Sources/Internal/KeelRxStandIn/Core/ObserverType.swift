@@ -5,9 +5,11 @@ public protocol ObserverType {
 }
 
 extension ObserverType {
-    public func onNext(_ element: Element) { on(.next(element)) }
-    public func onCompleted() { on(.completed) }
-    public func onError(_ error: Swift.Error) { on(.error(error)) }
+    // Inlinable (like the subjects' `on(_:)`): specialized in the caller,
+    // the per-event path needs no generic metadata lookups at run time.
+    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
+    @inlinable public func onCompleted() { on(.completed) }
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
 
     /// Erases the observer's type.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
@@ -17,7 +19,7 @@ extension ObserverType {
 public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
+    @usableFromInline let observer: EventHandler
 
     public init(eventHandler: @escaping EventHandler) {
         observer = eventHandler
@@ -27,7 +29,7 @@ public struct AnyObserver<Element>: ObserverType {
         self.observer = observer.on
     }
 
-    public func on(_ event: Event<Element>) { observer(event) }
+    @inlinable public func on(_ event: Event<Element>) { observer(event) }
 
     public func asObserver() -> AnyObserver<Element> { self }
 }

@@ -1,12 +1,12 @@
 /// RxRelay's `PublishRelay`: a `PublishSubject` that can neither error nor
 /// complete. Thread-safe like `PublishSubject`.
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline let subject = PublishSubject<Element>()
 
     public init() {}
 
     /// Sends `event` to current subscribers (dropped if there are none).
-    public func accept(_ event: Element) { subject.onNext(event) }
+    @inlinable public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
@@ -21,7 +21,7 @@ public final class PublishRelay<Element>: ObservableType {
 /// RxRelay's `BehaviorRelay`: a `BehaviorSubject` that can neither error nor
 /// complete. Thread-safe like `BehaviorSubject`.
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
@@ -31,7 +31,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     public var value: Element { subject.latestValue }
 
     /// Replaces the value and sends it to current subscribers.
-    public func accept(_ event: Element) { subject.onNext(event) }
+    @inlinable public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)

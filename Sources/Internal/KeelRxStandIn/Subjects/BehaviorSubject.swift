@@ -7,9 +7,9 @@
 /// (see `SubjectCore`), and a subscriber's replayed value is never overtaken
 /// by a concurrent `onNext`.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    private let core = SubjectCore<Element>()
+    @usableFromInline let core = SubjectCore<Element>()
     /// Guarded by `core`'s lock.
-    private var current: Element
+    @usableFromInline var current: Element
 
     public init(value: Element) {
         current = value
@@ -36,7 +36,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return current
     }
 
-    public func on(_ event: Event<Element>) {
+    @inlinable public func on(_ event: Event<Element>) {
         core.lock()
         if core.isLiveLocked, case .next(let element) = event { current = element }
         core.deliverLocked(event)

@@ -7,7 +7,7 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private let core = SubjectCore<Element>()
+    @usableFromInline let core = SubjectCore<Element>()
 
     public override init() {}
 
@@ -16,7 +16,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
-    public func on(_ event: Event<Element>) {
+    @inlinable public func on(_ event: Event<Element>) {
         core.lock()
         core.deliverLocked(event)
         core.unlock()

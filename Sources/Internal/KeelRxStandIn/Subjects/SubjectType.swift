@@ -17,25 +17,26 @@ public protocol SubjectType: ObservableType {
 /// event starts on it. RxSwift promises less (its subjects deliver outside
 /// their lock and only warn about concurrent senders in debug builds); the
 /// lock is recursive, so handlers may re-enter the subject on the same thread.
+@usableFromInline
 final class SubjectCore<Element> {
-    private let mutex = NSRecursiveLock()
+    @usableFromInline let mutex = NSRecursiveLock()
     /// In subscription order. Delivery iterates a copy-on-write share, so a
     /// handler that subscribes or disposes re-entrantly cannot disturb it,
     /// and delivering an event allocates nothing.
-    private var observers: [ObserverEntry<Element>] = []
+    @usableFromInline var observers: [ObserverEntry<Element>] = []
     private var nextKey = 0
-    private(set) var stopEvent: Event<Element>?
-    private(set) var isDisposed = false
+    @usableFromInline var stopEvent: Event<Element>?
+    @usableFromInline var isDisposed = false
     /// `stopEvent == nil && !isDisposed`, kept as one flag for the hot path.
-    private(set) var isLiveLocked = true
+    @usableFromInline var isLiveLocked = true
 
     var hasObservers: Bool {
         mutex.lock(); defer { mutex.unlock() }
         return !observers.isEmpty
     }
 
-    func lock() { mutex.lock() }
-    func unlock() { mutex.unlock() }
+    @inlinable func lock() { mutex.lock() }
+    @inlinable func unlock() { mutex.unlock() }
 
     func withLock<T>(_ body: () -> T) -> T {
         mutex.lock(); defer { mutex.unlock() }
@@ -48,7 +49,7 @@ final class SubjectCore<Element> {
     /// observers. Ignored once the subject stopped or was disposed; a `next`
     /// stops reaching the remaining observers if a handler stops or disposes
     /// the subject re-entrantly (they already got the stop event).
-    func deliverLocked(_ event: Event<Element>) {
+    @inlinable func deliverLocked(_ event: Event<Element>) {
         guard isLiveLocked else { return }
         let current = observers
         if event.isStopEvent {
@@ -112,7 +113,8 @@ extension SubjectSubscription {
 
 /// A subscribed observer and its removal key (a struct, not a tuple: tuple
 /// types need run-time metadata in generic code).
+@usableFromInline
 struct ObserverEntry<Element> {
-    let key: Int
-    let observer: AnyObserver<Element>
+    @usableFromInline let key: Int
+    @usableFromInline let observer: AnyObserver<Element>
 }
