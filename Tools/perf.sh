@@ -4,9 +4,13 @@
 #   Tools/perf.sh [TREE]     # default: a generated 500k-line tree in /tmp
 #
 # Measures, in one run on the same tree: swift-syntax parse-only time (the
-# baseline), keel audit cold (no cache), keel audit warm (cache), and
-# `swift-format lint --parallel --recursive`. Prints the ratios the README
-# reports. Uses the machine's cores (the engine parallelises across them).
+# baseline), keel audit cold (no cache), keel audit warm (cache filled, tree
+# unchanged), and `swift-format lint --parallel --recursive`. Parse, cold and
+# warm run RUNS times each, interleaved, and the medians are compared (this
+# machine is shared and noisy); swift-format runs once. Output format: json.
+#
+# Environment: RUNS (default 5), KEEL (a keel binary to measure instead of
+# building one), SKIP_SWIFT_FORMAT=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,28 +19,42 @@ if [[ -z "$tree" ]]; then
     tree="$(mktemp -d)/generated"
     python3 Tools/generate-tree.py "$tree" 500000
 fi
-
-swift build -c release --product keel --scratch-path .build-release >/dev/null
-keel=".build-release/release/keel"
+runs="${RUNS:-5}"
+keel="${KEEL:-}"
+if [[ -z "$keel" ]]; then
+    swift build -c release --product keel --scratch-path .build-release >/dev/null
+    keel=".build-release/release/keel"
+fi
 
 seconds() { # runs "$@", prints elapsed seconds
     local start end
-    start=$(date +%s.%N)
+    start=$EPOCHREALTIME
     "$@" >/dev/null 2>&1 || true
-    end=$(date +%s.%N)
+    end=$EPOCHREALTIME
     echo "$end - $start" | bc -l
 }
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 cache="$(mktemp -d)"
-parse=$(seconds "$keel" parse-only "$tree")
-cold=$(seconds "$keel" audit "$tree" --no-cache --format json)
-seconds "$keel" audit "$tree" --cache-dir "$cache" --format json >/dev/null   # fill the cache
-warm=$(seconds "$keel" audit "$tree" --cache-dir "$cache" --format json)
-format=$(seconds swift-format lint --parallel --recursive "$tree")
+"$keel" audit "$tree" --cache-dir "$cache" --format json >/dev/null 2>&1 || true   # fill the cache
+"$keel" audit "$tree" --cache-dir "$cache" --format json >/dev/null 2>&1 || true   # stamps now older than the last run
+parse_all=() cold_all=() warm_all=()
+for _ in $(seq "$runs"); do
+    parse_all+=("$(seconds "$keel" parse-only "$tree")")
+    cold_all+=("$(seconds "$keel" audit "$tree" --no-cache --format json)")
+    warm_all+=("$(seconds "$keel" audit "$tree" --cache-dir "$cache" --format json)")
+done
+parse=$(printf '%s\n' "${parse_all[@]}" | median)
+cold=$(printf '%s\n' "${cold_all[@]}" | median)
+warm=$(printf '%s\n' "${warm_all[@]}" | median)
 lines=$(find "$tree" -name '*.swift' -print0 | xargs -0 cat | wc -l)
+files=$(find "$tree" -name '*.swift' | wc -l)
 
-printf 'tree: %s (%d lines)\n' "$tree" "$lines"
-printf 'parse-only   %8.2f s\n' "$parse"
-printf 'audit cold   %8.2f s   %.2fx parse   %.0f lines/s\n' "$cold" "$(echo "$cold / $parse" | bc -l)" "$(echo "$lines / $cold" | bc -l)"
-printf 'audit warm   %8.2f s   %.1f%% of cold\n' "$warm" "$(echo "100 * $warm / $cold" | bc -l)"
-printf 'swift-format %8.2f s   keel cold is %.1fx faster\n' "$format" "$(echo "$format / $cold" | bc -l)"
+printf 'tree: %s (%d files, %d lines), medians of %d runs\n' "$tree" "$files" "$lines" "$runs"
+printf 'parse-only   %8.3f s   (runs: %s)\n' "$parse" "${parse_all[*]}"
+printf 'audit cold   %8.3f s   %.2fx parse   %.0f lines/s   (runs: %s)\n' "$cold" "$(echo "$cold / $parse" | bc -l)" "$(echo "$lines / $cold" | bc -l)" "${cold_all[*]}"
+printf 'audit warm   %8.3f s   %.1f%% of cold   (runs: %s)\n' "$warm" "$(echo "100 * $warm / $cold" | bc -l)" "${warm_all[*]}"
+if [[ -z "${SKIP_SWIFT_FORMAT:-}" ]]; then
+    format=$(seconds swift-format lint --parallel --recursive "$tree")
+    printf 'swift-format %8.3f s   keel cold is %.1fx faster\n' "$format" "$(echo "$format / $cold" | bc -l)"
+fi

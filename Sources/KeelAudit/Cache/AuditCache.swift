@@ -25,19 +25,6 @@ final class AuditCache: @unchecked Sendable {
         var reports: [String: FileReport]
     }
 
-    private struct LastRun: Codable {
-        var engine: String
-        var key: String
-        /// The result without its findings, which are in `findings`.
-        var result: AuditResult
-        /// `PackedFindings` (a plist of thousands of `Finding`s decodes slowly).
-        var findings: Data
-        /// `RunStamps.key` of the run, when its start time was known.
-        var stampKey: String?
-        var startedAt: FileTime?
-        var skipped: [String]
-    }
-
     /// What the stamp fast path needs of this run.
     struct RunStamps {
         /// Digest of configuration + every located file's path, stamp and diff flag.
@@ -60,7 +47,7 @@ final class AuditCache: @unchecked Sendable {
 
     init(directory: URL) {
         url = directory.appendingPathComponent("audit-cache.plist")
-        runURL = directory.appendingPathComponent("audit-last-run.plist")
+        runURL = directory.appendingPathComponent("audit-last-run.bin")
         clockURL = directory.appendingPathComponent("audit-clock")
         loaded = Storage(engine: Auditor.engineVersion, indexes: [:], reports: [:])
     }
@@ -91,10 +78,8 @@ final class AuditCache: @unchecked Sendable {
     }
 
     private func loadRun() -> LastRun? {
-        guard let data = try? Data(contentsOf: runURL),
-              var run = try? PropertyListDecoder().decode(LastRun.self, from: data),
-              run.engine == Auditor.engineVersion, let findings = PackedFindings.unpack(run.findings) else { return nil }
-        run.result.findings = findings
+        guard let data = try? Data(contentsOf: runURL), let run = LastRun(packed: data),
+              run.engine == Auditor.engineVersion else { return nil }
         return run
     }
 
@@ -119,13 +104,9 @@ final class AuditCache: @unchecked Sendable {
     /// time is known, its stamps.
     func saveRun(key: String, stamps: RunStamps?, skipped: [String], result: AuditResult) {
         try? FileManager.default.createDirectory(at: runURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var bare = result
-        bare.findings = []
-        let run = LastRun(engine: Auditor.engineVersion, key: key, result: bare, findings: PackedFindings.pack(result.findings),
+        let run = LastRun(engine: Auditor.engineVersion, key: key, result: result,
                           stampKey: stamps?.startedAt == nil ? nil : stamps?.key, startedAt: stamps?.startedAt, skipped: skipped)
-        if let data = try? PropertyListEncoder.binary.encode(run) {
-            try? data.write(to: runURL, options: .atomic)
-        }
+        try? run.packed().write(to: runURL, options: .atomic)
     }
 
     /// A cached index entry, if any (recorded as used).

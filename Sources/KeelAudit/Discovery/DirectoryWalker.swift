@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,16 +10,22 @@ import Darwin
 /// The directory walk behind `SourceDiscovery.locate`: `readdir` with the
 /// entry type it reports (no `stat` per entry), `fstatat` relative to the
 /// open directory only for Swift files. Plain path strings throughout
-/// (building `URL`s costs a `stat` each on Linux).
-struct DirectoryWalker {
+/// (building `URL`s costs a `stat` each on Linux). Directories of one depth
+/// are listed in parallel (the walk is system-call bound); the caller sorts.
+struct DirectoryWalker: Sendable {
     let excludes: [PathGlob]
     let includes: [PathGlob]
-    private(set) var candidates: [SourceCandidate] = []
-    private(set) var skipped: [String] = []
 
     init(excludes: [PathGlob], includes: [PathGlob]) {
         self.excludes = excludes
         self.includes = includes
+    }
+
+    /// What listing one directory found.
+    struct Listing: Sendable {
+        var directories: [(path: String, relative: String)] = []
+        var candidates: [SourceCandidate] = []
+        var skipped: [String] = []
     }
 
     // `d_type` values (the same on Linux and Darwin).
@@ -27,51 +34,92 @@ struct DirectoryWalker {
     private static let typeRegular: UInt8 = 8
     private static let typeSymlink: UInt8 = 10
 
-    mutating func walk(_ rootPath: String) {
-        var pending = [(rootPath, "")]
-        while let (directory, prefix) = pending.popLast() {
-            guard let handle = opendir(directory) else {
-                if !prefix.isEmpty { skipped.append("\(prefix)/: unreadable directory, skipped") }
-                continue
+    /// Every candidate and skip note under `rootPath` (unsorted).
+    func walk(_ rootPath: String) -> (candidates: [SourceCandidate], skipped: [String]) {
+        var candidates: [SourceCandidate] = []
+        var skipped: [String] = []
+        var level = [(path: rootPath, relative: "")]
+        while !level.isEmpty {
+            let listings = ListingSlots(count: level.count)
+            let current = level
+            DispatchQueue.concurrentPerform(iterations: current.count) { index in
+                listings.set(index, list(current[index].path, prefix: current[index].relative))
             }
-            defer { closedir(handle) }
-            let descriptor = dirfd(handle)
-            while let entry = readdir(handle) {
-                let rawName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
-                var type = entry.pointee.d_type
-                guard let name = rawName else {
-                    skipped.append("\(prefix.isEmpty ? "" : prefix + "/")<name that is not UTF-8>: skipped")
-                    continue
-                }
-                if name == "." || name == ".." { continue }
-                let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
-                if type == Self.typeUnknown {
-                    var info = stat()
-                    guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-                    type = switch info.st_mode & S_IFMT {
-                    case S_IFDIR: Self.typeDirectory
-                    case S_IFREG: Self.typeRegular
-                    case S_IFLNK: Self.typeSymlink
-                    default: Self.typeUnknown
-                    }
-                }
-                if type == Self.typeDirectory {
-                    if SourceDiscovery.isNonSourceDirectory(name) { continue }
-                    if excludes.contains(where: { $0.matches(relative + "/") || $0.matches(relative) }) { continue }
-                    pending.append(("\(directory)/\(name)", relative))
-                } else if (type == Self.typeRegular || type == Self.typeSymlink), name.hasSuffix(".swift") {
-                    if excludes.contains(where: { $0.matches(relative) }) { continue }
-                    if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
-                    var info = stat()
-                    let statted = fstatat(descriptor, name, &info, 0) == 0 // follows a symlink
-                    if statted, info.st_mode & S_IFMT != S_IFREG { continue } // a link to a directory, or dangling kinds
-                    if !statted, type == Self.typeSymlink { continue } // dangling symlink
-                    candidates.append(SourceCandidate(path: "\(directory)/\(name)", relative: relative,
-                                                      stamp: statted ? FileStamp(info) : nil))
-                }
+            level = []
+            for listing in listings.values {
+                level.append(contentsOf: listing.directories)
+                candidates.append(contentsOf: listing.candidates)
+                skipped.append(contentsOf: listing.skipped)
             }
         }
+        return (candidates, skipped)
+    }
+
+    /// One directory's entries: subdirectories to enter, Swift files, notes.
+    func list(_ directory: String, prefix: String) -> Listing {
+        var listing = Listing()
+        guard let handle = opendir(directory) else {
+            if !prefix.isEmpty { listing.skipped.append("\(prefix)/: unreadable directory, skipped") }
+            return listing
+        }
+        defer { closedir(handle) }
+        let descriptor = dirfd(handle)
+        while let entry = readdir(handle) {
+            let rawName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            var type = entry.pointee.d_type
+            guard let name = rawName else {
+                listing.skipped.append("\(prefix.isEmpty ? "" : prefix + "/")<name that is not UTF-8>: skipped")
+                continue
+            }
+            if name == "." || name == ".." { continue }
+            let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
+            if type == Self.typeUnknown {
+                var info = stat()
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                type = switch info.st_mode & S_IFMT {
+                case S_IFDIR: Self.typeDirectory
+                case S_IFREG: Self.typeRegular
+                case S_IFLNK: Self.typeSymlink
+                default: Self.typeUnknown
+                }
+            }
+            if type == Self.typeDirectory {
+                if SourceDiscovery.isNonSourceDirectory(name) { continue }
+                if excludes.contains(where: { $0.matches(relative + "/") || $0.matches(relative) }) { continue }
+                listing.directories.append(("\(directory)/\(name)", relative))
+            } else if type == Self.typeRegular || type == Self.typeSymlink, name.hasSuffix(".swift") {
+                if excludes.contains(where: { $0.matches(relative) }) { continue }
+                if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
+                var info = stat()
+                let statted = fstatat(descriptor, name, &info, 0) == 0 // follows a symlink
+                if statted, info.st_mode & S_IFMT != S_IFREG { continue } // a link to a directory, or other kinds
+                if !statted, type == Self.typeSymlink { continue } // dangling symlink
+                listing.candidates.append(SourceCandidate(path: "\(directory)/\(name)", relative: relative,
+                                                          stamp: statted ? FileStamp(info) : nil))
+            }
+        }
+        return listing
+    }
+}
+
+/// Slots for parallel listings; each index is written by exactly one iteration.
+private final class ListingSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [DirectoryWalker.Listing]
+
+    init(count: Int) {
+        storage = Array(repeating: DirectoryWalker.Listing(), count: count)
+    }
+
+    func set(_ index: Int, _ listing: DirectoryWalker.Listing) {
+        lock.lock(); defer { lock.unlock() }
+        storage[index] = listing
+    }
+
+    var values: [DirectoryWalker.Listing] {
+        lock.lock(); defer { lock.unlock() }
+        return storage
     }
 }

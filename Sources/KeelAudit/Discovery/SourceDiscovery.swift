@@ -58,12 +58,12 @@ public enum SourceDiscovery {
             // A single file: audit it under its own name.
             return ([SourceCandidate(path: rootPath, relative: root.lastPathComponent, stamp: FileStamp(info))], [])
         }
-        var walker = DirectoryWalker(
+        let walker = DirectoryWalker(
             excludes: (Configuration.defaultExcludes + configuration.exclude).map(PathGlob.init),
             includes: configuration.include.map(PathGlob.init)
         )
-        walker.walk(rootPath)
-        return (walker.candidates.sorted { $0.relative < $1.relative }, walker.skipped)
+        let found = walker.walk(rootPath)
+        return (found.candidates.sorted { $0.relative < $1.relative }, found.skipped.sorted())
     }
 
     /// Directory names (below the root) discovery never enters.

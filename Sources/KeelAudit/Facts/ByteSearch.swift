@@ -6,25 +6,29 @@ extension StringProtocol {
     /// call), which cost more than a tenth of a cold audit when it ran once
     /// per file. Byte comparison is exact (no Unicode normalization), which
     /// is what matching source code and identifiers needs.
-    func containsBytes(_ needle: StaticString) -> Bool {
+    ///
+    /// `caseInsensitive` folds ASCII letters in this text (the needle must
+    /// be lowercase), without allocating a lowercased copy.
+    func containsBytes(_ needle: StaticString, caseInsensitive: Bool = false) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first else { return true }
+        guard !pattern.isEmpty else { return true }
         return utf8.withContiguousStorageIfAvailable { haystack in
-            Self.search(haystack, for: pattern, first: first)
-        } ?? Self.search(Array(utf8), for: pattern, first: first)
+            Self.search(haystack, for: pattern, caseInsensitive: caseInsensitive)
+        } ?? Self.search(Array(utf8), for: pattern, caseInsensitive: caseInsensitive)
     }
 
-    private static func search<C: RandomAccessCollection>(_ haystack: C, for pattern: UnsafeBufferPointer<UInt8>, first: UInt8) -> Bool
+    private static func search<C: RandomAccessCollection>(_ haystack: C, for pattern: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool
     where C.Element == UInt8, C.Index == Int {
         guard haystack.count >= pattern.count else { return false }
+        @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
+            caseInsensitive && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }
         var index = haystack.startIndex
         let last = haystack.endIndex - pattern.count
         while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < pattern.count, haystack[index + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return true }
-            }
+            var matched = 0
+            while matched < pattern.count, fold(haystack[index + matched]) == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return true }
             index += 1
         }
         return false

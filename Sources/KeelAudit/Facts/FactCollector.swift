@@ -370,7 +370,7 @@ final class FactCollector: SyntaxVisitor {
             nameOffset = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
             if Self.interestingCalls.contains(memberName) || memberName == "detached" {
                 record = true
-            } else if let last = SyntaxHelpers.lastName(member.base)?.lowercased(), last.containsBytes("router") || last.containsBytes("coordinator") {
+            } else if let last = SyntaxHelpers.lastName(member.base), last.containsBytes("router", caseInsensitive: true) || last.containsBytes("coordinator", caseInsensitive: true) {
                 record = true
             }
             if memberName == "sink" {
@@ -398,9 +398,16 @@ final class FactCollector: SyntaxVisitor {
                 hasTrailingClosure: node.trailingClosure != nil, mentionsDismiss: mentionsDismiss,
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, nameOffset: nameOffset, unit: unitStack.last,
                 inDefaultArgument: defaultArgumentDepth > 0,
-                snippet: snippets.snippet(callee, limit: 80)))
+                snippet: Self.calleeSnippet(callee, snippets: snippets)))
         }
         return .visitChildren
+    }
+
+    /// A call's callee as a snippet. Most callees are one identifier
+    /// (`Text`, `VStack`, `present`), whose snippet is its token text.
+    private static func calleeSnippet(_ callee: ExprSyntax, snippets: SnippetWriter) -> String {
+        if let ref = callee.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+        return snippets.snippet(callee, limit: 80)
     }
 
     /// `publisher.sink { … self … }.store(in: &cancellables)` where a closure

@@ -6,12 +6,19 @@
 /// Strings are escaped per RFC 8259 (`"`, `\`, control characters; `/` is
 /// not escaped). Non-finite doubles, which JSON cannot express, become `null`.
 enum JSONText {
-    case object([String: JSONText])
+    /// An object's members, in any order (written sorted by key; keys unique).
+    case members([(String, JSONText)])
     case array([JSONText])
     case string(String)
     case int(Int)
     case double(Double)
     case null
+
+    /// An object from a literal: `.object(["key": .int(1)])`. (Pairs, not a
+    /// dictionary: no hashing for documents that are built once and written.)
+    static func object(_ members: KeyValuePairs<String, JSONText>) -> JSONText {
+        .members(members.map { ($0.key, $0.value) })
+    }
 
     /// The document as text, with a trailing newline.
     func rendered() -> String {
@@ -24,15 +31,15 @@ enum JSONText {
 
     private func write(into bytes: inout [UInt8], indent: Int) {
         switch self {
-        case .object(let members):
+        case .members(let members):
             guard !members.isEmpty else { bytes.append(contentsOf: "{}".utf8); return }
             bytes.append(UInt8(ascii: "{"))
-            for (offset, key) in members.keys.sorted().enumerated() {
+            for (offset, member) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
                 if offset > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.newline(&bytes, indent: indent + 1)
-                Self.writeString(key, into: &bytes)
+                Self.writeString(member.0, into: &bytes)
                 bytes.append(contentsOf: " : ".utf8)
-                members[key]!.write(into: &bytes, indent: indent + 1)
+                member.1.write(into: &bytes, indent: indent + 1)
             }
             Self.newline(&bytes, indent: indent)
             bytes.append(UInt8(ascii: "}"))
@@ -66,6 +73,12 @@ enum JSONText {
 
     private static func writeString(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if plain {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)

@@ -42,7 +42,7 @@ public struct JSONReporter: Reporter {
     public func render(_ report: AuditReport) -> String {
         let result = report.result
         let migration = result.migration
-        let document: [String: JSONText] = [
+        let document: JSONText = .object([
             "findings": .array(result.findings.map { finding in
                 .object([
                     "rule": .string(finding.ruleID),
@@ -76,8 +76,8 @@ public struct JSONReporter: Reporter {
             "skipped": .array(report.skipped.map(JSONText.string)),
             "hiddenByBaseline": .int(report.hiddenByBaseline),
             "outsideDiff": .int(report.outsideDiff),
-        ]
-        return JSONText.object(document).rendered()
+        ])
+        return document.rendered()
     }
 }
 

@@ -20,22 +20,22 @@ public struct SARIFReporter: Reporter {
             ])
         }
         let results: [JSONText] = report.result.findings.map { finding in
-            var result: [String: JSONText] = [
-                "ruleId": .string(finding.ruleID),
-                "level": .string(level(finding.severity)),
-                "message": .object(["text": .string(finding.message)]),
-                "locations": .array([.object([
+            var result: [(String, JSONText)] = [
+                ("ruleId", .string(finding.ruleID)),
+                ("level", .string(level(finding.severity))),
+                ("message", .object(["text": .string(finding.message)])),
+                ("locations", .array([.object([
                     "physicalLocation": .object([
                         "artifactLocation": .object(["uri": .string(uri(report.displayPath(finding.file)))]),
                         "region": .object(["startLine": .int(finding.line), "startColumn": .int(finding.column)]),
                     ]),
-                ])]),
-                "partialFingerprints": .object(["keelFingerprint/v1": .string(finding.fingerprint)]),
+                ])])),
+                ("partialFingerprints", .object(["keelFingerprint/v1": .string(finding.fingerprint)])),
             ]
-            if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = .int(index) }
-            return .object(result)
+            if let index = ruleIndex[finding.ruleID] { result.append(("ruleIndex", .int(index))) }
+            return .members(result)
         }
-        let document: [String: JSONText] = [
+        let document: JSONText = .object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
             "runs": .array([.object([
@@ -46,8 +46,8 @@ public struct SARIFReporter: Reporter {
                 ])]),
                 "results": .array(results),
             ])]),
-        ]
-        return JSONText.object(document).rendered()
+        ])
+        return document.rendered()
     }
 
     private func level(_ severity: Severity) -> String {

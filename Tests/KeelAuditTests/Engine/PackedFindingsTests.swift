@@ -29,3 +29,43 @@ struct PackedFindingsTests {
         }
     }
 }
+
+@Suite("Whole-run cache: the last-run record")
+struct LastRunRecordTests {
+    let run = LastRun(
+        engine: Auditor.engineVersion, key: "content-key",
+        result: AuditResult(
+            findings: [Finding(ruleID: "VM003", severity: .warning, message: "m", file: "A.swift", line: 3, column: 5, fingerprint: "fp")],
+            compliance: [RuleCompliance(ruleID: "VM003", compliant: 2, applicable: 3), RuleCompliance(ruleID: "VM001", compliant: 0, applicable: 0)],
+            migration: MigrationProgress(viewModels: 4, rxFreeViewModels: 3, swiftUIViews: 2, uiKitViewControllers: 1),
+            filesScanned: 7, linesScanned: 700),
+        stampKey: "stamp-key", startedAt: FileTime(seconds: 1_700_000_000, nanoseconds: 123_456_789),
+        skipped: ["Latin1.swift: not UTF-8, skipped", ""])
+
+    @Test func roundTripsEveryField() throws {
+        let decoded = try #require(LastRun(packed: run.packed()))
+        #expect(decoded.engine == run.engine && decoded.key == run.key && decoded.stampKey == run.stampKey)
+        #expect(decoded.startedAt == run.startedAt && decoded.skipped == run.skipped)
+        #expect(decoded.result.findings == run.result.findings && decoded.result.compliance == run.result.compliance)
+        #expect(decoded.result.migration == run.result.migration)
+        #expect(decoded.result.filesScanned == 7 && decoded.result.linesScanned == 700)
+        #expect(decoded.packed() == run.packed())
+
+        var unstamped = run
+        unstamped.stampKey = nil
+        unstamped.startedAt = nil
+        let plain = try #require(LastRun(packed: unstamped.packed()))
+        #expect(plain.stampKey == nil && plain.startedAt == nil)
+    }
+
+    @Test func anythingElseIsAMiss() {
+        let packed = run.packed()
+        #expect(LastRun(packed: Data()) == nil)
+        #expect(LastRun(packed: packed.dropLast()) == nil)
+        #expect(LastRun(packed: packed + Data("1:x".utf8)) == nil)                 // trailing bytes
+        #expect(LastRun(packed: Data("bplist00".utf8) + packed) == nil)           // a foreign file
+        for cut in stride(from: 0, to: packed.count, by: 5) {
+            #expect(LastRun(packed: packed.prefix(cut)) == nil)
+        }
+    }
+}
