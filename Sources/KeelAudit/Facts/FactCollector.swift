@@ -338,6 +338,12 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Expressions
 
+    /// A string literal without interpolation holds no facts: its tokens are
+    /// not visited (localization tables and long messages are mostly these).
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let baseName = base.baseName.text
@@ -488,15 +494,18 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count >= 3, isAssignment(elements[1]) else { return .visitChildren }
+        // Only `lhs op rhs …` with an assignment operator second matters; look
+        // at the first three elements without copying the whole sequence.
+        let count = node.elements.count
+        guard count >= 3 else { return .visitChildren }
+        var iterator = node.elements.makeIterator()
+        guard let lhs = iterator.next(), let op = iterator.next(), isAssignment(op), let rhs = iterator.next() else { return .visitChildren }
         let onChange = inOnChange
         let off = offMain
-        let lhs = elements[0]
         let setsValue = lhs.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "value"
         // In an initializer: what the right-hand side constructs (`ObservedObject(wrappedValue: Foo())` → `Foo`).
         var constructed: String?
-        if directlyInInitializer, elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self),
+        if directlyInInitializer, count == 3, let call = rhs.as(FunctionCallExprSyntax.self),
            let name = SyntaxHelpers.constructorName(call.calledExpression) {
             if name == "ObservedObject" || name == "StateObject" {
                 constructed = call.arguments.first.flatMap { SyntaxHelpers.constructedType($0.expression) }.map { name + ":" + $0 }
