@@ -9,6 +9,11 @@
 # warm run RUNS times each, interleaved, and the medians are compared (this
 # machine is shared and noisy); swift-format runs once. Output format: json.
 #
+# keel is built the way it is meant to be installed: release, with the Swift
+# runtime and Foundation linked statically (`--static-swift-stdlib`; a
+# dynamically linked keel starts ~7 ms slower, which shows in warm runs).
+# The first build of swift-syntax that way takes ~10 minutes on 2 cores.
+#
 # Environment: RUNS (default 5), KEEL (a keel binary to measure instead of
 # building one), SKIP_SWIFT_FORMAT=1.
 set -euo pipefail
@@ -22,8 +27,8 @@ fi
 runs="${RUNS:-5}"
 keel="${KEEL:-}"
 if [[ -z "$keel" ]]; then
-    swift build -c release --product keel --scratch-path .build-release >/dev/null
-    keel=".build-release/release/keel"
+    swift build -c release --static-swift-stdlib --product keel --scratch-path .build-static >/dev/null
+    keel=".build-static/release/keel"
 fi
 
 seconds() { # runs "$@", prints elapsed seconds

@@ -364,7 +364,7 @@ final class FactCollector: SyntaxVisitor {
         var base: String?
         var record = false
         var isConstructor = false
-        var nameOffset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var calleeMember: MemberAccessExprSyntax?
         if let constructed = SyntaxHelpers.constructorName(callee) {
             name = constructed
             record = true
@@ -372,8 +372,7 @@ final class FactCollector: SyntaxVisitor {
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             let memberName = member.declName.baseName.text
             name = memberName
-            base = SyntaxHelpers.chain(member.base)
-            nameOffset = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+            calleeMember = member
             if Self.interestingCalls.contains(memberName) || memberName == "detached" {
                 record = true
             } else if let last = SyntaxHelpers.lastName(member.base), last.containsBytes("router", caseInsensitive: true) || last.containsBytes("coordinator", caseInsensitive: true) {
@@ -391,6 +390,10 @@ final class FactCollector: SyntaxVisitor {
             record = true
         }
         if record, let name {
+            // Only for recorded calls: the member chain and the name's position.
+            if let calleeMember { base = SyntaxHelpers.chain(calleeMember.base) }
+            let nameOffset = calleeMember.map { $0.declName.positionAfterSkippingLeadingTrivia.utf8Offset }
+                ?? node.positionAfterSkippingLeadingTrivia.utf8Offset
             var labels: [String] = []
             var mentionsDismiss = false
             for argument in node.arguments {
