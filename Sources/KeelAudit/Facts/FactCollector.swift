@@ -21,6 +21,10 @@ final class FactCollector: SyntaxVisitor {
     private var defaultArgumentDepth = 0
     private var initializerDepth = 0
     private var staticDepth = 0
+    /// Whether each enclosing variable / function declaration was static
+    /// (pushed in `visit`, popped in `visitPost`).
+    private var staticVariables: [Bool] = []
+    private var staticFunctions: [Bool] = []
 
     private static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
     private static let ignoredTypeNames: Set<String> = [
@@ -186,18 +190,26 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Properties
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isStatic = SyntaxHelpers.hasModifier(node.modifiers, .static) || SyntaxHelpers.hasModifier(node.modifiers, .class)
-        if isStatic { staticDepth += 1 }
-        guard let unit = unitStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
+        // Only members can be `static`/`class`, and only members become
+        // property facts: locals (most variable declarations) stop here.
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        var isStatic = false
         var access: String?
         var setterAccess: String?
-        for modifier in node.modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.open), .keyword(.package):
-                if modifier.detail?.detail.text == "set" { setterAccess = modifier.name.text } else { access = modifier.name.text }
-            default: break
+        if isMember {
+            for modifier in node.modifiers {
+                switch modifier.name.tokenKind {
+                case .keyword(.static), .keyword(.class):
+                    isStatic = true
+                case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.open), .keyword(.package):
+                    if modifier.detail?.detail.text == "set" { setterAccess = modifier.name.text } else { access = modifier.name.text }
+                default: break
+                }
             }
         }
+        staticVariables.append(isStatic)
+        if isStatic { staticDepth += 1 }
+        guard isMember, let unit = unitStack.last else { return .visitChildren }
         let attributes = SyntaxHelpers.attributeNames(node.attributes)
         var names: [String] = []
         for binding in node.bindings {
@@ -219,14 +231,15 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
-        if SyntaxHelpers.hasModifier(node.modifiers, .static) || SyntaxHelpers.hasModifier(node.modifiers, .class) { staticDepth -= 1 }
+        if staticVariables.removeLast() { staticDepth -= 1 }
     }
 
     // MARK: Types
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard !unitStack.isEmpty else { return .visitChildren }
         let name = node.name.text
-        if !unitStack.isEmpty, SyntaxHelpers.isCapitalized(name), !Self.ignoredTypeNames.contains(name) {
+        if SyntaxHelpers.isCapitalized(name), !Self.ignoredTypeNames.contains(name) {
             facts.typeRefs.append(TypeRefFact(name: name, module: nil, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last))
         }
         return .visitChildren
@@ -243,13 +256,23 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Functions and default arguments
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        frames.append(.function(offMain: SyntaxHelpers.hasModifier(node.modifiers, .nonisolated)))
-        if SyntaxHelpers.hasModifier(node.modifiers, .static) { staticDepth += 1 }
+        var isNonisolated = false
+        var isStatic = false
+        for modifier in node.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.nonisolated): isNonisolated = true
+            case .keyword(.static): isStatic = true
+            default: break
+            }
+        }
+        frames.append(.function(offMain: isNonisolated))
+        staticFunctions.append(isStatic)
+        if isStatic { staticDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         frames.removeLast()
-        if SyntaxHelpers.hasModifier(node.modifiers, .static) { staticDepth -= 1 }
+        if staticFunctions.removeLast() { staticDepth -= 1 }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -347,9 +370,9 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let baseName = base.baseName.text
+            guard SyntaxHelpers.isCapitalized(baseName) else { return .visitChildren }
             let member = node.declName.baseName.text
-            if SyntaxHelpers.isCapitalized(baseName),
-               Self.singletonMembers.contains(member) || KnownTypes.swiftUITypes.contains(baseName) {
+            if Self.singletonMembers.contains(member) || KnownTypes.swiftUITypes.contains(baseName) {
                 facts.staticAccesses.append(StaticAccessFact(
                     base: baseName, member: member, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
                     unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
@@ -365,12 +388,40 @@ final class FactCollector: SyntaxVisitor {
         var record = false
         var isConstructor = false
         var calleeMember: MemberAccessExprSyntax?
-        if let constructed = SyntaxHelpers.constructorName(callee) {
+        // The callee is classified once. Constructors follow
+        // `SyntaxHelpers.constructorName`: `Foo(…)`, `Module.Foo(…)`,
+        // `Foo.init(…)`, `Foo<T>(…)`.
+        var memberCall: (MemberAccessExprSyntax, String)?
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let memberName = member.declName.baseName.text
+            if memberName == "init", let calleeBase = member.base {
+                name = SyntaxHelpers.constructorName(calleeBase)
+            } else if SyntaxHelpers.isCapitalized(memberName), let calleeBase = member.base?.as(DeclReferenceExprSyntax.self),
+                      SyntaxHelpers.isCapitalized(calleeBase.baseName.text) {
+                name = memberName
+            }
+            if name != nil {
+                record = true
+                isConstructor = true
+            } else {
+                memberCall = (member, memberName)
+            }
+        } else if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let refName = ref.baseName.text
+            if SyntaxHelpers.isCapitalized(refName) {
+                isConstructor = true
+                record = true
+                name = refName
+            } else if Self.interestingCalls.contains(refName) {
+                record = true
+                name = refName
+            }
+        } else if let constructed = SyntaxHelpers.constructorName(callee) {
             name = constructed
             record = true
             isConstructor = true
-        } else if let member = callee.as(MemberAccessExprSyntax.self) {
-            let memberName = member.declName.baseName.text
+        }
+        if let (member, memberName) = memberCall {
             name = memberName
             calleeMember = member
             if Self.interestingCalls.contains(memberName) || memberName == "detached" {
@@ -385,9 +436,6 @@ final class FactCollector: SyntaxVisitor {
                       node.arguments.last?.label?.text == "on", node.arguments.last?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: "assign(to:on:self)"))
             }
-        } else if let ref = callee.as(DeclReferenceExprSyntax.self), Self.interestingCalls.contains(ref.baseName.text) {
-            name = ref.baseName.text
-            record = true
         }
         if record, let name {
             // Only for recorded calls: the member chain and the name's position.
@@ -536,7 +584,10 @@ final class FactCollector: SyntaxVisitor {
     private func isAssignment(_ expr: ExprSyntax) -> Bool {
         if expr.is(AssignmentExprSyntax.self) { return true }
         if let op = expr.as(BinaryOperatorExprSyntax.self) {
-            switch op.operator.text {
+            let text = op.operator.text
+            // Every compound assignment ends in `=` and is 2–4 bytes long.
+            guard text.utf8.last == UInt8(ascii: "="), text.utf8.count >= 2 else { return false }
+            switch text {
             case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=": return true
             default: return false
             }

@@ -5,7 +5,10 @@ struct LineTable: Sendable {
 
     init(bytes: [UInt8]) {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+        }
         lineStarts = starts
         if bytes.isEmpty { lineCount = 0 } else { lineCount = bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count }
     }

@@ -13,7 +13,7 @@ enum NestingGuard {
     static let maxAngleNesting = 64
 
     /// Whether the identifier ending just before `index` starts with a capital letter.
-    static func startsCapitalized(_ bytes: [UInt8], before index: Int) -> Bool {
+    static func startsCapitalized(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
         var j = index - 1
         while j > 0, isIdentifierByte(bytes[j - 1]) { j -= 1 }
         return bytes[j] >= UInt8(ascii: "A") && bytes[j] <= UInt8(ascii: "Z")
@@ -28,6 +28,11 @@ enum NestingGuard {
     /// string literals and comments (approximately: raw and interpolated
     /// strings are treated as plain strings), or nil when the file is safe.
     static func firstExcessiveBracket(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstExcessiveBracket(in: $0) }
+    }
+
+    /// The scan itself, over raw bytes (no bounds checks on the hot loop).
+    private static func firstExcessiveBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
         var depth = 0

@@ -6,15 +6,57 @@ import SwiftSyntax
 /// fingerprints and messages use it, so it must never change for the same
 /// source (baselines depend on it).
 ///
-/// Reads token text and the trivia between tokens straight from the file's
-/// bytes instead of materializing `Trivia` and `String`s per token (which
-/// cost about 5% of a cold audit). Between two tokens there is only trivia,
-/// never a string literal, so scanning those bytes (skipping comments) finds
-/// exactly the whitespace pieces swift-syntax would report.
+/// Reads the file's bytes instead of materializing `Trivia` and `String`s
+/// per token (which cost about 5% of a cold audit). Most nodes hold only
+/// plain tokens and whitespace: their snippet is their byte range with
+/// whitespace runs collapsed. Otherwise tokens are visited one by one, and
+/// between two tokens there is only trivia, never a string literal, so
+/// scanning those bytes (skipping comments) finds exactly the whitespace
+/// pieces swift-syntax would report. `SnippetTests` checks both paths
+/// against the token-and-trivia definition (`SyntaxHelpers.snippet`).
 struct SnippetWriter {
     let bytes: [UInt8]
 
     func snippet(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if start >= 0, start <= end, end <= bytes.count, let plain = collapsed(from: start, to: end, limit: limit) {
+            return plain
+        }
+        return tokenByToken(node, limit: limit)
+    }
+
+    /// The fast path: when the node's bytes hold no string or character
+    /// literal, comment, regex, raw identifier or pound sign (nothing but
+    /// tokens that cannot contain whitespace, and whitespace between them),
+    /// the snippet is those bytes with each whitespace run collapsed to one
+    /// space. Nil when that does not hold, or when the result reaches `limit`
+    /// (where the cut must fall on a token boundary).
+    private func collapsed(from start: Int, to end: Int, limit: Int) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(Swift.min(end - start, limit))
+        var pendingSpace = false
+        for index in start..<end {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                pendingSpace = true
+                continue
+            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"),
+                 0x00...0x1F, 0x7F, 0x80...:
+                return nil // (other control bytes would be unexpected-text trivia)
+            default:
+                if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                out.append(byte)
+                if out.count >= limit { return nil }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The general path: token by token.
+    private func tokenByToken(_ node: some SyntaxProtocol, limit: Int) -> String {
         var out: [UInt8] = []
         var previousEnd: Int?
         for token in node.tokens(viewMode: .sourceAccurate) {

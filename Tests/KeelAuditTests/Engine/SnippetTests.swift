@@ -26,6 +26,9 @@ struct SnippetTests {
             case b }
     }
     \u{0C}let ff = 1\u{0B}+ 2
+    let nul = a\u{0}b; let del = c\u{7F}d
+    var plain:   [Int :  String]   =   [:]
+    let veryLong = first.second.third.fourth.fifth.sixth.seventh.eighth.ninth.tenth.eleventh.twelfth.thirteenth
     """
 
     /// Compares both definitions on every node of interest, at several limits.
