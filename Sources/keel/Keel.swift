@@ -101,7 +101,17 @@ struct ParseOnlyCommand: AsyncParsableCommand {
 
     @Argument var path: String = "."
 
+    /// Instead: collector time and an empty walk's time as ratios to parse
+    /// time, file by file on one thread (docs/articles/Audit-Performance.md).
+    @Flag(name: .customLong("collector-ratios")) var collectorRatios = false
+
     func run() async throws {
+        if collectorRatios {
+            let ratios = try ParseOnly.collectorRatios(path: path)
+            print(String(format: "per file, one thread: parse + walk + facts = %.2fx parse; parse + empty walk = %.2fx parse",
+                         ratios.collect, ratios.emptyWalk))
+            return
+        }
         let start = ContinuousClock.now
         let parsed = try await ParseOnly.run(path: path)
         let elapsed = ContinuousClock.now - start

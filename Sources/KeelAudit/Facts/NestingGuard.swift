@@ -33,6 +33,19 @@ enum NestingGuard {
 
     /// The scan itself, over raw bytes (no bounds checks on the hot loop).
     private static func firstExcessiveBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Nesting can never exceed the number of openers: most files have
+        // too few `[` and `<` to need the lexing scan at all.
+        var squares = 0
+        var angles = 0
+        for byte in bytes {
+            squares &+= byte == UInt8(ascii: "[") ? 1 : 0
+            angles &+= byte == UInt8(ascii: "<") ? 1 : 0
+        }
+        if squares <= maxSquareNesting, angles <= maxAngleNesting { return nil }
+        return scan(bytes)
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
         var depth = 0

@@ -9,14 +9,44 @@ public enum ParseOnly {
     /// Parses every file under `path` (honouring `.keel.yml` excludes);
     /// returns how many files and lines were parsed.
     public static func run(path: String) async throws -> (files: Int, lines: Int) {
-        let root = URL(fileURLWithPath: path)
-        let implicit = root.appendingPathComponent(ConfigurationLoader.defaultFileName)
-        let configuration = FileManager.default.fileExists(atPath: implicit.path) ? try ConfigurationLoader.load(from: implicit) : .default
-        let files = try SourceDiscovery.discover(root: root, configuration: configuration).files
+        let files = try sources(path)
         let lines = await Auditor.parallelMap(files) { file -> Int in
             withExtendedLifetime(Parser.parse(source: file.text)) {}
             return file.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
         }
         return (files.count, lines.reduce(0, +))
+    }
+
+    /// Where pass 1 spends its time beyond parsing, file by file on one
+    /// thread (each file parsed, collected and walked back to back, three
+    /// rounds, so machine noise hits all three alike): the fact collector's
+    /// time (parse + walk + facts) and parse + an empty `SyntaxVisitor` walk,
+    /// each as a ratio to parse alone.
+    public static func collectorRatios(path: String) throws -> (collect: Double, emptyWalk: Double) {
+        let files = try sources(path)
+        final class EmptyVisitor: SyntaxVisitor {}
+        var parse: UInt64 = 0, collect: UInt64 = 0, walk: UInt64 = 0
+        for _ in 0..<3 {
+            for file in files {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                withExtendedLifetime(Parser.parse(source: file.text)) {}
+                let t1 = DispatchTime.now().uptimeNanoseconds
+                withExtendedLifetime(FactCollector.collect(file)) {}
+                let t2 = DispatchTime.now().uptimeNanoseconds
+                EmptyVisitor(viewMode: .sourceAccurate).walk(Parser.parse(source: file.text))
+                let t3 = DispatchTime.now().uptimeNanoseconds
+                parse += t1 - t0
+                collect += t2 - t1
+                walk += t3 - t2
+            }
+        }
+        return (Double(collect) / Double(max(parse, 1)), Double(walk) / Double(max(parse, 1)))
+    }
+
+    private static func sources(_ path: String) throws -> [SourceInput] {
+        let root = URL(fileURLWithPath: path)
+        let implicit = root.appendingPathComponent(ConfigurationLoader.defaultFileName)
+        let configuration = FileManager.default.fileExists(atPath: implicit.path) ? try ConfigurationLoader.load(from: implicit) : .default
+        return try SourceDiscovery.discover(root: root, configuration: configuration).files
     }
 }
