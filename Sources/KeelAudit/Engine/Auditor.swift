@@ -13,12 +13,16 @@ public struct Auditor: Sendable {
     let resolver: RoleResolver
     let legacyGlobs: [PathGlob]
     let rules: [any Rule]
+    /// `rules[i].id`, read once: `id` goes through the rule's whole
+    /// `RuleDescription` (examples, rationale…), which is costly per file.
+    let ruleIDs: [String]
 
     public init(configuration: Configuration = .default) {
         self.configuration = configuration
         self.resolver = RoleResolver(configuration.roles)
         self.legacyGlobs = configuration.legacyPaths.map(PathGlob.init)
         self.rules = RuleRegistry.all.filter { configuration.rules[$0.id]?.enabled ?? true }
+        self.ruleIDs = rules.map(\.id)
     }
 
     /// Every rule the engine knows, sorted by id: for docs, `keel rules`, SARIF metadata.
@@ -74,7 +78,7 @@ public struct Auditor: Sendable {
             if !suppressed { kept.append((finding, line, column)) }
         }
         if configuration.rules[UnusedSuppressionRule.ruleID]?.enabled ?? true {
-            let known = Set(RuleRegistry.all.map(\.id))
+            let known = RuleRegistry.ids
             for (i, s) in suppressions.enumerated() {
                 for rule in s.rules where !used[i].contains(rule) {
                     // A suppression of a rule disabled by configuration is not "unused".
@@ -108,11 +112,12 @@ public struct Auditor: Sendable {
 
         // Compliance.
         var compliance: [RuleCompliance] = []
-        for rule in rules {
-            let applicable = Set(rule.applicableUnits(context))
-            guard !applicable.isEmpty else { continue }
-            let failing = applicable.intersection(nonCompliant[rule.id] ?? [])
-            compliance.append(RuleCompliance(ruleID: rule.id, compliant: applicable.count - failing.count, applicable: applicable.count))
+        for (rule, id) in zip(rules, ruleIDs) {
+            let units = rule.applicableUnits(context)
+            guard !units.isEmpty else { continue }
+            let applicable = Set(units)
+            let failing = applicable.intersection(nonCompliant[id] ?? [])
+            compliance.append(RuleCompliance(ruleID: id, compliant: applicable.count - failing.count, applicable: applicable.count))
         }
 
         return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context), lines: facts.lineCount)
@@ -120,7 +125,7 @@ public struct Auditor: Sendable {
 
     func severity(of ruleID: String) -> Severity {
         if let configured = configuration.rules[ruleID]?.severity { return configured }
-        return RuleRegistry.byID[ruleID]?.description.defaultSeverity ?? .warning
+        return RuleRegistry.defaultSeverities[ruleID] ?? .warning
     }
 
     // MARK: Whole tree
