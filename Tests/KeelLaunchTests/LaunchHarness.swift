@@ -38,8 +38,13 @@ final class LaunchHarness {
     }
 
     /// Lets tasks run until `condition` holds (bounded; no sleeping).
-    func settle(until condition: () -> Bool = { false }) async {
+    func settle(until condition: () -> Bool) async {
         await yieldUntil(condition)
+    }
+
+    /// Lets already-runnable work make progress (a fixed number of yields).
+    func settle() async {
+        await yieldUntil()
     }
 
     /// Lets running work reach its next sleep, advances, lets woken work run.

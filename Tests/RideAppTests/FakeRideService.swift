@@ -9,6 +9,7 @@ final class FakeRideService: RideService, @unchecked Sendable {
     let clock: TestClock<Duration>
     private let lock = NSLock()
     private var _active = 0
+    private var _started = 0
     private var _cancelled = 0
     private var _findDriverCalls = 0
     private var _cancelledRides: [String] = []
@@ -26,6 +27,8 @@ final class FakeRideService: RideService, @unchecked Sendable {
     }
 
     var activeCalls: Int { locked { _active } }
+    /// Calls started so far (route, request), finished or not.
+    var startedCalls: Int { locked { _started } }
     var cancelledCalls: Int { locked { _cancelled } }
     var findDriverCalls: Int { locked { _findDriverCalls } }
     var cancelledRides: [String] { locked { _cancelledRides } }
@@ -54,11 +57,18 @@ final class FakeRideService: RideService, @unchecked Sendable {
         locked { _cancelledRides.append(rideId) }
     }
 
+    /// A call takes `delay` from the moment it is counted as active (the
+    /// deadline is read in the same critical section), so a test that waits
+    /// for `activeCalls` and then advances the clock never races the sleep.
     private func call(taking delay: Duration) async throws {
-        locked { _active += 1 }
+        let deadline = locked { () -> TestClock<Duration>.Instant in
+            _active += 1
+            _started += 1
+            return clock.now.advanced(by: delay)
+        }
         defer { locked { _active -= 1 } }
         do {
-            try await clock.sleep(for: delay)
+            try await clock.sleep(until: deadline)
         } catch {
             locked { _cancelled += 1 }
             throw error

@@ -46,10 +46,11 @@ struct RideFlowTests {
         let (store, service) = makeStore()
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await Task.megaYield()
+        await yieldUntil { service.activeCalls == 1 }
         #expect(service.activeCalls == 1)
         store.send(.cancel, .idle)
         await store.advance(by: .seconds(5))
+        await yieldUntil { service.activeCalls == 0 && service.cancelledCalls == 1 }
         #expect(service.activeCalls == 0)
         #expect(service.cancelledCalls == 1)
         #expect(store.controller.runningEffectCount == 0)
@@ -81,6 +82,7 @@ struct RideFlowTests {
         await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
         await store.advance(by: .milliseconds(500))
         store.send(.setPickup(Places.station), .calculatingRoute(pickup: Places.station, destination: Places.office))
+        await yieldUntil { service.startedCalls == 2 && service.activeCalls == 1 }
         // The first calculation would finish now; it was replaced, so nothing lands.
         await store.advance(by: .milliseconds(500))
         await store.advance(by: .milliseconds(500))

@@ -59,8 +59,13 @@ final class SportsbookHarness {
         manager = SportsbookLaunch.makeAppStateManager(environment: environment, clock: clock, now: { Date(timeIntervalSince1970: 10_000_000) })
     }
 
-    func settle(until condition: () -> Bool = { false }) async {
+    func settle(until condition: () -> Bool) async {
         await yieldUntil(condition)
+    }
+
+    /// Lets already-runnable work make progress (a fixed number of yields).
+    func settle() async {
+        await yieldUntil()
     }
 
     /// Lets running work reach its next sleep, advances, lets woken work run.

@@ -149,12 +149,16 @@ public enum RideStateMachine {
         guard case .searchingForDriver(let rideId) = state else { return [] }
         return [
             .run { send in
+                // Polls at a fixed rate counted from entering the state (no
+                // drift, however late the task starts or a poll returns).
+                var polls = 0
                 while true {
                     if let assignment = try await service.findDriver(rideId: rideId) {
                         await send(.driverAssigned(assignment))
                         return
                     }
-                    try await send.sleep(for: configuration.driverPollInterval)
+                    polls += 1
+                    try await send.sleep(untilElapsed: configuration.driverPollInterval * polls)
                 }
             },
             .send(.driverSearchTimedOut, after: configuration.driverSearchDeadline),

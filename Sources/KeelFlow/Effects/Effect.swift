@@ -31,11 +31,13 @@ public struct Effect<Event: Sendable>: Sendable {
         Effect(operation: .run(id: id, body: body))
     }
 
-    /// Sends `event` after `delay` on the flow's injected clock (a deadline,
-    /// a timeout, a polling tick). Cancelled with the state like any effect.
+    /// Sends `event` when `delay` has passed on the flow's injected clock
+    /// since the effect was started — i.e. since the transition, however late
+    /// its task gets to run (a deadline, a timeout). Cancelled with the state
+    /// like any effect.
     public static func send(_ event: Event, after delay: Duration, id: EffectID? = nil) -> Effect {
         .run(id: id) { send in
-            try await send.sleep(for: delay)
+            try await send.sleep(untilElapsed: delay)
             await send(event)
         }
     }
@@ -52,6 +54,8 @@ public struct Send<Event: Sendable>: Sendable {
     /// The flow's injected clock: sleep on it (not on `Task.sleep`) so tests
     /// can drive time with a test clock.
     public let clock: any Clock<Duration>
+    /// Sleeps until a duration has passed since the effect started.
+    let sleepSinceStart: @Sendable (Duration) async throws -> Void
 
     /// Sends `event` to the flow; dropped if the effect's state was left or
     /// the effect was cancelled.
@@ -63,5 +67,25 @@ public struct Send<Event: Sendable>: Sendable {
     /// effect is cancelled.
     public func sleep(for duration: Duration) async throws {
         try await clock.sleep(for: duration, tolerance: nil)
+    }
+
+    /// Sleeps until `duration` has passed on the flow's clock since the
+    /// effect was started (the instant is taken when the flow starts the
+    /// effect, not when its task first runs); returns at once if it already
+    /// has. Throws `CancellationError` when the effect is cancelled.
+    public func sleep(untilElapsed duration: Duration) async throws {
+        try await sleepSinceStart(duration)
+    }
+}
+
+extension Send {
+    /// A sleeper anchored at `clock.now`, read now.
+    static func anchoredSleep(on clock: any Clock<Duration>) -> @Sendable (Duration) async throws -> Void {
+        anchored(clock)
+    }
+
+    private static func anchored<C: Clock>(_ clock: C) -> @Sendable (Duration) async throws -> Void where C.Duration == Duration {
+        let start = clock.now
+        return { duration in try await clock.sleep(until: start.advanced(by: duration), tolerance: nil) }
     }
 }

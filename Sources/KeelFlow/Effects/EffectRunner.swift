@@ -57,7 +57,8 @@ final class EffectRunner<Event: Sendable> {
                         deliver(event)
                     }
                 },
-                clock: clock
+                clock: clock,
+                sleepSinceStart: Send<Event>.anchoredSleep(on: clock)
             )
             let task = Task { [weak self] in
                 try? await body(send)
