@@ -42,6 +42,8 @@ final class AuditCache: @unchecked Sendable {
     private var entriesLoaded = false
     private var loaded: Storage
     private var used = Storage(engine: Auditor.engineVersion, indexes: [:], reports: [:])
+    /// `loadRun()`'s result once read (`.some(nil)`: there was none).
+    private var previousRun: LastRun??
     private(set) var hits = 0
     private(set) var misses = 0
 
@@ -77,15 +79,24 @@ final class AuditCache: @unchecked Sendable {
         return run.result
     }
 
+    /// The previous run's record, read and decoded once per run (both
+    /// lookups above consult it on a slow run).
     private func loadRun() -> LastRun? {
+        lock.lock(); defer { lock.unlock() }
+        if let previousRun { return previousRun }
         guard let data = try? Data(contentsOf: runURL), let run = LastRun(packed: data),
-              run.engine == Auditor.engineVersion else { return nil }
+              run.engine == Auditor.engineVersion else {
+            previousRun = .some(nil)
+            return nil
+        }
+        previousRun = run
         return run
     }
 
     /// Counts a whole-run hit as one hit per file (index + report).
     func recordRunHit(files: Int) {
-        record { $0.hits += 2 * files }
+        lock.lock(); defer { lock.unlock() }
+        hits += 2 * files
     }
 
     /// Loads the per-file entries (lazily: an unchanged tree never needs them).
@@ -110,27 +121,30 @@ final class AuditCache: @unchecked Sendable {
     }
 
     /// A cached index entry, if any (recorded as used).
-    func index(_ key: String) -> FileIndex? {
-        guard let hit = lookup({ $0.loaded.indexes[key] }) else { return nil }
-        record { $0.used.indexes[key] = hit; $0.hits += 1 }
-        return hit
-    }
+    func index(_ key: String) -> FileIndex? { take(\.indexes, key) }
 
-    func store(index: FileIndex, for key: String) {
-        record { $0.used.indexes[key] = index; $0.misses += 1 }
-    }
+    func store(index: FileIndex, for key: String) { put(index, in: \.indexes, for: key) }
 
     /// A cached report, if any (recorded as used).
-    func report(_ key: String) -> FileReport? {
-        guard let hit = lookup({ $0.loaded.reports[key] }) else { return nil }
-        record { $0.used.reports[key] = hit; $0.hits += 1 }
+    func report(_ key: String) -> FileReport? { take(\.reports, key) }
+
+    func store(report: FileReport, for key: String) { put(report, in: \.reports, for: key) }
+
+    /// A loaded entry, carried over into what this run saves (a hit).
+    private func take<Entry>(_ entries: WritableKeyPath<Storage, [String: Entry]>, _ key: String) -> Entry? {
+        lock.lock(); defer { lock.unlock() }
+        guard let hit = loaded[keyPath: entries][key] else { return nil }
+        used[keyPath: entries][key] = hit
+        hits += 1
         return hit
     }
 
-    func store(report: FileReport, for key: String) {
-        record { $0.used.reports[key] = report; $0.misses += 1 }
+    /// A freshly computed entry (a miss).
+    private func put<Entry>(_ entry: Entry, in entries: WritableKeyPath<Storage, [String: Entry]>, for key: String) {
+        lock.lock(); defer { lock.unlock() }
+        used[keyPath: entries][key] = entry
+        misses += 1
     }
-
 
     /// Writes what this run used, if anything changed. Failures (read-only
     /// checkout) are ignored.
@@ -144,16 +158,6 @@ final class AuditCache: @unchecked Sendable {
         if let data = try? PropertyListEncoder.binary.encode(storage) {
             try? data.write(to: url, options: .atomic)
         }
-    }
-
-    private func lookup<T>(_ body: (AuditCache) -> T?) -> T? {
-        lock.lock(); defer { lock.unlock() }
-        return body(self)
-    }
-
-    private func record(_ body: (AuditCache) -> Void) {
-        lock.lock(); defer { lock.unlock() }
-        body(self)
     }
 }
 

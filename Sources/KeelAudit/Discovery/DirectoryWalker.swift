@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,11 +14,6 @@ import Darwin
 struct DirectoryWalker: Sendable {
     let excludes: [PathGlob]
     let includes: [PathGlob]
-
-    init(excludes: [PathGlob], includes: [PathGlob]) {
-        self.excludes = excludes
-        self.includes = includes
-    }
 
     /// What listing one directory found.
     struct Listing: Sendable {
@@ -40,13 +34,9 @@ struct DirectoryWalker: Sendable {
         var skipped: [String] = []
         var level = [(path: rootPath, relative: "")]
         while !level.isEmpty {
-            let listings = ListingSlots(count: level.count)
-            let current = level
-            DispatchQueue.concurrentPerform(iterations: current.count) { index in
-                listings.set(index, list(current[index].path, prefix: current[index].relative))
-            }
+            let listings = concurrentMap(level) { list($0.path, prefix: $0.relative) }
             level = []
-            for listing in listings.values {
+            for listing in listings {
                 level.append(contentsOf: listing.directories)
                 candidates.append(contentsOf: listing.candidates)
                 skipped.append(contentsOf: listing.skipped)
@@ -101,25 +91,5 @@ struct DirectoryWalker: Sendable {
             }
         }
         return listing
-    }
-}
-
-/// Slots for parallel listings; each index is written by exactly one iteration.
-private final class ListingSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [DirectoryWalker.Listing]
-
-    init(count: Int) {
-        storage = Array(repeating: DirectoryWalker.Listing(), count: count)
-    }
-
-    func set(_ index: Int, _ listing: DirectoryWalker.Listing) {
-        lock.lock(); defer { lock.unlock() }
-        storage[index] = listing
-    }
-
-    var values: [DirectoryWalker.Listing] {
-        lock.lock(); defer { lock.unlock() }
-        return storage
     }
 }

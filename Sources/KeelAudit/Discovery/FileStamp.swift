@@ -20,14 +20,13 @@ struct FileStamp: Sendable, Hashable {
     /// The later of `mtime` and `ctime`.
     var newest: FileTime { Swift.max(modified, changed) }
 
-    init(device: UInt64, inode: UInt64, size: Int64, modified: FileTime, changed: FileTime) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-        self.changed = changed
+    /// Adds every field to a cache-key digest.
+    func add(to digest: inout Digest) {
+        digest.add("\(device):\(inode):\(size):\(modified.seconds).\(modified.nanoseconds):\(changed.seconds).\(changed.nanoseconds)")
     }
+}
 
+extension FileStamp {
     init(_ info: stat) {
         #if canImport(Darwin)
         let modified = FileTime(seconds: Int64(info.st_mtimespec.tv_sec), nanoseconds: Int64(info.st_mtimespec.tv_nsec))
@@ -38,11 +37,6 @@ struct FileStamp: Sendable, Hashable {
         #endif
         self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                   modified: modified, changed: changed)
-    }
-
-    /// Adds every field to a cache-key digest.
-    func add(to digest: inout Digest) {
-        digest.add("\(device):\(inode):\(size):\(modified.seconds).\(modified.nanoseconds):\(changed.seconds).\(changed.nanoseconds)")
     }
 }
 

@@ -79,26 +79,21 @@ public enum SourceDiscovery {
 
     /// Reads the candidates in parallel (I/O and UTF-8 validation), keeping order.
     static func read(_ candidates: [SourceCandidate], skipped: [String] = []) -> DiscoveredSources {
-        let results = ReadResults(count: candidates.count)
-        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
-            let candidate = candidates[index]
+        let results = concurrentMap(candidates) { candidate -> Result<SourceInput, SkipNote> in
             guard let data = FileManager.default.contents(atPath: candidate.path) else {
-                results.set(index, .failure(SkipNote(message: "\(candidate.relative): unreadable, skipped")))
-                return
+                return .failure(SkipNote(message: "\(candidate.relative): unreadable, skipped"))
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                results.set(index, .failure(SkipNote(message: "\(candidate.relative): not UTF-8, skipped")))
-                return
+                return .failure(SkipNote(message: "\(candidate.relative): not UTF-8, skipped"))
             }
-            results.set(index, .success(SourceInput(path: candidate.relative, text: text)))
+            return .success(SourceInput(path: candidate.relative, text: text))
         }
         var files: [SourceInput] = []
         var notes = skipped
-        for result in results.values {
+        for result in results {
             switch result {
             case .success(let file): files.append(file)
             case .failure(let note): notes.append(note.message)
-            case nil: break
             }
         }
         return DiscoveredSources(files: files, skipped: notes.sorted())
@@ -108,24 +103,4 @@ public enum SourceDiscovery {
 /// A skipped file's note.
 private struct SkipNote: Error {
     let message: String
-}
-
-/// Slots for parallel reads; each index is written by exactly one iteration.
-private final class ReadResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Result<SourceInput, SkipNote>?]
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<SourceInput, SkipNote>) {
-        lock.lock(); defer { lock.unlock() }
-        storage[index] = result
-    }
-
-    var values: [Result<SourceInput, SkipNote>?] {
-        lock.lock(); defer { lock.unlock() }
-        return storage
-    }
 }

@@ -388,23 +388,30 @@ final class FactCollector: SyntaxVisitor {
         var record = false
         var isConstructor = false
         var calleeMember: MemberAccessExprSyntax?
-        // The callee is classified once. Constructors follow
-        // `SyntaxHelpers.constructorName`: `Foo(…)`, `Module.Foo(…)`,
-        // `Foo.init(…)`, `Foo<T>(…)`.
-        var memberCall: (MemberAccessExprSyntax, String)?
+        // The callee is classified once: a constructor (`Foo(…)`,
+        // `Module.Foo(…)`, `Foo.init(…)`, `Foo<T>(…)`), a member call, or a
+        // free function.
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let memberName = member.declName.baseName.text
-            if memberName == "init", let calleeBase = member.base {
-                name = SyntaxHelpers.constructorName(calleeBase)
-            } else if SyntaxHelpers.isCapitalized(memberName), let calleeBase = member.base?.as(DeclReferenceExprSyntax.self),
-                      SyntaxHelpers.isCapitalized(calleeBase.baseName.text) {
-                name = memberName
-            }
-            if name != nil {
+            if let constructed = SyntaxHelpers.constructorName(member, name: memberName) {
+                name = constructed
                 record = true
                 isConstructor = true
             } else {
-                memberCall = (member, memberName)
+                name = memberName
+                calleeMember = member
+                if Self.interestingCalls.contains(memberName) || memberName == "detached" {
+                    record = true
+                } else if let last = SyntaxHelpers.lastName(member.base), last.containsBytes("router", caseInsensitive: true) || last.containsBytes("coordinator", caseInsensitive: true) {
+                    record = true
+                }
+                if memberName == "sink" {
+                    checkForwarding(node, member: member)
+                    checkStrongSelfSink(node, member: member)
+                } else if memberName == "assign", node.arguments.count == 2,
+                          node.arguments.last?.label?.text == "on", node.arguments.last?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: "assign(to:on:self)"))
+                }
             }
         } else if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let refName = ref.baseName.text
@@ -420,22 +427,6 @@ final class FactCollector: SyntaxVisitor {
             name = constructed
             record = true
             isConstructor = true
-        }
-        if let (member, memberName) = memberCall {
-            name = memberName
-            calleeMember = member
-            if Self.interestingCalls.contains(memberName) || memberName == "detached" {
-                record = true
-            } else if let last = SyntaxHelpers.lastName(member.base), last.containsBytes("router", caseInsensitive: true) || last.containsBytes("coordinator", caseInsensitive: true) {
-                record = true
-            }
-            if memberName == "sink" {
-                checkForwarding(node, member: member)
-                checkStrongSelfSink(node, member: member)
-            } else if memberName == "assign", node.arguments.count == 2,
-                      node.arguments.last?.label?.text == "on", node.arguments.last?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: "assign(to:on:self)"))
-            }
         }
         if record, let name {
             // Only for recorded calls: the member chain and the name's position.

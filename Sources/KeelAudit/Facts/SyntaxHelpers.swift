@@ -40,18 +40,23 @@ enum SyntaxHelpers {
         var expr = callee
         if let spec = expr.as(GenericSpecializationExprSyntax.self) { expr = spec.expression }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
-                return constructorName(base)
-            }
-            let name = member.declName.baseName.text
-            if let base = member.base?.as(DeclReferenceExprSyntax.self), isCapitalized(base.baseName.text), isCapitalized(name) {
-                return name
-            }
-            return nil
+            return constructorName(member, name: member.declName.baseName.text)
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             return isCapitalized(name) ? name : nil
+        }
+        return nil
+    }
+
+    /// `constructorName` for a member-access callee whose member `name` the
+    /// caller already read: `Foo.init` → `Foo`, `Module.Foo` → `Foo`.
+    static func constructorName(_ member: MemberAccessExprSyntax, name: String) -> String? {
+        if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            return constructorName(base)
+        }
+        if let base = member.base?.as(DeclReferenceExprSyntax.self), isCapitalized(base.baseName.text), isCapitalized(name) {
+            return name
         }
         return nil
     }
