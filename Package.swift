@@ -123,7 +123,8 @@ let package = Package(
         .target(name: "GuidelinesApp", dependencies: ["KeelNavigation", combine], path: "Examples/Guidelines"),
 
         // MARK: Tests
-        .target(name: "KeelTestSupport", dependencies: [combine], path: "Tests/KeelTestSupport"),
+        .target(name: "KeelTestSupport", dependencies: [combine, .product(name: "Clocks", package: "swift-clocks")],
+                path: "Tests/KeelTestSupport"),
         .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine", "KeelTestSupport"]),
         .testTarget(name: "KeelRxStandInTests", dependencies: ["KeelRx"]),
         .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine, "KeelTestSupport"]),

@@ -22,6 +22,10 @@ struct EffectDeadlineTests {
             try? await sleep(.seconds(30))
             done.value = true
         }
+        // Wait until the task is asleep on the clock (`checkSuspension`
+        // throws while a sleep is pending), then reach the anchored deadline.
+        var polls = 0
+        while (try? await clock.checkSuspension()) != nil, polls < 10_000 { polls += 1 }
         await clock.advance(by: .seconds(1))             // 30 s since the anchor
         await yieldUntil { done.value }
         #expect(done.value)
@@ -33,5 +37,6 @@ struct EffectDeadlineTests {
         let sleep = Send<Int>.anchoredSleep(on: clock)
         await clock.advance(by: .seconds(45))
         try await sleep(.seconds(30))                    // would hang if it counted from now
+        try await sleep(.seconds(45))                    // exactly reached: no sleep either
     }
 }

@@ -37,21 +37,19 @@ final class LaunchHarness {
         )
     }
 
-    /// Lets tasks run until `condition` holds (bounded; no sleeping).
-    func settle(until condition: () -> Bool) async {
-        await yieldUntil(condition)
-    }
-
     /// Lets already-runnable work make progress (a fixed number of yields).
     func settle() async {
         await yieldUntil()
     }
 
+    /// Lets tasks run until `condition` holds (see `yieldUntil`; no sleeping).
+    func settle(until condition: () -> Bool) async {
+        await yieldUntil(condition)
+    }
+
     /// Lets running work reach its next sleep, advances, lets woken work run.
     func advance(_ duration: Duration) async {
-        await settle()
-        await clock.advance(by: duration)
-        await settle()
+        await settleAndAdvance(clock, by: duration)
     }
 
     var activeCalls: Int { ledgers.values.reduce(configLedger.activeCalls) { $0 + $1.activeCalls } }

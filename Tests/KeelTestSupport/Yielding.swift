@@ -1,3 +1,5 @@
+import Clocks
+
 /// Lets other tasks run until `condition` holds — the no-sleep way for a
 /// test to wait for work it has just unblocked (e.g. after advancing a test
 /// clock). It polls the condition between `Task.yield()`s and returns as soon
@@ -21,4 +23,13 @@ public func yieldUntil(limit: Int = 2_000, timeout: Duration = .seconds(10), _ c
 @MainActor
 public func yieldUntil(limit: Int = 2_000) async {
     for _ in 0..<limit { await Task.yield() }
+}
+
+/// Lets running work reach its next sleep, advances `clock` by `duration`,
+/// then lets the work it woke run (the test harnesses' `advance`).
+@MainActor
+public func settleAndAdvance(_ clock: TestClock<Duration>, by duration: Duration) async {
+    await yieldUntil()
+    await clock.advance(by: duration)
+    await yieldUntil()
 }

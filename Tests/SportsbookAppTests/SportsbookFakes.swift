@@ -59,20 +59,14 @@ final class SportsbookHarness {
         manager = SportsbookLaunch.makeAppStateManager(environment: environment, clock: clock, now: { Date(timeIntervalSince1970: 10_000_000) })
     }
 
+    /// Lets tasks run until `condition` holds (see `yieldUntil`; no sleeping).
     func settle(until condition: () -> Bool) async {
         await yieldUntil(condition)
     }
 
-    /// Lets already-runnable work make progress (a fixed number of yields).
-    func settle() async {
-        await yieldUntil()
-    }
-
     /// Lets running work reach its next sleep, advances, lets woken work run.
     func advance(_ duration: Duration) async {
-        await settle()
-        await clock.advance(by: duration)
-        await settle()
+        await settleAndAdvance(clock, by: duration)
     }
 
     /// Runs launch to the end of service loading.

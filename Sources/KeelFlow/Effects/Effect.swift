@@ -86,6 +86,13 @@ extension Send {
 
     private static func anchored<C: Clock>(_ clock: C) -> @Sendable (Duration) async throws -> Void where C.Duration == Duration {
         let start = clock.now
-        return { duration in try await clock.sleep(until: start.advanced(by: duration), tolerance: nil) }
+        return { duration in
+            try Task.checkCancellation()
+            let deadline = start.advanced(by: duration)
+            // A deadline already reached needs no sleep (some test clocks
+            // would otherwise wait for their next advance).
+            guard deadline > clock.now else { return }
+            try await clock.sleep(until: deadline, tolerance: nil)
+        }
     }
 }
