@@ -151,6 +151,7 @@ struct RideFlowTests {
         controller.beginSelection()
         controller.selectPickup(Places.home)
         controller.selectDestination(Places.office)
+        await yieldUntil { service.activeCalls == 1 } // the route call is asleep on the clock
         await clock.advance(by: .seconds(1))
         await yieldUntil(limit: 1_000) { controller.state.kind == .routeCalculated }
         async let answered: Void = controller.startRideRequest()
