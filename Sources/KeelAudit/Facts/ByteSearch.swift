@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringProtocol {
     /// Whether `needle` occurs in this text, compared as UTF-8 bytes.
     ///
@@ -13,8 +15,25 @@ extension StringProtocol {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard !pattern.isEmpty else { return true }
         return utf8.withContiguousStorageIfAvailable { haystack in
-            Self.search(haystack, for: pattern, caseInsensitive: caseInsensitive)
+            caseInsensitive ? Self.search(haystack, for: pattern, caseInsensitive: true) : Self.find(pattern, in: haystack)
         } ?? Self.search(Array(utf8), for: pattern, caseInsensitive: caseInsensitive)
+    }
+
+    /// Exact search: the C library's `memchr` (vectorized) finds each
+    /// candidate first byte, `memcmp` checks the rest. A whole file is
+    /// scanned for `keel:` once per audit.
+    private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress, let needle = pattern.baseAddress, haystack.count >= pattern.count else { return false }
+        let first = Int32(needle.pointee)
+        var index = 0
+        let last = haystack.count - pattern.count
+        while index <= last {
+            guard let hit = memchr(base + index, first, last - index + 1) else { return false }
+            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(at, needle, pattern.count) == 0 { return true }
+            index = at - base + 1
+        }
+        return false
     }
 
     private static func search<C: RandomAccessCollection>(_ haystack: C, for pattern: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool

@@ -1,11 +1,15 @@
+@_spi(RawSyntax) import SwiftSyntax
 import SwiftParser
-import SwiftSyntax
 
 /// The single walk over a file's syntax tree that gathers `FileFacts` (and
 /// with them the file's `FileIndex`). Each node is visited once and does O(1)
 /// work, apart from snippets (bounded length) and the rare
 /// `objectWillChange` forwarding check (bounded by the closure it inspects).
-final class FactCollector: SyntaxVisitor {
+///
+/// It walks swift-syntax's raw tree (`RawRef` says why) in the order a
+/// `.sourceAccurate` `SyntaxVisitor` would: every layout node, depth first;
+/// tokens are never visited, only read through their parents.
+struct FactCollector {
     /// What kind of context a closure or function body establishes.
     enum Frame {
         case onChange           // `.onChange(of:) { … }`
@@ -15,9 +19,14 @@ final class FactCollector: SyntaxVisitor {
         case function(offMain: Bool)
     }
 
+    /// What a visit asks of the walk.
+    enum Continue { case visitChildren, skipChildren }
+
     private(set) var facts: FileFacts
     private var unitStack: [Int] = []
     private var frames: [Frame] = []
+    /// The nodes enclosing the one being visited, innermost last.
+    private var ancestors: [RawRef] = []
     private var defaultArgumentDepth = 0
     private var initializerDepth = 0
     private var staticDepth = 0
@@ -43,7 +52,6 @@ final class FactCollector: SyntaxVisitor {
     init(path: String, bytes: [UInt8]) {
         self.facts = FileFacts(path: path)
         self.snippets = SnippetWriter(bytes: bytes)
-        super.init(viewMode: .sourceAccurate)
     }
 
     /// Parses `input` once and collects its facts.
@@ -70,8 +78,9 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: inout [UInt8]) -> FileFacts {
-        let collector = FactCollector(path: input.path, bytes: bytes)
-        collector.walk(tree)
+        var collector = FactCollector(path: input.path, bytes: bytes)
+        // Raw nodes live in the tree's arena, which `tree` keeps alive.
+        withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile) }
         var facts = collector.facts
         facts.changedSinceBase = input.changedSinceBase
         let table = LineTable(bytes: bytes)
@@ -110,23 +119,116 @@ final class FactCollector: SyntaxVisitor {
         return comments
     }
 
+    // MARK: The walk
+
+    /// Visits `node` (a layout node of kind `kind`) and, unless its visit
+    /// says otherwise, its layout children, then calls its post-visit: a
+    /// `SyntaxVisitor`'s order.
+    private mutating func walk(_ node: RawRef, _ kind: SyntaxKind) {
+        if visit(node, kind) == .visitChildren, let layout = node.raw.layoutView {
+            ancestors.append(node)
+            var position = node.offset
+            for child in layout.children {
+                guard let child else { continue }
+                let childKind = child.kind
+                if childKind != .token { walk(RawRef(raw: child, offset: position), childKind) }
+                position += child.byteLength
+            }
+            ancestors.removeLast()
+        }
+        visitPost(node, kind)
+    }
+
+    private mutating func visit(_ node: RawRef, _ kind: SyntaxKind) -> Continue {
+        switch kind {
+        case .classDecl:
+            let decl = node.raw.cast(RawClassDeclSyntax.self)
+            beginUnit(node, name: decl.name.text, kind: .class, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+        case .structDecl:
+            let decl = node.raw.cast(RawStructDeclSyntax.self)
+            beginUnit(node, name: decl.name.text, kind: .struct, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+        case .enumDecl:
+            let decl = node.raw.cast(RawEnumDeclSyntax.self)
+            beginUnit(node, name: decl.name.text, kind: .enum, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+        case .protocolDecl:
+            let decl = node.raw.cast(RawProtocolDeclSyntax.self)
+            beginUnit(node, name: decl.name.text, kind: .protocol, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+        case .actorDecl:
+            let decl = node.raw.cast(RawActorDeclSyntax.self)
+            beginUnit(node, name: decl.name.text, kind: .actor, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+        case .extensionDecl:
+            let decl = node.raw.cast(RawExtensionDeclSyntax.self)
+            let name = SyntaxHelpers.typeNames(decl.extendedType).first ?? snippets.snippet(node.locate(decl.extendedType))
+            beginUnit(node, name: name, kind: .extension, nameToken: decl.extendedType, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+        case .importDecl: return visitImport(node)
+        case .enumCaseElement: return visitEnumCaseElement(node)
+        case .variableDecl: visitVariable(node)
+        case .identifierType: visitIdentifierType(node)
+        case .memberType: return visitMemberType(node)
+        case .functionDecl: visitFunction(node)
+        case .initializerDecl:
+            let decl = node.raw.cast(RawInitializerDeclSyntax.self)
+            frames.append(.function(offMain: SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")))
+            initializerDepth += 1
+        case .initializerClause:
+            if isDefaultArgument(node) { defaultArgumentDepth += 1 }
+        case .closureExpr:
+            frames.append(frame(for: node.raw.cast(RawClosureExprSyntax.self)))
+        case .stringLiteralExpr: return visitStringLiteral(node)
+        case .memberAccessExpr: visitMemberAccess(node)
+        case .functionCallExpr: visitCall(node)
+        case .sequenceExpr: visitSequence(node)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    private mutating func visitPost(_ node: RawRef, _ kind: SyntaxKind) {
+        switch kind {
+        case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl:
+            unitStack.removeLast()
+        case .variableDecl:
+            if staticVariables.removeLast() { staticDepth -= 1 }
+        case .functionDecl:
+            frames.removeLast()
+            if staticFunctions.removeLast() { staticDepth -= 1 }
+        case .initializerDecl:
+            frames.removeLast()
+            initializerDepth -= 1
+        case .initializerClause:
+            if isDefaultArgument(node) { defaultArgumentDepth -= 1 }
+        case .closureExpr:
+            frames.removeLast()
+        default:
+            break
+        }
+    }
+
+    /// The node enclosing the one being visited (its parent, in `Syntax` terms).
+    private var parent: RawRef? { ancestors.last }
+
+    /// The `n`th enclosing node (1: the parent).
+    private func ancestor(_ n: Int) -> RawRef? {
+        ancestors.count >= n ? ancestors[ancestors.count - n] : nil
+    }
+
     // MARK: Units
 
-    private func beginUnit(_ node: some SyntaxProtocol, name: String, kind: TypeDeclaration.Kind, nameToken: some SyntaxProtocol,
-                           attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, inheritance: InheritanceClauseSyntax?) {
-        let attrs = SyntaxHelpers.attributeNames(attributes).map(\.0)
+    private mutating func beginUnit(_ node: RawRef, name: String, kind: TypeDeclaration.Kind, nameToken: some RawSyntaxNodeProtocol,
+                           attributes: RawAttributeListSyntax, modifiers: RawDeclModifierListSyntax, inheritance: RawInheritanceClauseSyntax?) {
+        let attrs = SyntaxHelpers.attributeNames(attributes)
         let decl = TypeDeclaration(
             name: name, kind: kind, inherited: SyntaxHelpers.inheritedNames(inheritance),
             isMainActor: attrs.contains("MainActor"),
-            isNonisolated: SyntaxHelpers.hasModifier(modifiers, .nonisolated),
+            isNonisolated: SyntaxHelpers.hasModifier(modifiers, "nonisolated"),
             isObservable: attrs.contains("Observable"),
-            isFinal: SyntaxHelpers.hasModifier(modifiers, .final)
+            isFinal: SyntaxHelpers.hasModifier(modifiers, "final")
         )
         let unit = UnitFact(
             declaration: decl,
-            start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-            nameOffset: nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
+            start: node.start,
+            end: node.end,
+            nameOffset: node.locate(nameToken).start,
             parent: unitStack.last,
             snippet: "\(kind.rawValue) \(name)"
         )
@@ -134,120 +236,86 @@ final class FactCollector: SyntaxVisitor {
         unitStack.append(facts.units.count - 1)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginUnit(node, name: node.name.text, kind: .class, nameToken: node.name, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { unitStack.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginUnit(node, name: node.name.text, kind: .struct, nameToken: node.name, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { unitStack.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginUnit(node, name: node.name.text, kind: .enum, nameToken: node.name, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { unitStack.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginUnit(node, name: node.name.text, kind: .protocol, nameToken: node.name, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { unitStack.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        beginUnit(node, name: node.name.text, kind: .actor, nameToken: node.name, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { unitStack.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = SyntaxHelpers.typeNames(node.extendedType).first ?? snippets.snippet(node.extendedType)
-        beginUnit(node, name: name, kind: .extension, nameToken: node.extendedType, attributes: node.attributes, modifiers: node.modifiers, inheritance: node.inheritanceClause)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { unitStack.removeLast() }
-
     // MARK: Imports, cases
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first {
-            facts.imports.append(ImportFact(module: first.name.text, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, snippet: snippets.snippet(node)))
+    private mutating func visitImport(_ node: RawRef) -> Continue {
+        let decl = node.raw.cast(RawImportDeclSyntax.self)
+        if let first = decl.path.layoutView.children.first, let component = first.flatMap(RawImportPathComponentSyntax.init) {
+            facts.imports.append(ImportFact(module: component.name.text, offset: node.start, snippet: snippets.snippet(node)))
         }
         return .skipChildren
     }
 
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        if node.parameterClause != nil {
-            facts.parameterizedCases.append(CaseFact(name: node.name.text, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: snippets.snippet(node)))
+    private mutating func visitEnumCaseElement(_ node: RawRef) -> Continue {
+        let element = node.raw.cast(RawEnumCaseElementSyntax.self)
+        if element.parameterClause != nil {
+            facts.parameterizedCases.append(CaseFact(name: element.name.text, offset: node.start, unit: unitStack.last, snippet: snippets.snippet(node)))
         }
         return .skipChildren
     }
 
     // MARK: Properties
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visitVariable(_ node: RawRef) {
+        let decl = node.raw.cast(RawVariableDeclSyntax.self)
         // Only members can be `static`/`class`, and only members become
         // property facts: locals (most variable declarations) stop here.
-        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        let isMember = parent?.raw.kind == .memberBlockItem
         var isStatic = false
         var access: String?
         var setterAccess: String?
         if isMember {
-            for modifier in node.modifiers {
-                switch modifier.name.tokenKind {
-                case .keyword(.static), .keyword(.class):
+            for child in decl.modifiers.layoutView.children {
+                guard let child, let modifier = RawDeclModifierSyntax(child), modifier.name.tokenKind == .keyword else { continue }
+                switch modifier.name.tokenText {
+                case "static", "class":
                     isStatic = true
-                case .keyword(.private), .keyword(.fileprivate), .keyword(.internal), .keyword(.public), .keyword(.open), .keyword(.package):
-                    if modifier.detail?.detail.text == "set" { setterAccess = modifier.name.text } else { access = modifier.name.text }
+                case "private", "fileprivate", "internal", "public", "open", "package":
+                    if modifier.detail?.detail.tokenText == "set" { setterAccess = modifier.name.text } else { access = modifier.name.text }
                 default: break
                 }
             }
         }
         staticVariables.append(isStatic)
         if isStatic { staticDepth += 1 }
-        guard isMember, let unit = unitStack.last else { return .visitChildren }
-        let attributes = SyntaxHelpers.attributeNames(node.attributes)
+        guard isMember, let unit = unitStack.last else { return }
+        let attributes = SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes))
         var names: [String] = []
-        for binding in node.bindings {
-            if let id = binding.pattern.as(IdentifierPatternSyntax.self) { names.append(id.identifier.text) }
+        var first: RawPatternBindingSyntax?
+        for child in decl.bindings.layoutView.children {
+            guard let child, let binding = RawPatternBindingSyntax(child) else { continue }
+            if first == nil { first = binding }
+            if let id = binding.pattern.as(RawIdentifierPatternSyntax.self) { names.append(id.identifier.text) }
         }
-        let first = node.bindings.first
         facts.properties.append(PropertyFact(
             unit: unit, names: names,
-            attributes: attributes.map(\.0), attributeOffsets: attributes.map(\.1),
+            attributes: attributes.names, attributeOffsets: attributes.offsets,
             access: access, setterAccess: setterAccess, isStatic: isStatic,
-            isLet: node.bindingSpecifier.tokenKind == .keyword(.let),
+            isLet: decl.bindingSpecifier.isKeyword("let"),
             typeName: SyntaxHelpers.primaryTypeName(first?.typeAnnotation?.type),
             initializerType: SyntaxHelpers.constructedType(first?.initializer?.value),
             hasInitializer: first?.initializer != nil,
-            offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+            offset: node.start,
             snippet: snippets.snippet(node, limit: 100)
         ))
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: VariableDeclSyntax) {
-        if staticVariables.removeLast() { staticDepth -= 1 }
     }
 
     // MARK: Types
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        guard !unitStack.isEmpty else { return .visitChildren }
-        let name = node.name.text
-        if SyntaxHelpers.isCapitalized(name), !Self.ignoredTypeNames.contains(name) {
-            facts.typeRefs.append(TypeRefFact(name: name, module: nil, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last))
+    private mutating func visitIdentifierType(_ node: RawRef) {
+        guard !unitStack.isEmpty else { return }
+        let name = node.raw.cast(RawIdentifierTypeSyntax.self).name
+        guard name.tokenText.isCapitalized else { return }
+        let text = name.text
+        if !Self.ignoredTypeNames.contains(text) {
+            facts.typeRefs.append(TypeRefFact(name: text, module: nil, offset: node.start, unit: unitStack.last))
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if !unitStack.isEmpty, let base = node.baseType.as(IdentifierTypeSyntax.self) {
-            facts.typeRefs.append(TypeRefFact(name: node.name.text, module: base.name.text, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last))
+    private mutating func visitMemberType(_ node: RawRef) -> Continue {
+        let type = node.raw.cast(RawMemberTypeSyntax.self)
+        if !unitStack.isEmpty, let base = type.baseType.as(RawIdentifierTypeSyntax.self) {
+            facts.typeRefs.append(TypeRefFact(name: type.name.text, module: base.name.text, offset: node.start, unit: unitStack.last))
             return .skipChildren
         }
         return .visitChildren
@@ -255,34 +323,21 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Functions and default arguments
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visitFunction(_ node: RawRef) {
+        let decl = node.raw.cast(RawFunctionDeclSyntax.self)
         var isNonisolated = false
         var isStatic = false
-        for modifier in node.modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.nonisolated): isNonisolated = true
-            case .keyword(.static): isStatic = true
+        for child in decl.modifiers.layoutView.children {
+            guard let child, let modifier = RawDeclModifierSyntax(child), modifier.name.tokenKind == .keyword else { continue }
+            switch modifier.name.tokenText {
+            case "nonisolated": isNonisolated = true
+            case "static": isStatic = true
             default: break
             }
         }
         frames.append(.function(offMain: isNonisolated))
         staticFunctions.append(isStatic)
         if isStatic { staticDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        frames.removeLast()
-        if staticFunctions.removeLast() { staticDepth -= 1 }
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        frames.append(.function(offMain: SyntaxHelpers.hasModifier(node.modifiers, .nonisolated)))
-        initializerDepth += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerDeclSyntax) {
-        frames.removeLast()
-        initializerDepth -= 1
     }
 
     /// Directly in an initializer's body (not in a closure inside it).
@@ -291,28 +346,19 @@ final class FactCollector: SyntaxVisitor {
         return true
     }
 
-    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.is(FunctionParameterSyntax.self) == true || node.parent?.is(EnumCaseParameterSyntax.self) == true { defaultArgumentDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerClauseSyntax) {
-        if node.parent?.is(FunctionParameterSyntax.self) == true || node.parent?.is(EnumCaseParameterSyntax.self) == true { defaultArgumentDepth -= 1 }
+    /// An initializer clause that is a parameter's default value.
+    private func isDefaultArgument(_ node: RawRef) -> Bool {
+        let kind = parent?.raw.kind
+        return kind == .functionParameter || kind == .enumCaseParameter
     }
 
     // MARK: Closures
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        frames.append(Self.frame(for: node))
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClosureExprSyntax) { frames.removeLast() }
-
-    private static func frame(for closure: ClosureExprSyntax) -> Frame {
-        if let attributes = closure.signature?.attributes,
-           SyntaxHelpers.attributeNames(attributes).contains(where: { $0.0 == "MainActor" }) {
+    private func frame(for closure: RawClosureExprSyntax) -> Frame {
+        if let attributes = closure.signature?.attributes, SyntaxHelpers.attributeNames(attributes).contains("MainActor") {
             return .main
         }
-        guard let call = owningCall(closure), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return .neutral }
+        guard let call = owningCall(), let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) else { return .neutral }
         let name = member.declName.baseName.text
         let base = SyntaxHelpers.chain(member.base)
         switch name {
@@ -333,11 +379,12 @@ final class FactCollector: SyntaxVisitor {
         return .neutral
     }
 
-    private static func owningCall(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        guard let parent = closure.parent else { return nil }
-        if let call = parent.as(FunctionCallExprSyntax.self) { return call }
-        if parent.is(LabeledExprSyntax.self) || parent.is(MultipleTrailingClosureElementSyntax.self) {
-            return parent.parent?.parent?.as(FunctionCallExprSyntax.self)
+    /// The call the closure being visited is an argument or trailing closure of.
+    private func owningCall() -> RawFunctionCallExprSyntax? {
+        guard let parent else { return nil }
+        if let call = RawFunctionCallExprSyntax(parent.raw) { return call }
+        if parent.raw.kind == .labeledExpr || parent.raw.kind == .multipleTrailingClosureElement {
+            return ancestor(3).flatMap { RawFunctionCallExprSyntax($0.raw) }
         }
         return nil
     }
@@ -363,35 +410,36 @@ final class FactCollector: SyntaxVisitor {
 
     /// A string literal without interpolation holds no facts: its tokens are
     /// not visited (localization tables and long messages are mostly these).
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        node.segments.contains { $0.is(ExpressionSegmentSyntax.self) } ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.base?.as(DeclReferenceExprSyntax.self) {
-            let baseName = base.baseName.text
-            guard SyntaxHelpers.isCapitalized(baseName) else { return .visitChildren }
-            let member = node.declName.baseName.text
-            if Self.singletonMembers.contains(member) || KnownTypes.swiftUITypes.contains(baseName) {
-                facts.staticAccesses.append(StaticAccessFact(
-                    base: baseName, member: member, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
-            }
+    private func visitStringLiteral(_ node: RawRef) -> Continue {
+        for child in node.raw.cast(RawStringLiteralExprSyntax.self).segments.layoutView.children where child?.kind == .expressionSegment {
+            return .visitChildren
         }
-        return .visitChildren
+        return .skipChildren
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression
+    private mutating func visitMemberAccess(_ node: RawRef) {
+        let access = node.raw.cast(RawMemberAccessExprSyntax.self)
+        guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized else { return }
+        let baseName = base.baseName.text
+        let member = access.declName.baseName.text
+        if Self.singletonMembers.contains(member) || KnownTypes.swiftUITypes.contains(baseName) {
+            facts.staticAccesses.append(StaticAccessFact(
+                base: baseName, member: member, offset: node.start,
+                unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
+        }
+    }
+
+    private mutating func visitCall(_ node: RawRef) {
+        let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+        let callee = call.calledExpression
         var name: String?
-        var base: String?
         var record = false
         var isConstructor = false
-        var calleeMember: MemberAccessExprSyntax?
+        var calleeMember: RawMemberAccessExprSyntax?
         // The callee is classified once: a constructor (`Foo(…)`,
         // `Module.Foo(…)`, `Foo.init(…)`, `Foo<T>(…)`), a member call, or a
         // free function.
-        if let member = callee.as(MemberAccessExprSyntax.self) {
+        if let member = callee.as(RawMemberAccessExprSyntax.self) {
             let memberName = member.declName.baseName.text
             if let constructed = SyntaxHelpers.constructorName(member, name: memberName) {
                 name = constructed
@@ -406,16 +454,15 @@ final class FactCollector: SyntaxVisitor {
                     record = true
                 }
                 if memberName == "sink" {
-                    checkForwarding(node, member: member)
-                    checkStrongSelfSink(node, member: member)
-                } else if memberName == "assign", node.arguments.count == 2,
-                          node.arguments.last?.label?.text == "on", node.arguments.last?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                    facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: "assign(to:on:self)"))
+                    checkForwarding(node, call: call, member: member)
+                    checkStrongSelfSink(node, call: call, member: member)
+                } else if memberName == "assign", isAssignOnSelf(call) {
+                    facts.strongSelfSubscriptions.append(SiteFact(offset: declNameStart(node, callee: callee, member: member), unit: unitStack.last, snippet: "assign(to:on:self)"))
                 }
             }
-        } else if let ref = callee.as(DeclReferenceExprSyntax.self) {
+        } else if let ref = callee.as(RawDeclReferenceExprSyntax.self) {
             let refName = ref.baseName.text
-            if SyntaxHelpers.isCapitalized(refName) {
+            if ref.baseName.tokenText.isCapitalized {
                 isConstructor = true
                 record = true
                 name = refName
@@ -428,53 +475,86 @@ final class FactCollector: SyntaxVisitor {
             record = true
             isConstructor = true
         }
-        if record, let name {
-            // Only for recorded calls: the member chain and the name's position.
-            if let calleeMember { base = SyntaxHelpers.chain(calleeMember.base) }
-            let nameOffset = calleeMember.map { $0.declName.positionAfterSkippingLeadingTrivia.utf8Offset }
-                ?? node.positionAfterSkippingLeadingTrivia.utf8Offset
-            var labels: [String] = []
-            var mentionsDismiss = false
-            for argument in node.arguments {
-                labels.append(argument.label?.text ?? "_")
-            }
-            if name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" {
-                mentionsDismiss = node.arguments.contains { Self.mentionsDismissCommand(snippets.snippet($0, limit: 200)) }
-            }
-            facts.calls.append(CallFact(
-                name: name, base: base, labels: labels, isConstructor: isConstructor,
-                hasTrailingClosure: node.trailingClosure != nil, mentionsDismiss: mentionsDismiss,
-                offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, nameOffset: nameOffset, unit: unitStack.last,
-                inDefaultArgument: defaultArgumentDepth > 0,
-                snippet: Self.calleeSnippet(callee, snippets: snippets)))
+        guard record, let name else { return }
+        // Only for recorded calls: the member chain, the name's position, labels.
+        let base = calleeMember.flatMap { SyntaxHelpers.chain($0.base) }
+        let nameOffset = calleeMember.map { declNameStart(node, callee: callee, member: $0) } ?? node.start
+        var labels: [String] = []
+        for child in call.arguments.layoutView.children {
+            guard let child, let argument = RawLabeledExprSyntax(child) else { continue }
+            labels.append(argument.label?.text ?? "_")
         }
-        return .visitChildren
+        var mentionsDismiss = false
+        if name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" {
+            node.locate(call.arguments).forEachChild { argument in
+                if !mentionsDismiss, Self.mentionsDismissCommand(snippets.snippet(argument, limit: 200)) { mentionsDismiss = true }
+            }
+        }
+        facts.calls.append(CallFact(
+            name: name, base: base, labels: labels, isConstructor: isConstructor,
+            hasTrailingClosure: call.trailingClosure != nil, mentionsDismiss: mentionsDismiss,
+            offset: node.start, nameOffset: nameOffset, unit: unitStack.last,
+            inDefaultArgument: defaultArgumentDepth > 0,
+            snippet: calleeSnippet(node, callee: callee)))
+    }
+
+    /// Where a member callee's name starts (`router.present(…)` → `present`).
+    private func declNameStart(_ call: RawRef, callee: RawExprSyntax, member: RawMemberAccessExprSyntax) -> Int {
+        call.locate(callee).locate(member.declName).start
+    }
+
+    /// `.assign(to: …, on: self)`.
+    private func isAssignOnSelf(_ call: RawFunctionCallExprSyntax) -> Bool {
+        let children = call.arguments.layoutView.children
+        guard children.count == 2, let last = children[children.count - 1].flatMap(RawLabeledExprSyntax.init) else { return false }
+        return last.label?.tokenText == "on" && last.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true
     }
 
     /// A call's callee as a snippet. Most callees are one identifier
     /// (`Text`, `VStack`, `present`), whose snippet is its token text.
-    private static func calleeSnippet(_ callee: ExprSyntax, snippets: SnippetWriter) -> String {
-        if let ref = callee.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
-        return snippets.snippet(callee, limit: 80)
+    private func calleeSnippet(_ call: RawRef, callee: RawExprSyntax) -> String {
+        if let ref = callee.as(RawDeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+        return snippets.snippet(call.locate(callee), limit: 80)
+    }
+
+    /// The closures a call passes: its trailing closure, then closure arguments.
+    private static func closures(of call: RawFunctionCallExprSyntax) -> [RawClosureExprSyntax] {
+        var closures: [RawClosureExprSyntax] = []
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        for child in call.arguments.layoutView.children {
+            if let child, let argument = RawLabeledExprSyntax(child), let closure = argument.expression.as(RawClosureExprSyntax.self) { closures.append(closure) }
+        }
+        return closures
     }
 
     /// `publisher.sink { … self … }.store(in: &cancellables)` where a closure
     /// captures `self` strongly: the stored subscription retains its owner.
-    private func checkStrongSelfSink(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
-        guard let store = call.parent?.as(MemberAccessExprSyntax.self), store.declName.baseName.text == "store" else { return }
-        var closures: [ClosureExprSyntax] = []
-        if let trailing = call.trailingClosure { closures.append(trailing) }
-        for argument in call.arguments { if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) } }
-        for closure in closures {
-            if let items = closure.signature?.capture?.items, items.contains(where: { item in
-                let weakOrUnowned = item.specifier.map { $0.specifier.tokenKind == .keyword(.weak) || $0.specifier.tokenKind == .keyword(.unowned) } ?? false
-                return weakOrUnowned && item.name.tokenKind == .keyword(.self)
+    private mutating func checkStrongSelfSink(_ node: RawRef, call: RawFunctionCallExprSyntax, member: RawMemberAccessExprSyntax) {
+        guard let store = parent.flatMap({ RawMemberAccessExprSyntax($0.raw) }), store.declName.baseName.tokenText == "store" else { return }
+        for closure in Self.closures(of: call) {
+            if let items = closure.signature?.capture?.items, items.layoutView.children.contains(where: { child in
+                guard let child, let item = RawClosureCaptureSyntax(child) else { return false }
+                let weakOrUnowned = item.specifier.map { $0.specifier.isKeyword("weak") || $0.specifier.isKeyword("unowned") } ?? false
+                return weakOrUnowned && item.name.isKeyword("self")
             }) { continue }
-            if closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.self) }) {
-                facts.strongSelfSubscriptions.append(SiteFact(offset: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: snippets.snippet(closure, limit: 80)))
+            let capturesSelf = !closure.statements.raw.forEachToken { token, _ in !token.isKeyword("self") }
+            if capturesSelf {
+                let closureRef = locateClosure(closure, in: node, call: call)
+                facts.strongSelfSubscriptions.append(SiteFact(offset: declNameStart(node, callee: call.calledExpression, member: member), unit: unitStack.last, snippet: snippets.snippet(closureRef, limit: 80)))
                 return
             }
         }
+    }
+
+    /// A closure the call passes, located in the file.
+    private func locateClosure(_ closure: RawClosureExprSyntax, in node: RawRef, call: RawFunctionCallExprSyntax) -> RawRef {
+        if let trailing = call.trailingClosure, trailing.raw.id == closure.raw.id { return node.locate(closure) }
+        var found: RawRef?
+        node.locate(call.arguments).forEachChild { argument in
+            guard found == nil, let labeled = RawLabeledExprSyntax(argument.raw), labeled.expression.raw.id == closure.raw.id else { return }
+            found = argument.locate(labeled.expression)
+        }
+        return found ?? node
     }
 
     /// "dismiss" used as a command (`dismissPopup`), not an event (`popoverDismissed`).
@@ -496,88 +576,94 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// `other.objectWillChange…sink { … self.objectWillChange.send() }` (ST002).
-    private func checkForwarding(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
+    private mutating func checkForwarding(_ node: RawRef, call: RawFunctionCallExprSyntax, member: RawMemberAccessExprSyntax) {
         var expr = member.base
         var found = false
         var depth = 0
         while let current = expr, depth < 8 {
             depth += 1
-            if let access = current.as(MemberAccessExprSyntax.self) {
-                if access.declName.baseName.text == "objectWillChange" {
+            if let access = current.as(RawMemberAccessExprSyntax.self) {
+                if access.declName.baseName.tokenText == "objectWillChange" {
                     let owner = SyntaxHelpers.chain(access.base)
                     found = access.base != nil && owner != "self"
                     break
                 }
                 expr = access.base
-            } else if let inner = current.as(FunctionCallExprSyntax.self) {
+            } else if let inner = current.as(RawFunctionCallExprSyntax.self) {
                 expr = inner.calledExpression
-            } else if let opt = current.as(OptionalChainingExprSyntax.self) {
+            } else if let opt = current.as(RawOptionalChainingExprSyntax.self) {
                 expr = opt.expression
             } else {
                 break
             }
         }
         guard found else { return }
-        var closures: [ClosureExprSyntax] = []
-        if let trailing = call.trailingClosure { closures.append(trailing) }
-        for argument in call.arguments { if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) } }
-        for closure in closures {
+        for closure in Self.closures(of: call) {
             var sawObjectWillChange = false
-            for token in closure.tokens(viewMode: .sourceAccurate) {
-                if token.text == "objectWillChange" { sawObjectWillChange = true }
-                else if sawObjectWillChange, token.text == "send" {
-                    facts.forwardedChanges.append(SiteFact(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last, snippet: snippets.snippet(member, limit: 80)))
-                    return
+            let forwards = !closure.raw.forEachToken { token, _ in
+                let text = token.tokenText
+                if text == "objectWillChange" {
+                    sawObjectWillChange = true
+                } else if sawObjectWillChange, text == "send" {
+                    return false
                 } else if token.tokenKind != .period, token.tokenKind != .postfixQuestionMark, token.tokenKind != .exclamationMark {
                     sawObjectWillChange = false
                 }
+                return true
+            }
+            if forwards {
+                let memberRef = node.locate(call.calledExpression)
+                facts.forwardedChanges.append(SiteFact(offset: node.start, unit: unitStack.last, snippet: snippets.snippet(memberRef, limit: 80)))
+                return
             }
         }
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visitSequence(_ node: RawRef) {
         // Only `lhs op rhs …` with an assignment operator second matters; look
         // at the first three elements without copying the whole sequence.
-        let count = node.elements.count
-        guard count >= 3 else { return .visitChildren }
-        var iterator = node.elements.makeIterator()
-        guard let lhs = iterator.next(), let op = iterator.next(), isAssignment(op), let rhs = iterator.next() else { return .visitChildren }
+        let sequence = node.raw.cast(RawSequenceExprSyntax.self)
+        let elementsRef = node.locate(sequence.elements)
+        let elements = sequence.elements.layoutView.children
+        let count = elements.count
+        guard count >= 3, let lhs = elements[0].flatMap(RawExprSyntax.init), let op = elements[1].flatMap(RawExprSyntax.init),
+              isAssignment(op), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
         let onChange = inOnChange
         let off = offMain
-        let setsValue = lhs.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "value"
+        let setsValue = lhs.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText == "value"
         // In an initializer: what the right-hand side constructs (`ObservedObject(wrappedValue: Foo())` → `Foo`).
         var constructed: String?
-        if directlyInInitializer, count == 3, let call = rhs.as(FunctionCallExprSyntax.self),
+        if directlyInInitializer, count == 3, let call = rhs.as(RawFunctionCallExprSyntax.self),
            let name = SyntaxHelpers.constructorName(call.calledExpression) {
             if name == "ObservedObject" || name == "StateObject" {
-                constructed = call.arguments.first.flatMap { SyntaxHelpers.constructedType($0.expression) }.map { name + ":" + $0 }
+                let first = call.arguments.layoutView.children.first.flatMap { $0 }.flatMap(RawLabeledExprSyntax.init)
+                constructed = first.flatMap { SyntaxHelpers.constructedType($0.expression) }.map { name + ":" + $0 }
             } else {
                 constructed = name
             }
         }
-        guard onChange || off || setsValue || constructed != nil else { return .visitChildren }
+        guard onChange || off || setsValue || constructed != nil else { return }
         var base: String?
         var member: String?
-        if let ref = lhs.as(DeclReferenceExprSyntax.self) {
+        if let ref = lhs.as(RawDeclReferenceExprSyntax.self) {
             member = ref.baseName.text
-        } else if let access = lhs.as(MemberAccessExprSyntax.self), access.base != nil {
+        } else if let access = lhs.as(RawMemberAccessExprSyntax.self), access.base != nil {
             member = access.declName.baseName.text
             base = SyntaxHelpers.chain(access.base) ?? "?"
         }
         if let member {
             facts.assignments.append(AssignmentFact(
-                base: base, member: member, offset: lhs.positionAfterSkippingLeadingTrivia.utf8Offset, unit: unitStack.last,
+                base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
                 inOnChange: onChange, offMain: off, constructed: constructed, snippet: snippets.snippet(node, limit: 100)))
         }
-        return .visitChildren
     }
 
-    private func isAssignment(_ expr: ExprSyntax) -> Bool {
-        if expr.is(AssignmentExprSyntax.self) { return true }
-        if let op = expr.as(BinaryOperatorExprSyntax.self) {
-            let text = op.operator.text
+    private func isAssignment(_ expr: RawExprSyntax) -> Bool {
+        if expr.is(RawAssignmentExprSyntax.self) { return true }
+        if let op = expr.as(RawBinaryOperatorExprSyntax.self) {
+            let text = op.operator.tokenText
             // Every compound assignment ends in `=` and is 2–4 bytes long.
-            guard text.utf8.last == UInt8(ascii: "="), text.utf8.count >= 2 else { return false }
+            guard text.last == UInt8(ascii: "="), text.count >= 2 else { return false }
             switch text {
             case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=": return true
             default: return false

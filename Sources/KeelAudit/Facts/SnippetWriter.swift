@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// "Normalized source" of a node — its tokens' text, with one space wherever
 /// the trivia between two tokens holds whitespace, comments dropped, at most
@@ -17,13 +17,19 @@ import SwiftSyntax
 struct SnippetWriter {
     let bytes: [UInt8]
 
-    func snippet(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    /// The snippet of a located raw node (what the fact collector walks).
+    func snippet(_ node: RawRef, limit: Int = 120) -> String {
+        let start = node.start
+        let end = node.end
         if start >= 0, start <= end, end <= bytes.count, let plain = collapsed(from: start, to: end, limit: limit) {
             return plain
         }
         return tokenByToken(node, limit: limit)
+    }
+
+    /// The snippet of a node of the public `Syntax` tree parsed from `bytes`.
+    func snippet(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
+        snippet(RawRef(raw: node.raw, offset: node.position.utf8Offset), limit: limit)
     }
 
     /// The fast path: when the node's bytes hold no string or character
@@ -56,19 +62,42 @@ struct SnippetWriter {
     }
 
     /// The general path: token by token.
-    private func tokenByToken(_ node: some SyntaxProtocol, limit: Int) -> String {
+    private func tokenByToken(_ node: RawRef, limit: Int) -> String {
         var out: [UInt8] = []
         var previousEnd: Int?
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-            guard start >= 0, start <= end, end <= bytes.count else { return SyntaxHelpers.snippet(node, limit: limit) }
+        var outOfRange = false
+        node.forEachToken { token, offset in
+            let start = offset + token.leadingTriviaByteLength
+            let end = offset + token.byteLength - token.trailingTriviaByteLength
+            guard start >= 0, start <= end, end <= bytes.count else {
+                outOfRange = true
+                return false
+            }
             if let previousEnd, !out.isEmpty, Self.hasWhitespace(bytes, from: previousEnd, to: start) {
                 out.append(UInt8(ascii: " "))
             }
             out.append(contentsOf: bytes[start..<end])
-            if out.count >= limit { break }
+            if out.count >= limit { return false }
             previousEnd = end
+            return true
+        }
+        // Bytes that are not the parsed text (a caller's mistake): the snippet
+        // is still well defined, from the tokens' own text.
+        if outOfRange { return Self.tokenText(node.raw, limit: limit) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The token-and-trivia definition over raw tokens (`SyntaxHelpers.snippet`).
+    private static func tokenText(_ raw: RawSyntax, limit: Int) -> String {
+        var out: [UInt8] = []
+        var pendingSpace = false
+        raw.forEachToken { token, _ in
+            let leadingSpace = token.leadingTriviaPieces.contains(where: \.isWhitespace)
+            if !out.isEmpty, pendingSpace || leadingSpace { out.append(UInt8(ascii: " ")) }
+            out.append(contentsOf: token.tokenText)
+            if out.count >= limit { return false }
+            pendingSpace = token.trailingTriviaPieces.contains(where: \.isWhitespace)
+            return true
         }
         return String(decoding: out, as: UTF8.self)
     }

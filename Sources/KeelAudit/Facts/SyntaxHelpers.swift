@@ -1,61 +1,82 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-/// Small, allocation-light helpers shared by the fact collector.
+/// Small, allocation-light helpers shared by the fact collector. They read
+/// swift-syntax's raw nodes (see `RawRef` for why).
 enum SyntaxHelpers {
     /// Simple names of the types an inheritance clause lists (`Base<T>` → `Base`,
     /// `Module.P` → `P`, `P & Q` → `P`, `Q`).
-    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+    static func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         var names: [String] = []
-        for inherited in clause.inheritedTypes { names.append(contentsOf: typeNames(inherited.type)) }
+        for child in clause.inheritedTypes.layoutView.children {
+            guard let child, let inherited = RawInheritedTypeSyntax(child) else { continue }
+            appendTypeNames(inherited.type, to: &names)
+        }
         return names
     }
 
     /// Names a type expression stands for, outermost first; wrappers stripped.
-    static func typeNames(_ type: TypeSyntax) -> [String] {
-        if let id = type.as(IdentifierTypeSyntax.self) { return [id.name.text] }
-        if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }
-        if let comp = type.as(CompositionTypeSyntax.self) { return comp.elements.flatMap { typeNames($0.type) } }
-        if let opt = type.as(OptionalTypeSyntax.self) { return typeNames(opt.wrappedType) }
-        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeNames(iuo.wrappedType) }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) { return typeNames(some.constraint) }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return typeNames(attributed.baseType) }
-        return []
+    static func typeNames(_ type: RawTypeSyntax) -> [String] {
+        var names: [String] = []
+        appendTypeNames(type, to: &names)
+        return names
+    }
+
+    private static func appendTypeNames(_ type: RawTypeSyntax, to names: inout [String]) {
+        switch type.raw.kind {
+        case .identifierType:
+            names.append(type.cast(RawIdentifierTypeSyntax.self).name.text)
+        case .memberType:
+            names.append(type.cast(RawMemberTypeSyntax.self).name.text)
+        case .compositionType:
+            for child in type.cast(RawCompositionTypeSyntax.self).elements.layoutView.children {
+                if let child, let element = RawCompositionTypeElementSyntax(child) { appendTypeNames(element.type, to: &names) }
+            }
+        case .optionalType:
+            appendTypeNames(type.cast(RawOptionalTypeSyntax.self).wrappedType, to: &names)
+        case .implicitlyUnwrappedOptionalType:
+            appendTypeNames(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType, to: &names)
+        case .someOrAnyType:
+            appendTypeNames(type.cast(RawSomeOrAnyTypeSyntax.self).constraint, to: &names)
+        case .attributedType:
+            appendTypeNames(type.cast(RawAttributedTypeSyntax.self).baseType, to: &names)
+        default:
+            break
+        }
     }
 
     /// Main type name of an annotation: `Foo?` → `Foo`, `Foo<Bar>` → `Foo`; nil for tuples, arrays, functions.
-    static func primaryTypeName(_ type: TypeSyntax?) -> String? {
+    static func primaryTypeName(_ type: RawTypeSyntax?) -> String? {
         guard let type else { return nil }
         return typeNames(type).first
     }
 
     /// The type an initializer expression constructs: `Foo(...)`, `Foo<T>(...)`, `Foo.init(...)`, `.init` → nil.
-    static func constructedType(_ expr: ExprSyntax?) -> String? {
-        guard let call = expr?.as(FunctionCallExprSyntax.self) else { return nil }
+    static func constructedType(_ expr: RawExprSyntax?) -> String? {
+        guard let call = expr?.as(RawFunctionCallExprSyntax.self) else { return nil }
         return constructorName(call.calledExpression)
     }
 
     /// `Foo` for callees `Foo`, `Foo<T>`, `Foo.init`, `Module.Foo` (capitalized names only).
-    static func constructorName(_ callee: ExprSyntax) -> String? {
+    static func constructorName(_ callee: RawExprSyntax) -> String? {
         var expr = callee
-        if let spec = expr.as(GenericSpecializationExprSyntax.self) { expr = spec.expression }
-        if let member = expr.as(MemberAccessExprSyntax.self) {
+        if let spec = expr.as(RawGenericSpecializationExprSyntax.self) { expr = spec.expression }
+        if let member = expr.as(RawMemberAccessExprSyntax.self) {
             return constructorName(member, name: member.declName.baseName.text)
         }
-        if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
-            return isCapitalized(name) ? name : nil
+        if let ref = expr.as(RawDeclReferenceExprSyntax.self) {
+            return ref.baseName.tokenText.isCapitalized ? ref.baseName.text : nil
         }
         return nil
     }
 
     /// `constructorName` for a member-access callee whose member `name` the
     /// caller already read: `Foo.init` → `Foo`, `Module.Foo` → `Foo`.
-    static func constructorName(_ member: MemberAccessExprSyntax, name: String) -> String? {
-        if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+    static func constructorName(_ member: RawMemberAccessExprSyntax, name: String) -> String? {
+        if member.declName.baseName.isKeyword("init"), let base = member.base {
             return constructorName(base)
         }
-        if let base = member.base?.as(DeclReferenceExprSyntax.self), isCapitalized(base.baseName.text), isCapitalized(name) {
+        if let base = member.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized, isCapitalized(name) {
             return name
         }
         return nil
@@ -67,24 +88,40 @@ enum SyntaxHelpers {
     }
 
     /// Attribute names (`@MainActor` → `MainActor`).
-    static func attributeNames(_ list: AttributeListSyntax) -> [(String, Int)] {
-        var result: [(String, Int)] = []
-        for element in list {
-            guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            if let name = typeNames(attribute.attributeName).first {
-                result.append((name, attribute.positionAfterSkippingLeadingTrivia.utf8Offset))
-            }
+    static func attributeNames(_ list: RawAttributeListSyntax) -> [String] {
+        var result: [String] = []
+        for child in list.layoutView.children {
+            guard let child, let attribute = RawAttributeSyntax(child), let name = typeNames(attribute.attributeName).first else { continue }
+            result.append(name)
         }
         return result
     }
 
-    static func hasModifier(_ modifiers: DeclModifierListSyntax, _ keyword: Keyword) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+    /// Attribute names with their offsets; `list` is located in the file.
+    static func attributeNamesAndOffsets(_ list: RawRef) -> (names: [String], offsets: [Int]) {
+        var names: [String] = []
+        var offsets: [Int] = []
+        list.forEachChild { child in
+            guard let attribute = RawAttributeSyntax(child.raw), let name = typeNames(attribute.attributeName).first else { return }
+            names.append(name)
+            offsets.append(child.start)
+        }
+        return (names, offsets)
+    }
+
+    static func hasModifier(_ modifiers: RawDeclModifierListSyntax, _ keyword: SyntaxText) -> Bool {
+        for child in modifiers.layoutView.children {
+            if let child, let modifier = RawDeclModifierSyntax(child), modifier.name.isKeyword(keyword) { return true }
+        }
+        return false
     }
 
     /// Source text with whitespace runs collapsed to one space, at most
     /// `limit` characters (stops early: cost is bounded by `limit`, not the
     /// node's size): the "normalized source" fingerprints and messages use.
+    /// This is the definition, over the public token and trivia API;
+    /// `SnippetWriter` computes the same from the file's bytes, and
+    /// `SnippetTests` holds the two equal.
     static func snippet(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
         var out = ""
         var pendingSpace = false
@@ -100,29 +137,40 @@ enum SyntaxHelpers {
     /// Dotted text of a simple access chain: `NotificationCenter.default`,
     /// `self.router` (for `self?.router`), `DispatchQueue.global()`. Nil for
     /// anything else, or chains deeper than a few links. O(depth).
-    static func chain(_ expr: ExprSyntax?, depth: Int = 0) -> String? {
+    static func chain(_ expr: RawExprSyntax?, depth: Int = 0) -> String? {
         guard let expr, depth < 6 else { return nil }
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
-        if let member = expr.as(MemberAccessExprSyntax.self) {
+        switch expr.raw.kind {
+        case .declReferenceExpr:
+            return expr.cast(RawDeclReferenceExprSyntax.self).baseName.text
+        case .memberAccessExpr:
+            let member = expr.cast(RawMemberAccessExprSyntax.self)
             let name = member.declName.baseName.text
             guard let base = member.base else { return "." + name }
             guard let prefix = chain(base, depth: depth + 1) else { return nil }
             return prefix + "." + name
+        case .optionalChainingExpr:
+            return chain(expr.cast(RawOptionalChainingExprSyntax.self).expression, depth: depth + 1)
+        case .forceUnwrapExpr:
+            return chain(expr.cast(RawForceUnwrapExprSyntax.self).expression, depth: depth + 1)
+        case .functionCallExpr:
+            guard let callee = chain(expr.cast(RawFunctionCallExprSyntax.self).calledExpression, depth: depth + 1) else { return nil }
+            return callee + "()"
+        case .superExpr:
+            return "super"
+        default:
+            return nil
         }
-        if let opt = expr.as(OptionalChainingExprSyntax.self) { return chain(opt.expression, depth: depth + 1) }
-        if let force = expr.as(ForceUnwrapExprSyntax.self) { return chain(force.expression, depth: depth + 1) }
-        if let call = expr.as(FunctionCallExprSyntax.self), let callee = chain(call.calledExpression, depth: depth + 1) { return callee + "()" }
-        if expr.is(SuperExprSyntax.self) { return "super" }
-        return nil
     }
 
     /// Last identifier of an expression chain (`self?.router` → `router`).
-    static func lastName(_ expr: ExprSyntax?) -> String? {
+    static func lastName(_ expr: RawExprSyntax?) -> String? {
         guard let expr else { return nil }
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
-        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let opt = expr.as(OptionalChainingExprSyntax.self) { return lastName(opt.expression) }
-        if let force = expr.as(ForceUnwrapExprSyntax.self) { return lastName(force.expression) }
-        return nil
+        switch expr.raw.kind {
+        case .declReferenceExpr: return expr.cast(RawDeclReferenceExprSyntax.self).baseName.text
+        case .memberAccessExpr: return expr.cast(RawMemberAccessExprSyntax.self).declName.baseName.text
+        case .optionalChainingExpr: return lastName(expr.cast(RawOptionalChainingExprSyntax.self).expression)
+        case .forceUnwrapExpr: return lastName(expr.cast(RawForceUnwrapExprSyntax.self).expression)
+        default: return nil
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The performance baseline of `keel audit`: discover the same files and
 /// only parse them with swift-syntax, with the same parallelism. The perf
@@ -19,13 +19,21 @@ public enum ParseOnly {
 
     /// Where pass 1 spends its time beyond parsing, file by file on one
     /// thread (each file parsed, collected and walked back to back, three
-    /// rounds, so machine noise hits all three alike): the fact collector's
-    /// time (parse + walk + facts) and parse + an empty `SyntaxVisitor` walk,
-    /// each as a ratio to parse alone.
-    public static func collectorRatios(path: String) throws -> (collect: Double, emptyWalk: Double) {
+    /// rounds, so machine noise hits all alike), each as a ratio to parse
+    /// alone: the fact collector (parse + raw walk + facts), parse + an empty
+    /// `SyntaxVisitor` walk, and parse + an empty raw walk (what the
+    /// collector's traversal itself costs).
+    public static func collectorRatios(path: String) throws -> (collect: Double, emptyWalk: Double, rawWalk: Double) {
         let files = try sources(path)
         final class EmptyVisitor: SyntaxVisitor {}
-        var parse: UInt64 = 0, collect: UInt64 = 0, walk: UInt64 = 0
+        func rawWalk(_ raw: RawSyntax) -> Int {
+            guard let layout = raw.layoutView else { return 1 }
+            var nodes = 1
+            for child in layout.children { if let child { nodes += rawWalk(child) } }
+            return nodes
+        }
+        var parse: UInt64 = 0, collect: UInt64 = 0, walk: UInt64 = 0, raw: UInt64 = 0
+        var nodes = 0
         for _ in 0..<3 {
             for file in files {
                 let t0 = DispatchTime.now().uptimeNanoseconds
@@ -35,12 +43,17 @@ public enum ParseOnly {
                 let t2 = DispatchTime.now().uptimeNanoseconds
                 EmptyVisitor(viewMode: .sourceAccurate).walk(Parser.parse(source: file.text))
                 let t3 = DispatchTime.now().uptimeNanoseconds
+                let tree = Parser.parse(source: file.text)
+                nodes &+= withExtendedLifetime(tree) { rawWalk(tree.raw) } // raw nodes live in the tree's arena
+                let t4 = DispatchTime.now().uptimeNanoseconds
                 parse += t1 - t0
                 collect += t2 - t1
                 walk += t3 - t2
+                raw += t4 - t3
             }
         }
-        return (Double(collect) / Double(max(parse, 1)), Double(walk) / Double(max(parse, 1)))
+        let base = Double(max(parse, 1))
+        return withExtendedLifetime(nodes) { (Double(collect) / base, Double(walk) / base, Double(raw) / base) }
     }
 
     private static func sources(_ path: String) throws -> [SourceInput] {
