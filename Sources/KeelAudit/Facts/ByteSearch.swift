@@ -1,4 +1,5 @@
 import Foundation
+@_spi(RawSyntax) import SwiftSyntax
 
 extension StringProtocol {
     /// Whether `needle` occurs in this text, compared as UTF-8 bytes.
@@ -36,7 +37,7 @@ extension StringProtocol {
         return false
     }
 
-    private static func search<C: RandomAccessCollection>(_ haystack: C, for pattern: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool
+    static func search<C: RandomAccessCollection>(_ haystack: C, for pattern: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool
     where C.Element == UInt8, C.Index == Int {
         guard haystack.count >= pattern.count else { return false }
         @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
@@ -51,5 +52,14 @@ extension StringProtocol {
             index += 1
         }
         return false
+    }
+}
+
+extension SyntaxText {
+    /// `StringProtocol.containsBytes`, for a token's raw text (no `String` made).
+    func containsBytes(_ needle: StaticString, caseInsensitive: Bool = false) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard !pattern.isEmpty else { return true }
+        return String.search(UnsafeBufferPointer(start: baseAddress, count: count), for: pattern, caseInsensitive: caseInsensitive)
     }
 }

@@ -25,8 +25,8 @@ struct FactCollector {
     private(set) var facts: FileFacts
     private var unitStack: [Int] = []
     private var frames: [Frame] = []
-    /// The nodes enclosing the one being visited, innermost last.
-    private var ancestors: [RawRef] = []
+    /// The nodes enclosing the one being visited: all any visit looks at.
+    private var lineage = Lineage()
     private var defaultArgumentDepth = 0
     private var initializerDepth = 0
     private var staticDepth = 0
@@ -35,16 +35,18 @@ struct FactCollector {
     private var staticVariables: [Bool] = []
     private var staticFunctions: [Bool] = []
 
-    private static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current", "main"]
-    private static let ignoredTypeNames: Set<String> = [
+    private static let singletonMembers = NameSet(["shared", "sharedInstance", "instance", "default", "standard", "current", "main"])
+    private static let ignoredTypeNames = NameSet([
         "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Date", "URL", "Data",
         "Error", "Never", "UUID", "Array", "Dictionary", "Set", "Optional", "Result", "TimeInterval", "CGFloat",
-    ]
-    private static let interestingCalls: Set<String> = [
+    ])
+    private static let interestingCalls = NameSet([
         "routeTo", "navigate", "present", "pushViewController", "popViewController", "popToRootViewController",
         "popToViewController", "performSegue", "setViewControllers", "presentViewModally", "dismiss", "show",
         "subscribe", "disposed", "bind", "drive", "post", "addObserver", "publisher", "send", "accept", "onNext",
-    ]
+        "detached",
+    ])
+    private static let swiftUITypes = NameSet(KnownTypes.swiftUITypes)
 
     /// Snippets come from the file's bytes (see `SnippetWriter`).
     private let snippets: SnippetWriter
@@ -80,7 +82,7 @@ struct FactCollector {
     private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: inout [UInt8]) -> FileFacts {
         var collector = FactCollector(path: input.path, bytes: bytes)
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
-        withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile) }
+        withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
         var facts = collector.facts
         facts.changedSinceBase = input.changedSinceBase
         let table = LineTable(bytes: bytes)
@@ -121,22 +123,47 @@ struct FactCollector {
 
     // MARK: The walk
 
-    /// Visits `node` (a layout node of kind `kind`) and, unless its visit
-    /// says otherwise, its layout children, then calls its post-visit: a
-    /// `SyntaxVisitor`'s order.
-    private mutating func walk(_ node: RawRef, _ kind: SyntaxKind) {
+    /// The three nodes enclosing a node (nil above the root).
+    struct Lineage {
+        var parent: RawSyntax?
+        var grandparent: RawSyntax?
+        var greatGrandparent: RawSyntax?
+    }
+
+    /// Visits `node` (a layout node of kind `kind`, enclosed by `lineage`)
+    /// and, unless its visit says otherwise, its layout children, then calls
+    /// its post-visit: a `SyntaxVisitor`'s order.
+    private mutating func walk(_ node: RawRef, _ kind: SyntaxKind, _ lineage: Lineage) {
+        self.lineage = lineage
         if visit(node, kind) == .visitChildren, let layout = node.raw.layoutView {
-            ancestors.append(node)
+            let inner = Lineage(parent: node.raw, grandparent: lineage.parent, greatGrandparent: lineage.grandparent)
             var position = node.offset
             for child in layout.children {
                 guard let child else { continue }
                 let childKind = child.kind
-                if childKind != .token { walk(RawRef(raw: child, offset: position), childKind) }
+                if childKind != .token, !(Self.holdsNoFacts(childKind) && !child.hasError) {
+                    walk(RawRef(raw: child, offset: position), childKind, inner)
+                }
                 position += child.byteLength
             }
-            ancestors.removeLast()
+            self.lineage = lineage
         }
         visitPost(node, kind)
+    }
+
+    /// Kinds no visit looks at whose children are only tokens (or nodes of
+    /// such kinds): walking into them finds nothing, so they are not walked
+    /// (unless broken code put unexpected nodes, which can hold anything,
+    /// inside them). Identifier references alone are a fifth of all nodes.
+    private static func holdsNoFacts(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .declReferenceExpr, .declNameArguments, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
+             .nilLiteralExpr, .declModifier, .identifierPattern, .wildcardPattern, .assignmentExpr, .binaryOperatorExpr,
+             .discardAssignmentExpr, .superExpr, .stringSegment, .closureShorthandParameter:
+            return true
+        default:
+            return false
+        }
     }
 
     private mutating func visit(_ node: RawRef, _ kind: SyntaxKind) -> Continue {
@@ -205,12 +232,7 @@ struct FactCollector {
     }
 
     /// The node enclosing the one being visited (its parent, in `Syntax` terms).
-    private var parent: RawRef? { ancestors.last }
-
-    /// The `n`th enclosing node (1: the parent).
-    private func ancestor(_ n: Int) -> RawRef? {
-        ancestors.count >= n ? ancestors[ancestors.count - n] : nil
-    }
+    private var parent: RawSyntax? { lineage.parent }
 
     // MARK: Units
 
@@ -260,7 +282,7 @@ struct FactCollector {
         let decl = node.raw.cast(RawVariableDeclSyntax.self)
         // Only members can be `static`/`class`, and only members become
         // property facts: locals (most variable declarations) stop here.
-        let isMember = parent?.raw.kind == .memberBlockItem
+        let isMember = parent?.kind == .memberBlockItem
         var isStatic = false
         var access: String?
         var setterAccess: String?
@@ -304,12 +326,9 @@ struct FactCollector {
 
     private mutating func visitIdentifierType(_ node: RawRef) {
         guard !unitStack.isEmpty else { return }
-        let name = node.raw.cast(RawIdentifierTypeSyntax.self).name
-        guard name.tokenText.isCapitalized else { return }
-        let text = name.text
-        if !Self.ignoredTypeNames.contains(text) {
-            facts.typeRefs.append(TypeRefFact(name: text, module: nil, offset: node.start, unit: unitStack.last))
-        }
+        let name = node.raw.cast(RawIdentifierTypeSyntax.self).name.tokenText
+        guard name.isCapitalized, !Self.ignoredTypeNames.contains(name) else { return }
+        facts.typeRefs.append(TypeRefFact(name: String(syntaxText: name), module: nil, offset: node.start, unit: unitStack.last))
     }
 
     private mutating func visitMemberType(_ node: RawRef) -> Continue {
@@ -348,7 +367,7 @@ struct FactCollector {
 
     /// An initializer clause that is a parameter's default value.
     private func isDefaultArgument(_ node: RawRef) -> Bool {
-        let kind = parent?.raw.kind
+        let kind = parent?.kind
         return kind == .functionParameter || kind == .enumCaseParameter
     }
 
@@ -382,9 +401,9 @@ struct FactCollector {
     /// The call the closure being visited is an argument or trailing closure of.
     private func owningCall() -> RawFunctionCallExprSyntax? {
         guard let parent else { return nil }
-        if let call = RawFunctionCallExprSyntax(parent.raw) { return call }
-        if parent.raw.kind == .labeledExpr || parent.raw.kind == .multipleTrailingClosureElement {
-            return ancestor(3).flatMap { RawFunctionCallExprSyntax($0.raw) }
+        if let call = RawFunctionCallExprSyntax(parent) { return call }
+        if parent.kind == .labeledExpr || parent.kind == .multipleTrailingClosureElement {
+            return lineage.greatGrandparent.flatMap { RawFunctionCallExprSyntax($0) }
         }
         return nil
     }
@@ -420,13 +439,11 @@ struct FactCollector {
     private mutating func visitMemberAccess(_ node: RawRef) {
         let access = node.raw.cast(RawMemberAccessExprSyntax.self)
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized else { return }
-        let baseName = base.baseName.text
-        let member = access.declName.baseName.text
-        if Self.singletonMembers.contains(member) || KnownTypes.swiftUITypes.contains(baseName) {
-            facts.staticAccesses.append(StaticAccessFact(
-                base: baseName, member: member, offset: node.start,
-                unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
-        }
+        let member = access.declName.baseName.tokenText
+        guard Self.singletonMembers.contains(member) || Self.swiftUITypes.contains(base.baseName.tokenText) else { return }
+        facts.staticAccesses.append(StaticAccessFact(
+            base: base.baseName.text, member: String(syntaxText: member), offset: node.start,
+            unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
     }
 
     private mutating func visitCall(_ node: RawRef) {
@@ -440,19 +457,20 @@ struct FactCollector {
         // `Module.Foo(…)`, `Foo.init(…)`, `Foo<T>(…)`), a member call, or a
         // free function.
         if let member = callee.as(RawMemberAccessExprSyntax.self) {
-            let memberName = member.declName.baseName.text
-            if let constructed = SyntaxHelpers.constructorName(member, name: memberName) {
+            let memberName = member.declName.baseName.tokenText
+            if let constructed = SyntaxHelpers.constructorName(member) {
                 name = constructed
                 record = true
                 isConstructor = true
             } else {
-                name = memberName
                 calleeMember = member
-                if Self.interestingCalls.contains(memberName) || memberName == "detached" {
+                if Self.interestingCalls.contains(memberName) {
                     record = true
-                } else if let last = SyntaxHelpers.lastName(member.base), last.containsBytes("router", caseInsensitive: true) || last.containsBytes("coordinator", caseInsensitive: true) {
+                } else if let last = SyntaxHelpers.lastName(member.base),
+                          last.containsBytes("router", caseInsensitive: true) || last.containsBytes("coordinator", caseInsensitive: true) {
                     record = true
                 }
+                if record { name = String(syntaxText: memberName) }
                 if memberName == "sink" {
                     checkForwarding(node, call: call, member: member)
                     checkStrongSelfSink(node, call: call, member: member)
@@ -461,14 +479,14 @@ struct FactCollector {
                 }
             }
         } else if let ref = callee.as(RawDeclReferenceExprSyntax.self) {
-            let refName = ref.baseName.text
-            if ref.baseName.tokenText.isCapitalized {
+            let refName = ref.baseName.tokenText
+            if refName.isCapitalized {
                 isConstructor = true
                 record = true
-                name = refName
+                name = String(syntaxText: refName)
             } else if Self.interestingCalls.contains(refName) {
                 record = true
-                name = refName
+                name = String(syntaxText: refName)
             }
         } else if let constructed = SyntaxHelpers.constructorName(callee) {
             name = constructed
@@ -530,7 +548,7 @@ struct FactCollector {
     /// `publisher.sink { … self … }.store(in: &cancellables)` where a closure
     /// captures `self` strongly: the stored subscription retains its owner.
     private mutating func checkStrongSelfSink(_ node: RawRef, call: RawFunctionCallExprSyntax, member: RawMemberAccessExprSyntax) {
-        guard let store = parent.flatMap({ RawMemberAccessExprSyntax($0.raw) }), store.declName.baseName.tokenText == "store" else { return }
+        guard let store = parent.flatMap({ RawMemberAccessExprSyntax($0) }), store.declName.baseName.tokenText == "store" else { return }
         for closure in Self.closures(of: call) {
             if let items = closure.signature?.capture?.items, items.layoutView.children.contains(where: { child in
                 guard let child, let item = RawClosureCaptureSyntax(child) else { return false }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UTF-8 offset → 1-based line/column, by binary search over line starts.
 struct LineTable: Sendable {
     let lineStarts: [Int]
@@ -7,7 +9,13 @@ struct LineTable: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices where buffer[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+            // `memchr` (vectorized) jumps from newline to newline.
+            guard let base = buffer.baseAddress else { return }
+            var index = 0
+            while index < buffer.count, let hit = memchr(base + index, 0x0A, buffer.count - index) {
+                index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+                starts.append(index)
+            }
         }
         lineStarts = starts
         if bytes.isEmpty { lineCount = 0 } else { lineCount = bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count }

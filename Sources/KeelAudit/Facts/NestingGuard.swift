@@ -1,3 +1,5 @@
+import Foundation
+
 /// Guards the parser against inputs it handles in exponential time.
 ///
 /// swift-syntax 602 parses nested square brackets (`[[[[…]]]]`, array and
@@ -35,14 +37,27 @@ enum NestingGuard {
     private static func firstExcessiveBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // Nesting can never exceed the number of openers: most files have
         // too few `[` and `<` to need the lexing scan at all.
-        var squares = 0
-        var angles = 0
-        for byte in bytes {
-            squares &+= byte == UInt8(ascii: "[") ? 1 : 0
-            angles &+= byte == UInt8(ascii: "<") ? 1 : 0
+        if !holds(moreThan: maxSquareNesting, of: UInt8(ascii: "["), in: bytes),
+           !holds(moreThan: maxAngleNesting, of: UInt8(ascii: "<"), in: bytes) {
+            return nil
         }
-        if squares <= maxSquareNesting, angles <= maxAngleNesting { return nil }
         return scan(bytes)
+    }
+
+    /// Whether the bytes hold more than `limit` copies of `byte`. `memchr`
+    /// (vectorized) jumps from one to the next and the count stops past the
+    /// limit: a file is checked once per audit, and a byte-at-a-time count
+    /// cost ~2% of one.
+    static func holds(moreThan limit: Int, of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var count = 0
+        var index = 0
+        while index < bytes.count, let hit = memchr(base + index, Int32(byte), bytes.count - index) {
+            count += 1
+            if count > limit { return true }
+            index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
+        return false
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -43,6 +43,34 @@ struct RawRef {
         return RawRef(raw: child.raw, offset: offset)
     }
 
+    /// Where the text of the token holding byte `offset` ends (trailing
+    /// trivia excluded); nil when `offset` is outside this node or in trivia.
+    /// O(depth): one child per level.
+    func tokenTextEnd(containing offset: Int) -> Int? {
+        var node = self
+        while true {
+            if let token = RawTokenSyntax(node.raw) {
+                let textStart = node.offset + token.leadingTriviaByteLength
+                let textEnd = node.offset + token.byteLength - token.trailingTriviaByteLength
+                return offset >= textStart && offset < textEnd ? textEnd : nil
+            }
+            guard let layout = node.raw.layoutView else { return nil }
+            var position = node.offset
+            var next: RawRef?
+            for child in layout.children {
+                guard let child else { continue }
+                let length = child.byteLength
+                if offset < position + length {
+                    next = RawRef(raw: child, offset: position)
+                    break
+                }
+                position += length
+            }
+            guard let next else { return nil }
+            node = next
+        }
+    }
+
     /// The present tokens of this node in source order, each with the offset
     /// of its first byte (see `RawSyntax.forEachToken`).
     @discardableResult

@@ -21,7 +21,7 @@ struct SnippetWriter {
     func snippet(_ node: RawRef, limit: Int = 120) -> String {
         let start = node.start
         let end = node.end
-        if start >= 0, start <= end, end <= bytes.count, let plain = collapsed(from: start, to: end, limit: limit) {
+        if start >= 0, start <= end, end <= bytes.count, let plain = collapsed(node, from: start, to: end, limit: limit) {
             return plain
         }
         return tokenByToken(node, limit: limit)
@@ -36,9 +36,10 @@ struct SnippetWriter {
     /// literal, comment, regex, raw identifier or pound sign (nothing but
     /// tokens that cannot contain whitespace, and whitespace between them),
     /// the snippet is those bytes with each whitespace run collapsed to one
-    /// space. Nil when that does not hold, or when the result reaches `limit`
-    /// (where the cut must fall on a token boundary).
-    private func collapsed(from start: Int, to end: Int, limit: Int) -> String? {
+    /// space. Where the result reaches `limit`, the token that crosses it is
+    /// finished (its end found in the raw tree), as the token-by-token path
+    /// would. Nil when that does not hold.
+    private func collapsed(_ node: RawRef, from start: Int, to end: Int, limit: Int) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(Swift.min(end - start, limit))
         var pendingSpace = false
@@ -55,10 +56,29 @@ struct SnippetWriter {
                 if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
                 pendingSpace = false
                 out.append(byte)
-                if out.count >= limit { return nil }
+                if out.count >= limit {
+                    guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return nil }
+                    for rest in (index + 1)..<max(index + 1, tokenEnd) {
+                        guard Self.isPlainTokenByte(bytes[rest]) else { return nil }
+                        out.append(bytes[rest])
+                    }
+                    return String(decoding: out, as: UTF8.self)
+                }
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A byte the fast path copies as is: not whitespace, and nothing that
+    /// can start a literal, comment or raw identifier.
+    private static func isPlainTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"),
+             0x00...0x1F, 0x7F, 0x80...:
+            return false
+        default:
+            return true
+        }
     }
 
     /// The general path: token by token.

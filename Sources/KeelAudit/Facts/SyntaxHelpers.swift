@@ -62,7 +62,7 @@ enum SyntaxHelpers {
         var expr = callee
         if let spec = expr.as(RawGenericSpecializationExprSyntax.self) { expr = spec.expression }
         if let member = expr.as(RawMemberAccessExprSyntax.self) {
-            return constructorName(member, name: member.declName.baseName.text)
+            return constructorName(member)
         }
         if let ref = expr.as(RawDeclReferenceExprSyntax.self) {
             return ref.baseName.tokenText.isCapitalized ? ref.baseName.text : nil
@@ -70,14 +70,15 @@ enum SyntaxHelpers {
         return nil
     }
 
-    /// `constructorName` for a member-access callee whose member `name` the
-    /// caller already read: `Foo.init` → `Foo`, `Module.Foo` → `Foo`.
-    static func constructorName(_ member: RawMemberAccessExprSyntax, name: String) -> String? {
-        if member.declName.baseName.isKeyword("init"), let base = member.base {
+    /// `constructorName` for a member-access callee: `Foo.init` → `Foo`,
+    /// `Module.Foo` → `Foo`.
+    static func constructorName(_ member: RawMemberAccessExprSyntax) -> String? {
+        let name = member.declName.baseName
+        if name.isKeyword("init"), let base = member.base {
             return constructorName(base)
         }
-        if let base = member.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized, isCapitalized(name) {
-            return name
+        if name.tokenText.isCapitalized, let base = member.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized {
+            return name.text
         }
         return nil
     }
@@ -163,11 +164,11 @@ enum SyntaxHelpers {
     }
 
     /// Last identifier of an expression chain (`self?.router` → `router`).
-    static func lastName(_ expr: RawExprSyntax?) -> String? {
+    static func lastName(_ expr: RawExprSyntax?) -> SyntaxText? {
         guard let expr else { return nil }
         switch expr.raw.kind {
-        case .declReferenceExpr: return expr.cast(RawDeclReferenceExprSyntax.self).baseName.text
-        case .memberAccessExpr: return expr.cast(RawMemberAccessExprSyntax.self).declName.baseName.text
+        case .declReferenceExpr: return expr.cast(RawDeclReferenceExprSyntax.self).baseName.tokenText
+        case .memberAccessExpr: return expr.cast(RawMemberAccessExprSyntax.self).declName.baseName.tokenText
         case .optionalChainingExpr: return lastName(expr.cast(RawOptionalChainingExprSyntax.self).expression)
         case .forceUnwrapExpr: return lastName(expr.cast(RawForceUnwrapExprSyntax.self).expression)
         default: return nil
