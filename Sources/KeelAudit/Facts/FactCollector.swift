@@ -168,21 +168,11 @@ struct FactCollector {
 
     private mutating func visit(_ node: RawRef, _ kind: SyntaxKind) -> Continue {
         switch kind {
-        case .classDecl:
-            let decl = node.raw.cast(RawClassDeclSyntax.self)
-            beginUnit(node, name: decl.name.text, kind: .class, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
-        case .structDecl:
-            let decl = node.raw.cast(RawStructDeclSyntax.self)
-            beginUnit(node, name: decl.name.text, kind: .struct, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
-        case .enumDecl:
-            let decl = node.raw.cast(RawEnumDeclSyntax.self)
-            beginUnit(node, name: decl.name.text, kind: .enum, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
-        case .protocolDecl:
-            let decl = node.raw.cast(RawProtocolDeclSyntax.self)
-            beginUnit(node, name: decl.name.text, kind: .protocol, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
-        case .actorDecl:
-            let decl = node.raw.cast(RawActorDeclSyntax.self)
-            beginUnit(node, name: decl.name.text, kind: .actor, nameToken: decl.name, attributes: decl.attributes, modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+        case .classDecl: beginUnit(node, node.raw.cast(RawClassDeclSyntax.self), kind: .class)
+        case .structDecl: beginUnit(node, node.raw.cast(RawStructDeclSyntax.self), kind: .struct)
+        case .enumDecl: beginUnit(node, node.raw.cast(RawEnumDeclSyntax.self), kind: .enum)
+        case .protocolDecl: beginUnit(node, node.raw.cast(RawProtocolDeclSyntax.self), kind: .protocol)
+        case .actorDecl: beginUnit(node, node.raw.cast(RawActorDeclSyntax.self), kind: .actor)
         case .extensionDecl:
             let decl = node.raw.cast(RawExtensionDeclSyntax.self)
             let name = SyntaxHelpers.typeNames(decl.extendedType).first ?? snippets.snippet(node.locate(decl.extendedType))
@@ -235,6 +225,12 @@ struct FactCollector {
     private var parent: RawSyntax? { lineage.parent }
 
     // MARK: Units
+
+    /// A class, struct, enum, protocol or actor declaration.
+    private mutating func beginUnit(_ node: RawRef, _ decl: some RawNominalDecl, kind: TypeDeclaration.Kind) {
+        beginUnit(node, name: decl.name.text, kind: kind, nameToken: decl.name, attributes: decl.attributes,
+                  modifiers: decl.modifiers, inheritance: decl.inheritanceClause)
+    }
 
     private mutating func beginUnit(_ node: RawRef, name: String, kind: TypeDeclaration.Kind, nameToken: some RawSyntaxNodeProtocol,
                            attributes: RawAttributeListSyntax, modifiers: RawDeclModifierListSyntax, inheritance: RawInheritanceClauseSyntax?) {
@@ -690,3 +686,17 @@ struct FactCollector {
         return false
     }
 }
+
+/// What the five nominal type declarations' raw nodes have in common.
+protocol RawNominalDecl: RawSyntaxNodeProtocol {
+    var name: RawTokenSyntax { get }
+    var attributes: RawAttributeListSyntax { get }
+    var modifiers: RawDeclModifierListSyntax { get }
+    var inheritanceClause: RawInheritanceClauseSyntax? { get }
+}
+
+extension RawClassDeclSyntax: RawNominalDecl {}
+extension RawStructDeclSyntax: RawNominalDecl {}
+extension RawEnumDeclSyntax: RawNominalDecl {}
+extension RawProtocolDeclSyntax: RawNominalDecl {}
+extension RawActorDeclSyntax: RawNominalDecl {}

@@ -83,12 +83,7 @@ struct RawPositionTests {
     }
 
     @Test func ruleExamplesAndSampleAppMatch() throws {
-        var sources = Auditor.allRules.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }.map { MarkedSource($0).text }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fixtures/SampleApp").standardized
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".swift") { sources.append(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) }
-        }
+        let sources = try SourceCorpus.ruleExamplesAndSampleApp()
         var compared = 0
         for source in sources {
             let result = check(source)
