@@ -154,7 +154,7 @@ struct FactCollector {
     /// Kinds no visit looks at whose children are only tokens (or nodes of
     /// such kinds): walking into them finds nothing, so they are not walked
     /// (unless broken code put unexpected nodes, which can hold anything,
-    /// inside them). Identifier references alone are a fifth of all nodes.
+    /// inside them).
     private static func holdsNoFacts(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .declReferenceExpr, .declNameArguments, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
