@@ -80,6 +80,9 @@ public struct RolePatterns: Sendable, Hashable {
         "FileManager.default", "Bundle.main", "ProcessInfo.processInfo", "DispatchQueue.main",
         "RunLoop.main", "UIScreen.main", "UIDevice.current", "URLSession.shared", "Locale.current",
         "TimeZone.current", "Calendar.current", "OperationQueue.main", "Thread.current",
+        "WidgetCenter.shared", "UIMenuController.shared", "URLCache.shared", "HTTPCookieStorage.shared",
+        "AVAudioSession.sharedInstance", "MPRemoteCommandCenter.shared", "PHPhotoLibrary.shared", "NEVPNManager.shared",
+        "NSWorkspace.shared", "NSApplication.shared",
     ]
 
     public init(

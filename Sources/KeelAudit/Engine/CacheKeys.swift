@@ -7,7 +7,7 @@
 ///   whole tree's `TypeIndex`: `auditor.analyzeKey(for:index:)`.
 extension Auditor {
     /// Bumped whenever facts, rules or messages change meaning.
-    public static let engineVersion = "keel-audit-engine/1"
+    public static let engineVersion = "keel-audit-engine/2"
 
     /// Cache key of `prepare(file)`.
     public static func prepareKey(for file: SourceInput) -> String {

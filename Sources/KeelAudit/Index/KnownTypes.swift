@@ -20,6 +20,12 @@ enum KnownTypes {
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UINavigationBar", "UITabBar",
     ])
 
+    /// SwiftUI protocols that wrap a UIKit / AppKit view; their nested
+    /// `Coordinator` is a delegate, not a navigation coordinator.
+    static let swiftUIRepresentables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// SwiftUI types that mean the ViewModel knows the UI layer (VM005).
     static let swiftUITypes: Set<String> = [
         "Color", "Image", "Font", "View", "AnyView", "Binding", "Text", "Button", "Label",

@@ -31,6 +31,15 @@ struct CoordinatorTaskRule: Rule {
                 var body: some View { Text("") }
             }
             """,
+            """
+            struct ScannerView: UIViewRepresentable {
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                // SwiftUI's delegate object, not a navigation coordinator.
+                final class Coordinator: NSObject {
+                    func found(_ code: String) { Task { @MainActor in self.report(code) } }
+                }
+            }
+            """,
         ]
     )
 

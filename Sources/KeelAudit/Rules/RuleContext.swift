@@ -26,6 +26,12 @@ struct RuleContext {
         var owners = Array(facts.units.indices)
         for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension {
             roles[i] = resolver.roles(of: unit.declaration, path: facts.path, index: index)
+            // SwiftUI's own `Coordinator` (what a `UIViewRepresentable` makes in
+            // `makeCoordinator()` to act as its delegate) is not a navigation
+            // coordinator: a type nested in a representable never is one.
+            if roles[i].contains(.coordinator), let parent = unit.parent, Self.isRepresentable(facts.units[parent], index: index) {
+                roles[i].remove(.coordinator)
+            }
         }
         for (i, unit) in facts.units.enumerated() where unit.declaration.kind == .extension {
             if let primary = primaryByName[unit.name] {
@@ -41,6 +47,13 @@ struct RuleContext {
     }
 
     var path: String { facts.path }
+
+    /// Whether `unit` (or the type it extends) conforms to a SwiftUI
+    /// representable protocol, here or in any other file.
+    private static func isRepresentable(_ unit: UnitFact, index: TypeIndex) -> Bool {
+        !KnownTypes.swiftUIRepresentables.isDisjoint(with: unit.declaration.inherited)
+            || !KnownTypes.swiftUIRepresentables.isDisjoint(with: index.ancestors(of: unit.name))
+    }
 
     /// The owner unit of `unit` if its innermost type has `role`.
     func owner(of unit: Int?, role: Role) -> Int? {

@@ -15,7 +15,7 @@ import Testing
 //
 // Calibration reference (Windscribe iOS-App, 645 files, 80.8k lines):
 // VM001 79, VM002 5, VM003 156, VM004 4, VM005 1, VM006 7, VM007 2, VM008 3,
-// VM009 5, VM010 10, VM011 14, VM013 53, VM015 4, ST001 2, SU001 7, SU002 5,
+// VM009 5, VM010 10, VM011 13, VM013 53, VM015 4, ST001 2, SU001 7, SU002 5,
 // RX001 238, RT001 17; audit/parse 1.15–1.18 (debug).
 
 @Test func corpusScan() async throws {

@@ -44,6 +44,47 @@ import Testing
         #expect(harness.report(text).migration.viewModels == 0)
     }
 
+    /// SwiftUI's `Coordinator` (a representable's delegate) is not a navigation
+    /// coordinator; an app's own base class named `Coordinator` is one.
+    @Test func representableCoordinatorsAreNotCoordinators() {
+        let nested = """
+        struct ScannerView: UIViewRepresentable {
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator: NSObject {
+                func found() { Task { @MainActor in self.report() }; UIMenuController.shared.hideMenu(); ThemeManager.shared.apply() }
+            }
+        }
+        """
+        #expect(harness.findings(nested, rule: "CO001").isEmpty)
+        #expect(harness.findings(nested, rule: "CO002").isEmpty)
+        let inExtension = """
+        struct MapView: UIViewRepresentable { func makeUIView(context: Context) -> MKMapView { MKMapView() } }
+        extension MapView {
+            final class Coordinator: NSObject { func tapped() { Task { await self.load() } } }
+        }
+        """
+        #expect(harness.findings(inExtension, rule: "CO001").isEmpty)
+        let base = """
+        class Coordinator {
+            func start() { Task { await load() } }
+        }
+        final class AppCoordinator: Coordinator {
+            func begin() { ThemeManager.shared.apply() }
+        }
+        """
+        #expect(harness.findings(base, rule: "CO001").count == 1)
+        #expect(harness.findings(base, rule: "CO002").count == 1)
+    }
+
+    @Test func systemSingletonsAreAllowedInCoordinators() {
+        let text = """
+        final class WidgetCoordinator {
+            func refresh() { WidgetCenter.shared.reloadAllTimelines(); UIMenuController.shared.hideMenu(); NEVPNManager.shared().loadFromPreferences { _ in } }
+        }
+        """
+        #expect(harness.findings(text, rule: "CO002").isEmpty)
+    }
+
     @Test func testDoublesAreNotViewModels() {
         let text = """
         protocol LoginViewModel: ObservableObject {}
