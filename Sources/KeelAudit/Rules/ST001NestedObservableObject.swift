@@ -1,11 +1,12 @@
-/// ST001 — nested ObservableObject held in `@Published`.
+/// ST001 — nested ObservableObject held in `@Published` (or in a SwiftUI
+/// wrapper inside a class, where it observes nothing).
 struct NestedObservableObjectRule: Rule {
     let howToFix = "Don't nest observable objects: give the screen one owner of state (a flow controller / ViewModel with `@Published private(set)` values, RideFlowController-style) and pass child ViewModels to child Views directly instead of publishing them."
     let description = RuleDescription(
         id: "ST001",
         name: "nested-observable-object",
-        summary: "Don't hold an ObservableObject (e.g. a ViewModel) in a @Published property.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel.",
+        summary: "Don't hold an ObservableObject (e.g. a ViewModel) in a @Published property, or in @ObservedObject / @StateObject inside a class.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all.",
         defaultSeverity: .warning,
         triggeringExamples: [
             """
@@ -21,6 +22,12 @@ struct NestedObservableObjectRule: Rule {
                 ↓@Published private(set) var map = MapViewModel()
             }
             """,
+            """
+            final class DetailsViewModel: ObservableObject {
+                ↓@ObservedObject var header: HeaderViewModel
+                init() { self.header = HeaderViewModel() }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -30,18 +37,36 @@ struct NestedObservableObjectRule: Rule {
                 @Published private(set) var driver: DriverInfo?
             }
             """,
+            """
+            struct DetailsView: View {
+                @ObservedObject var header: HeaderViewModel
+                var body: some View { Text(header.title) }
+            }
+            struct Keyboard: DynamicProperty {
+                @ObservedObject var observer: KeyboardObserver
+            }
+            """,
         ]
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
         for property in context.facts.properties where !property.isStatic {
-            guard let offset = property.attributeOffset("Published") else { continue }
-            guard let type = [property.typeName, property.initializerType].compactMap({ $0 }).first(where: { isObservable($0, context) }) else { continue }
             let owner = context.owners[property.unit]
-            result.append(finding(context, at: offset,
-                                  "@Published holds the ObservableObject \(type); changes inside it won't refresh views — flatten the state into one owner instead of nesting (don't forward objectWillChange).",
-                                  snippet: property.snippet, unit: owner))
+            if let offset = property.attributeOffset("Published") {
+                guard let type = [property.typeName, property.initializerType].compactMap({ $0 }).first(where: { isObservable($0, context) }) else { continue }
+                result.append(finding(context, at: offset,
+                                      "@Published holds the ObservableObject \(type); changes inside it won't refresh views — flatten the state into one owner instead of nesting (don't forward objectWillChange).",
+                                      snippet: property.snippet, unit: owner))
+            } else if context.facts.units[owner].declaration.kind == .class, !context.roles[owner].contains(.view),
+                      let wrapper = ["ObservedObject", "StateObject"].first(where: { property.attributeOffset($0) != nil }),
+                      let offset = property.attributeOffset(wrapper) {
+                // The wrapper compiles only on an ObservableObject, so its type needs no check.
+                let type = property.typeName ?? property.initializerType ?? "object"
+                result.append(finding(context, at: offset,
+                                      "@\(wrapper) in a class observes nothing (it works in views only), so changes inside \(type) won't refresh views — flatten the state into one owner instead of nesting.",
+                                      snippet: property.snippet, unit: owner))
+            }
         }
         return result
     }

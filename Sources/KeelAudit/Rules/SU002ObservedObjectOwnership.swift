@@ -50,18 +50,17 @@ struct ObservedObjectOwnershipRule: Rule {
         var result: [RawFinding] = []
         var observed: [Int: Set<String>] = [:]
         for property in context.facts.properties {
-            guard let offset = property.attributeOffset("ObservedObject") else { continue }
-            let owner = context.owners[property.unit]
+            // Views only: `@ObservedObject` in a class observes nothing, and
+            // `@StateObject` there would not help either.
+            guard let offset = property.attributeOffset("ObservedObject"), let owner = context.owner(of: property.unit, role: .view) else { continue }
             observed[owner, default: []].formUnion(property.names)
             guard let type = property.initializerType else { continue }
             result.append(message(context, offset, property.names.first ?? "", type, property.snippet, owner))
         }
         // Created in init: `self.viewModel = FooViewModel()` / `_viewModel = ObservedObject(wrappedValue: FooViewModel())`.
         for assignment in context.facts.assignments {
-            guard let constructed = assignment.constructed, let unit = assignment.unit,
-                  assignment.base == nil || assignment.base == "self" else { continue }
-            let owner = context.owners[unit]
-            guard let names = observed[owner] else { continue }
+            guard let constructed = assignment.constructed, let owner = context.owner(of: assignment.unit, role: .view),
+                  assignment.base == nil || assignment.base == "self", let names = observed[owner] else { continue }
             if constructed.hasPrefix("ObservedObject:"), assignment.member.hasPrefix("_"), names.contains(String(assignment.member.dropFirst())) {
                 result.append(message(context, assignment.offset, String(assignment.member.dropFirst()), String(constructed.dropFirst("ObservedObject:".count)), assignment.snippet, owner))
             } else if !constructed.containsBytes(":"), names.contains(assignment.member), constructed != "ObservedObject" {

@@ -76,6 +76,26 @@ import Testing
         #expect(harness.findings(base, rule: "CO002").count == 1)
     }
 
+    /// SU002 is about views: an `@ObservedObject` a class creates is another
+    /// problem (it observes nothing there), not a missing `@StateObject`.
+    @Test func observedObjectOwnershipIsAboutViews() {
+        let model = """
+        final class DetailsViewModel: ObservableObject {
+            @ObservedObject var header: HeaderViewModel
+            init() { self.header = HeaderViewModel() }
+        }
+        """
+        #expect(harness.findings(model, rule: "SU002").isEmpty)
+        let view = """
+        struct DetailsView: View {
+            @ObservedObject var header: HeaderViewModel
+            init() { self.header = HeaderViewModel() }
+            var body: some View { Text("") }
+        }
+        """
+        #expect(harness.findings(view, rule: "SU002").count == 1)
+    }
+
     @Test func systemSingletonsAreAllowedInCoordinators() {
         let text = """
         final class WidgetCoordinator {
