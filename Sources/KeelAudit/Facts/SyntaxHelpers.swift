@@ -83,11 +83,6 @@ enum SyntaxHelpers {
         return nil
     }
 
-    static func isCapitalized(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-    }
-
     /// Attribute names (`@MainActor` → `MainActor`).
     static func attributeNames(_ list: RawAttributeListSyntax) -> [String] {
         var result: [String] = []
