@@ -13,38 +13,62 @@ extension StringProtocol {
     /// `caseInsensitive` folds ASCII letters in this text (the needle must
     /// be lowercase), without allocating a lowercased copy.
     func containsBytes(_ needle: StaticString, caseInsensitive: Bool = false) -> Bool {
+        utf8.withContiguousStorageIfAvailable { ByteSearch.contains(needle, in: $0, caseInsensitive: caseInsensitive) }
+            ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.contains(needle, in: $0, caseInsensitive: caseInsensitive) }
+    }
+}
+
+extension SyntaxText {
+    /// `StringProtocol.containsBytes`, for a token's raw text (no `String` made).
+    func containsBytes(_ needle: StaticString, caseInsensitive: Bool = false) -> Bool {
+        ByteSearch.contains(needle, in: UnsafeBufferPointer(start: baseAddress, count: count), caseInsensitive: caseInsensitive)
+    }
+}
+
+/// Byte-level searches shared by the text checks and the whole-file scans.
+enum ByteSearch {
+    /// Whether `needle` occurs in `haystack`; `caseInsensitive` folds ASCII
+    /// letters in the haystack (the needle must be lowercase).
+    static func contains(_ needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard !pattern.isEmpty else { return true }
-        return utf8.withContiguousStorageIfAvailable { haystack in
-            caseInsensitive ? Self.search(haystack, for: pattern, caseInsensitive: true) : Self.find(pattern, in: haystack)
-        } ?? Self.search(Array(utf8), for: pattern, caseInsensitive: caseInsensitive)
+        return caseInsensitive ? search(haystack, for: pattern) : find(pattern, in: haystack)
     }
 
-    /// Exact search: the C library's `memchr` (vectorized) finds each
-    /// candidate first byte, `memcmp` checks the rest. A whole file is
-    /// scanned for `keel:` once per audit.
+    /// Calls `body` with the offset of each `byte` in `bytes`, in order,
+    /// until it returns false. The C library's `memchr` (vectorized) jumps
+    /// from one to the next, which is what makes whole-file scans cheap.
+    static func forEachOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
+        guard let base = bytes.baseAddress else { return }
+        var index = 0
+        while index < bytes.count, let hit = memchr(base + index, Int32(byte), bytes.count - index) {
+            let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            guard body(offset) else { return }
+            index = offset + 1
+        }
+    }
+
+    /// Exact search: each candidate first byte (`forEachOffset`), then
+    /// `memcmp` for the rest. A whole file is scanned for `keel:` once per audit.
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = haystack.baseAddress, let needle = pattern.baseAddress, haystack.count >= pattern.count else { return false }
-        let first = Int32(needle.pointee)
-        var index = 0
-        let last = haystack.count - pattern.count
-        while index <= last {
-            guard let hit = memchr(base + index, first, last - index + 1) else { return false }
-            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(at, needle, pattern.count) == 0 { return true }
-            index = at - base + 1
+        let candidates = UnsafeBufferPointer(rebasing: haystack[...(haystack.count - pattern.count)])
+        var found = false
+        forEachOffset(of: needle.pointee, in: candidates) { offset in
+            found = memcmp(base + offset, needle, pattern.count) == 0
+            return !found
         }
-        return false
+        return found
     }
 
-    static func search<C: RandomAccessCollection>(_ haystack: C, for pattern: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool
-    where C.Element == UInt8, C.Index == Int {
+    /// Search folding ASCII letters in the haystack.
+    private static func search(_ haystack: UnsafeBufferPointer<UInt8>, for pattern: UnsafeBufferPointer<UInt8>) -> Bool {
         guard haystack.count >= pattern.count else { return false }
         @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
-            caseInsensitive && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
         }
-        var index = haystack.startIndex
-        let last = haystack.endIndex - pattern.count
+        var index = 0
+        let last = haystack.count - pattern.count
         while index <= last {
             var matched = 0
             while matched < pattern.count, fold(haystack[index + matched]) == pattern[matched] { matched += 1 }
@@ -52,14 +76,5 @@ extension StringProtocol {
             index += 1
         }
         return false
-    }
-}
-
-extension SyntaxText {
-    /// `StringProtocol.containsBytes`, for a token's raw text (no `String` made).
-    func containsBytes(_ needle: StaticString, caseInsensitive: Bool = false) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard !pattern.isEmpty else { return true }
-        return String.search(UnsafeBufferPointer(start: baseAddress, count: count), for: pattern, caseInsensitive: caseInsensitive)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// UTF-8 offset → 1-based line/column, by binary search over line starts.
 struct LineTable: Sendable {
     let lineStarts: [Int]
@@ -9,12 +7,9 @@ struct LineTable: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            // `memchr` (vectorized) jumps from newline to newline.
-            guard let base = buffer.baseAddress else { return }
-            var index = 0
-            while index < buffer.count, let hit = memchr(base + index, 0x0A, buffer.count - index) {
-                index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
-                starts.append(index)
+            ByteSearch.forEachOffset(of: UInt8(ascii: "\n"), in: buffer) { offset in
+                starts.append(offset + 1)
+                return true
             }
         }
         lineStarts = starts

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Guards the parser against inputs it handles in exponential time.
 ///
 /// swift-syntax 602 parses nested square brackets (`[[[[…]]]]`, array and
@@ -44,20 +42,16 @@ enum NestingGuard {
         return scan(bytes)
     }
 
-    /// Whether the bytes hold more than `limit` copies of `byte`. `memchr`
-    /// (vectorized) jumps from one to the next and the count stops past the
-    /// limit: a file is checked once per audit, and a byte-at-a-time count
-    /// cost ~2% of one.
+    /// Whether the bytes hold more than `limit` copies of `byte`; the count
+    /// jumps from one copy to the next and stops past the limit (a file is
+    /// checked once per audit, and a byte-at-a-time count cost ~2% of one).
     static func holds(moreThan limit: Int, of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         var count = 0
-        var index = 0
-        while index < bytes.count, let hit = memchr(base + index, Int32(byte), bytes.count - index) {
+        ByteSearch.forEachOffset(of: byte, in: bytes) { _ in
             count += 1
-            if count > limit { return true }
-            index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+            return count <= limit
         }
-        return false
+        return count > limit
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
