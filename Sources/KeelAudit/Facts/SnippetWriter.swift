@@ -45,21 +45,19 @@ struct SnippetWriter {
         var pendingSpace = false
         for index in start..<end {
             let byte = bytes[index]
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            switch Self.kind(of: byte) {
+            case .whitespace:
                 pendingSpace = true
-                continue
-            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"),
-                 0x00...0x1F, 0x7F, 0x80...:
-                return nil // (other control bytes would be unexpected-text trivia)
-            default:
+            case .special:
+                return nil
+            case .plain:
                 if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
                 pendingSpace = false
                 out.append(byte)
                 if out.count >= limit {
                     guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return nil }
                     for rest in (index + 1)..<max(index + 1, tokenEnd) {
-                        guard Self.isPlainTokenByte(bytes[rest]) else { return nil }
+                        guard Self.kind(of: bytes[rest]) == .plain else { return nil }
                         out.append(bytes[rest])
                     }
                     return String(decoding: out, as: UTF8.self)
@@ -69,15 +67,22 @@ struct SnippetWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A byte the fast path copies as is: not whitespace, and nothing that
-    /// can start a literal, comment or raw identifier.
-    private static func isPlainTokenByte(_ byte: UInt8) -> Bool {
+    /// What a byte means to the fast path.
+    private enum ByteKind { case whitespace, special, plain }
+
+    /// Whitespace; or a byte that can start a string or character literal,
+    /// comment, regex, raw identifier or pound sign (or be a control or
+    /// non-ASCII byte, which would be unexpected-text trivia), where the fast
+    /// path gives up; or a plain token byte, copied as is.
+    private static func kind(of byte: UInt8) -> ByteKind {
         switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"),
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            return .whitespace
+        case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"),
              0x00...0x1F, 0x7F, 0x80...:
-            return false
+            return .special
         default:
-            return true
+            return .plain
         }
     }
 
