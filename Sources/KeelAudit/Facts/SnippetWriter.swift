@@ -13,7 +13,7 @@
 /// between two tokens there is only trivia, never a string literal, so
 /// scanning those bytes (skipping comments) finds exactly the whitespace
 /// pieces swift-syntax would report. `SnippetTests` checks both paths
-/// against the token-and-trivia definition (`SyntaxHelpers.snippet`).
+/// against the token-and-trivia definition (`SnippetDefinition` in the tests).
 struct SnippetWriter {
     let bytes: [UInt8]
 
@@ -112,7 +112,7 @@ struct SnippetWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The token-and-trivia definition over raw tokens (`SyntaxHelpers.snippet`).
+    /// The token-and-trivia definition over raw tokens (as `SnippetDefinition` in the tests).
     private static func tokenText(_ raw: RawSyntax, limit: Int) -> String {
         var out: [UInt8] = []
         var pendingSpace = false

@@ -112,24 +112,6 @@ enum SyntaxHelpers {
         return false
     }
 
-    /// Source text with whitespace runs collapsed to one space, at most
-    /// `limit` characters (stops early: cost is bounded by `limit`, not the
-    /// node's size): the "normalized source" fingerprints and messages use.
-    /// This is the definition, over the public token and trivia API;
-    /// `SnippetWriter` computes the same from the file's bytes, and
-    /// `SnippetTests` holds the two equal.
-    static func snippet(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
-        var out = ""
-        var pendingSpace = false
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if !out.isEmpty, pendingSpace || token.leadingTrivia.contains(where: \.isWhitespace) { out.append(" ") }
-            out += token.text
-            if out.utf8.count >= limit { break }
-            pendingSpace = token.trailingTrivia.contains(where: \.isWhitespace)
-        }
-        return out
-    }
-
     /// Dotted text of a simple access chain: `NotificationCenter.default`,
     /// `self.router` (for `self?.router`), `DispatchQueue.global()`. Nil for
     /// anything else, or chains deeper than a few links. O(depth).

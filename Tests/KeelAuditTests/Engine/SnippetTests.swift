@@ -5,7 +5,7 @@ import SwiftSyntax
 import Testing
 
 /// `SnippetWriter` (bytes) must give exactly what the token-and-trivia
-/// definition (`SyntaxHelpers.snippet`) gives: fingerprints, and so every
+/// definition (`SnippetDefinition.snippet`) gives: fingerprints, and so every
 /// team's baseline, depend on it.
 @Suite("Snippets: the byte-based writer matches the token definition")
 struct SnippetTests {
@@ -43,7 +43,7 @@ struct SnippetTests {
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             guard node.is(DeclSyntax.self) || node.is(ExprSyntax.self) || node.is(TypeSyntax.self) || node.is(LabeledExprSyntax.self) else { return .visitChildren }
             for limit in [12, 80, 120, 200] {
-                let expected = SyntaxHelpers.snippet(node, limit: limit)
+                let expected = SnippetDefinition.snippet(node, limit: limit)
                 let actual = writer.snippet(node, limit: limit)
                 compared += 1
                 if expected != actual { mismatches.append("\(expected) ≠ \(actual)") }
