@@ -188,7 +188,7 @@ struct FactCollector {
             frames.append(.function(offMain: SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")))
             initializerDepth += 1
         case .initializerClause:
-            if isDefaultArgument(node) { defaultArgumentDepth += 1 }
+            if isDefaultArgument { defaultArgumentDepth += 1 }
         case .closureExpr:
             frames.append(frame(for: node.raw.cast(RawClosureExprSyntax.self)))
         case .stringLiteralExpr: return visitStringLiteral(node)
@@ -213,7 +213,7 @@ struct FactCollector {
             frames.removeLast()
             initializerDepth -= 1
         case .initializerClause:
-            if isDefaultArgument(node) { defaultArgumentDepth -= 1 }
+            if isDefaultArgument { defaultArgumentDepth -= 1 }
         case .closureExpr:
             frames.removeLast()
         default:
@@ -258,7 +258,7 @@ struct FactCollector {
 
     private mutating func visitImport(_ node: RawRef) -> Continue {
         let decl = node.raw.cast(RawImportDeclSyntax.self)
-        if let first = decl.path.layoutView.children.first, let component = first.flatMap(RawImportPathComponentSyntax.init) {
+        if let component = decl.path.elements(RawImportPathComponentSyntax.self).first {
             facts.imports.append(ImportFact(module: component.name.text, offset: node.start, snippet: snippets.snippet(node)))
         }
         return .skipChildren
@@ -283,8 +283,7 @@ struct FactCollector {
         var access: String?
         var setterAccess: String?
         if isMember {
-            for child in decl.modifiers.layoutView.children {
-                guard let child, let modifier = RawDeclModifierSyntax(child), modifier.name.tokenKind == .keyword else { continue }
+            for modifier in decl.modifiers.elements(RawDeclModifierSyntax.self) where modifier.name.tokenKind == .keyword {
                 switch modifier.name.tokenText {
                 case "static", "class":
                     isStatic = true
@@ -300,8 +299,7 @@ struct FactCollector {
         let attributes = SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes))
         var names: [String] = []
         var first: RawPatternBindingSyntax?
-        for child in decl.bindings.layoutView.children {
-            guard let child, let binding = RawPatternBindingSyntax(child) else { continue }
+        for binding in decl.bindings.elements(RawPatternBindingSyntax.self) {
             if first == nil { first = binding }
             if let id = binding.pattern.as(RawIdentifierPatternSyntax.self) { names.append(id.identifier.text) }
         }
@@ -342,8 +340,7 @@ struct FactCollector {
         let decl = node.raw.cast(RawFunctionDeclSyntax.self)
         var isNonisolated = false
         var isStatic = false
-        for child in decl.modifiers.layoutView.children {
-            guard let child, let modifier = RawDeclModifierSyntax(child), modifier.name.tokenKind == .keyword else { continue }
+        for modifier in decl.modifiers.elements(RawDeclModifierSyntax.self) where modifier.name.tokenKind == .keyword {
             switch modifier.name.tokenText {
             case "nonisolated": isNonisolated = true
             case "static": isStatic = true
@@ -361,8 +358,8 @@ struct FactCollector {
         return true
     }
 
-    /// An initializer clause that is a parameter's default value.
-    private func isDefaultArgument(_ node: RawRef) -> Bool {
+    /// Whether the initializer clause being visited is a parameter's default value.
+    private var isDefaultArgument: Bool {
         let kind = parent?.kind
         return kind == .functionParameter || kind == .enumCaseParameter
     }
@@ -426,10 +423,7 @@ struct FactCollector {
     /// A string literal without interpolation holds no facts: its tokens are
     /// not visited (localization tables and long messages are mostly these).
     private func visitStringLiteral(_ node: RawRef) -> Continue {
-        for child in node.raw.cast(RawStringLiteralExprSyntax.self).segments.layoutView.children where child?.kind == .expressionSegment {
-            return .visitChildren
-        }
-        return .skipChildren
+        node.raw.cast(RawStringLiteralExprSyntax.self).segments.elements(RawExpressionSegmentSyntax.self).first != nil ? .visitChildren : .skipChildren
     }
 
     private mutating func visitMemberAccess(_ node: RawRef) {
@@ -493,11 +487,7 @@ struct FactCollector {
         // Only for recorded calls: the member chain, the name's position, labels.
         let base = calleeMember.flatMap { SyntaxHelpers.chain($0.base) }
         let nameOffset = calleeMember.map { declNameStart(node, callee: callee, member: $0) } ?? node.start
-        var labels: [String] = []
-        for child in call.arguments.layoutView.children {
-            guard let child, let argument = RawLabeledExprSyntax(child) else { continue }
-            labels.append(argument.label?.text ?? "_")
-        }
+        let labels = call.arguments.elements(RawLabeledExprSyntax.self).map { $0.label?.text ?? "_" }
         var mentionsDismiss = false
         if name == "post" || name == "addObserver" || name == "publisher" || name == "notifications" {
             node.locate(call.arguments).forEachChild { argument in
@@ -535,8 +525,8 @@ struct FactCollector {
     private static func closures(of call: RawFunctionCallExprSyntax) -> [RawClosureExprSyntax] {
         var closures: [RawClosureExprSyntax] = []
         if let trailing = call.trailingClosure { closures.append(trailing) }
-        for child in call.arguments.layoutView.children {
-            if let child, let argument = RawLabeledExprSyntax(child), let closure = argument.expression.as(RawClosureExprSyntax.self) { closures.append(closure) }
+        for argument in call.arguments.elements(RawLabeledExprSyntax.self) {
+            if let closure = argument.expression.as(RawClosureExprSyntax.self) { closures.append(closure) }
         }
         return closures
     }
@@ -546,8 +536,7 @@ struct FactCollector {
     private mutating func checkStrongSelfSink(_ node: RawRef, call: RawFunctionCallExprSyntax, member: RawMemberAccessExprSyntax) {
         guard let store = parent.flatMap({ RawMemberAccessExprSyntax($0) }), store.declName.baseName.tokenText == "store" else { return }
         for closure in Self.closures(of: call) {
-            if let items = closure.signature?.capture?.items, items.layoutView.children.contains(where: { child in
-                guard let child, let item = RawClosureCaptureSyntax(child) else { return false }
+            if let items = closure.signature?.capture?.items, items.elements(RawClosureCaptureSyntax.self).contains(where: { item in
                 let weakOrUnowned = item.specifier.map { $0.specifier.isKeyword("weak") || $0.specifier.isKeyword("unowned") } ?? false
                 return weakOrUnowned && item.name.isKeyword("self")
             }) { continue }
@@ -650,7 +639,7 @@ struct FactCollector {
         if directlyInInitializer, count == 3, let call = rhs.as(RawFunctionCallExprSyntax.self),
            let name = SyntaxHelpers.constructorName(call.calledExpression) {
             if name == "ObservedObject" || name == "StateObject" {
-                let first = call.arguments.layoutView.children.first.flatMap { $0 }.flatMap(RawLabeledExprSyntax.init)
+                let first = call.arguments.elements(RawLabeledExprSyntax.self).first
                 constructed = first.flatMap { SyntaxHelpers.constructedType($0.expression) }.map { name + ":" + $0 }
             } else {
                 constructed = name

@@ -112,6 +112,35 @@ extension RawSyntax {
     }
 }
 
+extension RawSyntaxNodeProtocol {
+    /// This collection node's elements of type `Element` (a raw collection's
+    /// layout is its elements; absent slots and other kinds are skipped).
+    func elements<Element: RawSyntaxNodeProtocol>(_: Element.Type) -> RawElements<Element> {
+        RawElements(children: raw.layoutView?.children)
+    }
+}
+
+/// The typed elements of a raw collection node, in order, without copying.
+struct RawElements<Element: RawSyntaxNodeProtocol>: Sequence, IteratorProtocol {
+    let children: RawSyntaxBuffer?
+    var index = 0
+
+    /// The first element, if any.
+    var first: Element? {
+        var copy = self
+        return copy.next()
+    }
+
+    mutating func next() -> Element? {
+        guard let children else { return nil }
+        while index < children.count {
+            defer { index += 1 }
+            if let child = children[index], let element = Element(child) { return element }
+        }
+        return nil
+    }
+}
+
 extension RawTokenSyntax {
     /// The token's text as a `String` (what `TokenSyntax.text` gives).
     var text: String { String(syntaxText: tokenText) }

@@ -8,10 +8,7 @@ enum SyntaxHelpers {
     static func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         var names: [String] = []
-        for child in clause.inheritedTypes.layoutView.children {
-            guard let child, let inherited = RawInheritedTypeSyntax(child) else { continue }
-            appendTypeNames(inherited.type, to: &names)
-        }
+        for inherited in clause.inheritedTypes.elements(RawInheritedTypeSyntax.self) { appendTypeNames(inherited.type, to: &names) }
         return names
     }
 
@@ -29,8 +26,8 @@ enum SyntaxHelpers {
         case .memberType:
             names.append(type.cast(RawMemberTypeSyntax.self).name.text)
         case .compositionType:
-            for child in type.cast(RawCompositionTypeSyntax.self).elements.layoutView.children {
-                if let child, let element = RawCompositionTypeElementSyntax(child) { appendTypeNames(element.type, to: &names) }
+            for element in type.cast(RawCompositionTypeSyntax.self).elements.elements(RawCompositionTypeElementSyntax.self) {
+                appendTypeNames(element.type, to: &names)
             }
         case .optionalType:
             appendTypeNames(type.cast(RawOptionalTypeSyntax.self).wrappedType, to: &names)
@@ -85,12 +82,7 @@ enum SyntaxHelpers {
 
     /// Attribute names (`@MainActor` → `MainActor`).
     static func attributeNames(_ list: RawAttributeListSyntax) -> [String] {
-        var result: [String] = []
-        for child in list.layoutView.children {
-            guard let child, let attribute = RawAttributeSyntax(child), let name = typeNames(attribute.attributeName).first else { continue }
-            result.append(name)
-        }
-        return result
+        list.elements(RawAttributeSyntax.self).compactMap(name(of:))
     }
 
     /// Attribute names with their offsets; `list` is located in the file.
@@ -98,18 +90,20 @@ enum SyntaxHelpers {
         var names: [String] = []
         var offsets: [Int] = []
         list.forEachChild { child in
-            guard let attribute = RawAttributeSyntax(child.raw), let name = typeNames(attribute.attributeName).first else { return }
+            guard let attribute = RawAttributeSyntax(child.raw), let name = name(of: attribute) else { return }
             names.append(name)
             offsets.append(child.start)
         }
         return (names, offsets)
     }
 
+    /// `@MainActor` → `MainActor`, `@Module.Wrapper` → `Wrapper`.
+    private static func name(of attribute: RawAttributeSyntax) -> String? {
+        typeNames(attribute.attributeName).first
+    }
+
     static func hasModifier(_ modifiers: RawDeclModifierListSyntax, _ keyword: SyntaxText) -> Bool {
-        for child in modifiers.layoutView.children {
-            if let child, let modifier = RawDeclModifierSyntax(child), modifier.name.isKeyword(keyword) { return true }
-        }
-        return false
+        modifiers.elements(RawDeclModifierSyntax.self).contains { $0.name.isKeyword(keyword) }
     }
 
     /// Dotted text of a simple access chain: `NotificationCenter.default`,
