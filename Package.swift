@@ -2,18 +2,28 @@
 //
 // Keel — MVVM + Coordinators + state machines for teams moving from
 // UIKit + RxSwift to SwiftUI + Combine. See README.md and docs/ARCHITECTURE.md.
+//
+// This is the runtime kit and its reference app: what an app depends on. The
+// auditor (`keel`) is a separate package in Auditor/, so no client of the kit
+// resolves swift-syntax, Yams or ArgumentParser.
 import PackageDescription
 
 /// Platforms without Apple's Combine: there, OpenCombine stands in. Apple
 /// platforms never compile OpenCombine.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .openbsd, .wasi]
 
+/// Platforms where RxCocoa (Driver, Signal) exists.
+let rxCocoaPlatforms: [Platform] = [.iOS, .macOS, .tvOS, .visionOS, .macCatalyst]
+
 /// The only way a Keel module reaches Combine: `import KeelCombine`.
 let combine: Target.Dependency = "KeelCombine"
 
 /// The only way a Keel module reaches RxSwift: `import KeelRx` (real RxSwift
-/// with the `RxSwift` trait, Keel's clean-room stand-in without it).
+/// with the default `RxSwift` trait, Keel's clean-room stand-in with `StandIn`).
 let rx: Target.Dependency = "KeelRx"
+
+let clocks: Target.Dependency = .product(name: "Clocks", package: "swift-clocks")
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
     name: "Keel",
@@ -21,30 +31,32 @@ let package = Package(
     products: [
         .library(name: "KeelBridge", targets: ["KeelBridge"]),
         .library(name: "KeelFlow", targets: ["KeelFlow"]),
-        .library(name: "KeelFlowTesting", targets: ["KeelFlowTesting"]),
         .library(name: "KeelLaunch", targets: ["KeelLaunch"]),
         .library(name: "KeelNavigation", targets: ["KeelNavigation"]),
-        .library(name: "KeelAudit", targets: ["KeelAudit"]),
-        .executable(name: "keel", targets: ["keel"]),
-        .plugin(name: "KeelAuditPlugin", targets: ["KeelAuditPlugin"]),
-        // Not API: lets Keel's own Benchmarks package reach the RxSwift
-        // portability point. Clients import RxSwift themselves.
-        .library(name: "_KeelRxForBenchmarks", targets: ["KeelRx"]),
+        .library(name: "KeelLaunchNavigation", targets: ["KeelLaunchNavigation"]),
+        // One import that names the Rx types under either trait: real RxSwift +
+        // RxRelay (default), or Keel's stand-in (`StandIn`, offline).
+        .library(name: "KeelRx", targets: ["KeelRx"]),
+        // Testing products: link them from test targets only.
+        .library(name: "KeelFlowTesting", targets: ["KeelFlowTesting"]),
+        .library(name: "KeelLaunchTesting", targets: ["KeelLaunchTesting"]),
+        .library(name: "KeelTesting", targets: ["KeelTesting"]),
     ],
     traits: [
         .trait(
             name: "RxSwift",
-            description: "Compile KeelBridge and the reference app against real RxSwift 6 (ReactiveX/RxSwift) instead of Keel's internal stand-in."
+            description: "Compile KeelBridge and KeelRx against real RxSwift 6 (ReactiveX/RxSwift, with RxRelay; RxCocoa on Apple platforms). The default."
         ),
-        .default(enabledTraits: []),
+        .trait(
+            name: "StandIn",
+            description: "Compile the same sources against Keel's clean-room RxSwift stand-in instead, so RxSwift is never resolved (offline machines, Linux CI). Enable it alone: `traits: [\"StandIn\"]`."
+        ),
+        .default(enabledTraits: ["RxSwift"]),
     ],
     dependencies: [
         .package(url: "https://github.com/ReactiveX/RxSwift", from: "6.0.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -64,7 +76,7 @@ let package = Package(
         .target(
             name: "KeelRx",
             dependencies: [
-                "KeelRxStandIn",
+                .target(name: "KeelRxStandIn", condition: .when(traits: ["StandIn"])),
                 .product(name: "RxSwift", package: "RxSwift", condition: .when(traits: ["RxSwift"])),
                 .product(name: "RxRelay", package: "RxSwift", condition: .when(traits: ["RxSwift"])),
             ],
@@ -72,39 +84,22 @@ let package = Package(
         ),
 
         // MARK: Runtime kit
-        .target(name: "KeelBridge", dependencies: [combine, rx]),
-        .target(name: "KeelFlow", dependencies: [combine]),
         .target(
-            name: "KeelFlowTesting",
-            dependencies: ["KeelFlow", combine, .product(name: "Clocks", package: "swift-clocks")]
-        ),
-        .target(
-            name: "KeelLaunch",
-            dependencies: ["KeelFlow", combine, .product(name: "Logging", package: "swift-log")]
-        ),
-        .target(name: "KeelNavigation", dependencies: ["KeelLaunch", "KeelFlow", combine]),
-
-        // MARK: Auditor
-        .target(
-            name: "KeelAudit",
+            name: "KeelBridge",
             dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
+                combine, rx,
+                .product(name: "RxCocoa", package: "RxSwift", condition: .when(platforms: rxCocoaPlatforms, traits: ["RxSwift"])),
             ]
         ),
-        .executableTarget(
-            name: "keel",
-            dependencies: ["KeelAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .plugin(
-            name: "KeelAuditPlugin",
-            capability: .command(
-                intent: .custom(verb: "audit", description: "Audit this package against the Keel architecture guides."),
-                permissions: []
-            ),
-            dependencies: ["keel"]
-        ),
+        .target(name: "KeelFlow", dependencies: [combine]),
+        .target(name: "KeelLaunch", dependencies: ["KeelFlow", combine, .product(name: "Logging", package: "swift-log")]),
+        .target(name: "KeelNavigation", dependencies: [combine]),
+        .target(name: "KeelLaunchNavigation", dependencies: ["KeelLaunch", "KeelNavigation", combine]),
+
+        // MARK: Testing products
+        .target(name: "KeelTesting", dependencies: [combine, clocks]),
+        .target(name: "KeelFlowTesting", dependencies: ["KeelFlow", combine, clocks]),
+        .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch"]),
 
         // MARK: Reference app (Examples/)
         .target(name: "VPNLegacy", dependencies: [rx], path: "Examples/VPN/Legacy"),
@@ -117,47 +112,36 @@ let package = Package(
         .target(name: "RideApp", dependencies: ["KeelFlow", combine], path: "Examples/Ride"),
         .target(
             name: "SportsbookApp",
-            dependencies: ["KeelLaunch", "KeelNavigation", "KeelFlow", combine],
+            dependencies: ["KeelLaunch", "KeelNavigation", "KeelLaunchNavigation", "KeelFlow", combine],
             path: "Examples/Sportsbook"
         ),
         .target(name: "GuidelinesApp", dependencies: ["KeelNavigation", combine], path: "Examples/Guidelines"),
 
         // MARK: Tests
-        .target(name: "KeelTestSupport", dependencies: [combine, .product(name: "Clocks", package: "swift-clocks")],
-                path: "Tests/KeelTestSupport"),
-        .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine", "KeelTestSupport"]),
+        .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine", "KeelTesting"]),
         .testTarget(name: "KeelRxStandInTests", dependencies: ["KeelRx"]),
-        .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine, "KeelTestSupport"]),
+        .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine, "KeelTesting"]),
         .testTarget(
             name: "KeelFlowTests",
-            dependencies: ["KeelFlow", "KeelFlowTesting", "KeelTestSupport", combine,
-                           .product(name: "Clocks", package: "swift-clocks"),
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KeelFlow", "KeelFlowTesting", "KeelTesting", combine, clocks, propertyBased]
         ),
         .testTarget(
             name: "KeelLaunchTests",
-            dependencies: ["KeelLaunch", "KeelFlowTesting", "KeelTestSupport", combine,
-                           .product(name: "Clocks", package: "swift-clocks"),
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KeelLaunch", "KeelLaunchTesting", "KeelFlowTesting", "KeelTesting", combine, clocks, propertyBased]
         ),
         .testTarget(
             name: "KeelNavigationTests",
-            dependencies: ["KeelNavigation", "KeelLaunch", combine,
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KeelNavigation", "KeelLaunchNavigation", "KeelLaunch", combine, propertyBased]
         ),
-        .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit"]),
-        .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit"]),
-        .testTarget(name: "VPNAppTests", dependencies: ["VPNApp", "VPNLegacy", "KeelBridge", "KeelTestSupport", rx, combine]),
+        .testTarget(name: "VPNAppTests", dependencies: ["VPNApp", "VPNLegacy", "KeelBridge", "KeelTesting", rx, combine]),
         .testTarget(
             name: "RideAppTests",
-            dependencies: ["RideApp", "KeelFlow", "KeelFlowTesting", "KeelTestSupport", combine,
-                           .product(name: "Clocks", package: "swift-clocks"),
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["RideApp", "KeelFlow", "KeelFlowTesting", "KeelTesting", combine, clocks, propertyBased]
         ),
         .testTarget(
             name: "SportsbookAppTests",
-            dependencies: ["SportsbookApp", "KeelLaunch", "KeelNavigation", "KeelFlowTesting", "KeelTestSupport", combine,
-                           .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelLaunchNavigation",
+                           "KeelFlowTesting", "KeelTesting", combine, clocks]
         ),
         .testTarget(name: "GuidelinesAppTests", dependencies: ["GuidelinesApp", combine]),
     ]

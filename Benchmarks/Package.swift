@@ -20,12 +20,13 @@ let package = Package(
     name: "KeelBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Keel", path: ".."),
+        // Offline: the kit compiled against its RxSwift stand-in (see ../README.md, "RxSwift").
+        .package(name: "Keel", path: "..", traits: ["StandIn"]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         suite("CombineShim", [.product(name: "KeelBridge", package: "Keel")]),
-        suite("Bridge", [.product(name: "KeelBridge", package: "Keel"), .product(name: "_KeelRxForBenchmarks", package: "Keel")]),
+        suite("Bridge", [.product(name: "KeelBridge", package: "Keel"), .product(name: "KeelRx", package: "Keel")]),
         suite("Flow", [.product(name: "KeelFlow", package: "Keel")]),
         suite("Launch", [.product(name: "KeelLaunch", package: "Keel")]),
         suite("Navigation", [.product(name: "KeelNavigation", package: "Keel")]),

@@ -1,6 +1,6 @@
 import KeelBridge
 import KeelRx
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 @Suite("Bridge contract: initial values, policies, traits, re-entrancy, errors")

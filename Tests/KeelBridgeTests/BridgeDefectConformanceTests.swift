@@ -1,6 +1,6 @@
 import KeelBridge
 import KeelRx
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 /// Every defect of the seed's original `RxSwift+Extension.swift`, as a

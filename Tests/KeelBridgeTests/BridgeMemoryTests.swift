@@ -1,6 +1,6 @@
 import KeelBridge
 import KeelRx
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 @Suite("Bridge memory: what is released after cancel and completion")

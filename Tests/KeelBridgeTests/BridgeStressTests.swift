@@ -1,7 +1,7 @@
 import Foundation
 import KeelBridge
 import KeelRx
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 /// Concurrency stress: 8 threads × 100k events (≈2 s in a debug build here).

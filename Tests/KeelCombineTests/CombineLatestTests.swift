@@ -1,5 +1,5 @@
 import KeelCombine
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 @Suite("Publishers.CombineLatest (Combine semantics on every platform)")

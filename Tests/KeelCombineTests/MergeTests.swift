@@ -1,6 +1,6 @@
 import Foundation
 import KeelCombine
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 @Suite("Publishers.Merge (Combine semantics on every platform)")

@@ -1,6 +1,6 @@
 import Foundation
 import KeelCombine
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 /// A ViewModel shaped as seed 004 prescribes.

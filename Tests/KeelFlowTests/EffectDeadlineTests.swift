@@ -1,6 +1,6 @@
 import Clocks
 @testable import KeelFlow
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 /// A delayed effect's deadline is fixed when the flow starts the effect, not

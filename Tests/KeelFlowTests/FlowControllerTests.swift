@@ -1,7 +1,7 @@
 import Clocks
 import KeelCombine
 import KeelFlow
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 @Suite("FlowController: single source of truth")

@@ -1,5 +1,6 @@
 import Foundation
 import KeelLaunch
+import KeelLaunchTesting
 import Testing
 
 @Suite("AppStateManager fault matrix (test clock)")

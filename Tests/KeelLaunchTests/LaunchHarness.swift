@@ -1,7 +1,8 @@
 import Clocks
 import Foundation
-import KeelTestSupport
+import KeelTesting
 import KeelLaunch
+import KeelLaunchTesting
 
 /// Builds an AppStateManager over in-memory providers on a test clock.
 @MainActor

@@ -1,5 +1,6 @@
 import KeelLaunch
 import KeelNavigation
+import KeelLaunchNavigation
 import Testing
 
 @MainActor

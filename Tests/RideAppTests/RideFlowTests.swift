@@ -2,7 +2,7 @@ import Clocks
 import KeelFlow
 import KeelFlowTesting
 import RideApp
-import KeelTestSupport
+import KeelTesting
 import Testing
 
 @Suite("Ride flow (seed 002) on KeelFlow")

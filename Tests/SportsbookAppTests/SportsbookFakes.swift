@@ -1,7 +1,8 @@
 import Clocks
 import Foundation
-import KeelTestSupport
+import KeelTesting
 import KeelLaunch
+import KeelLaunchTesting
 import SportsbookApp
 
 /// In-memory sportsbook backends on a test clock.

@@ -1,5 +1,5 @@
 import KeelBridge
-import KeelTestSupport
+import KeelTesting
 import Testing
 import VPNLegacy
 @testable import VPNApp

@@ -2,6 +2,7 @@ import Foundation
 import KeelCombine
 import KeelLaunch
 import KeelNavigation
+import KeelLaunchNavigation
 
 /// Seed 003, "AppCoordinator (Root Navigation Logic)": reacts to the
 /// AppStateManager's states — splash, full-screen maintenance root,

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+//
+// keel — the auditor for the Keel architecture (MVVM + Coordinators + state
+// machines; see ../README.md). A package of its own, apart from the runtime
+// kit at the repository root, so that an app depending on the kit never
+// resolves swift-syntax, Yams or ArgumentParser.
+//
+//   swift run -c release keel audit PATH      # from this folder
+//   swift package audit                        # the command plugin, in a client
+//
+// swift-syntax is pinned exactly: the fact collector walks its raw tree through
+// `@_spi(RawSyntax)`, which is not API-stable between releases (see
+// docs/articles/Audit-Performance.md before moving the pin).
+import PackageDescription
+
+let package = Package(
+    name: "KeelAuditor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "keel", targets: ["keel"]),
+        .plugin(name: "KeelAuditPlugin", targets: ["KeelAuditPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "KeelAudit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "keel",
+            dependencies: ["KeelAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "KeelAuditPlugin",
+            capability: .command(
+                intent: .custom(verb: "audit", description: "Audit this package against the Keel architecture guides."),
+                permissions: []
+            ),
+            dependencies: ["keel"]
+        ),
+        .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit"]),
+        .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit"]),
+    ]
+)

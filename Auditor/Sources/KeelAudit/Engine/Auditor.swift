@@ -1,0 +1,192 @@
+import Foundation
+import SwiftSyntax
+
+/// The architecture auditor: two passes over Swift sources, rules from the
+/// Keel guides, suppressions, compliance and migration progress.
+///
+/// Threading: `Auditor` is an immutable value; every method may be called
+/// concurrently from any thread. `audit(_:)` parallelizes across cores itself.
+/// Errors: none — unparsable code is still analyzed (swift-syntax recovers),
+/// so bad input yields fewer findings, never a crash.
+package struct Auditor: Sendable {
+    package let configuration: Configuration
+    let resolver: RoleResolver
+    let legacyGlobs: [PathGlob]
+    let rules: [any Rule]
+    /// `rules[i].id`, read once: `id` goes through the rule's whole
+    /// `RuleDescription` (examples, rationale…), which is costly per file.
+    let ruleIDs: [String]
+
+    package init(configuration: Configuration = .default) {
+        self.configuration = configuration
+        self.resolver = RoleResolver(configuration.roles)
+        self.legacyGlobs = configuration.legacyPaths.map(PathGlob.init)
+        self.rules = RuleRegistry.all.filter { configuration.rules[$0.id]?.enabled ?? true }
+        self.ruleIDs = rules.map(\.id)
+    }
+
+    /// Every rule the engine knows, sorted by id: for docs, `keel rules`, SARIF metadata.
+    package static var allRules: [RuleDescription] { RuleRegistry.all.map(\.description) }
+
+    /// Whether a role name pattern is a valid regular expression (for the
+    /// configuration loader's error messages).
+    package static func isValidNamePattern(_ pattern: String) -> Bool { NamePattern.isValid(pattern) }
+
+    // MARK: Pass 1
+
+    /// Parses `file` once: its `FileIndex` plus everything pass 2 needs.
+    package func prepare(_ file: SourceInput) -> PreparedFile {
+        PreparedFile(facts: FactCollector.collect(file))
+    }
+
+    /// Like `prepare(_:)` for a tree the caller already parsed from `file.text`.
+    package func prepare(_ file: SourceInput, tree: SourceFileSyntax) -> PreparedFile {
+        PreparedFile(facts: FactCollector.collect(file, tree: tree))
+    }
+
+    /// Pass 1 alone (parses): the file's declarations, conformances, isolation, imports.
+    package func index(_ file: SourceInput) -> FileIndex { prepare(file).index }
+
+    // MARK: Pass 2
+
+    /// Pass 2 (parses): findings with suppressions applied and unused
+    /// suppressions reported (KA001), compliance counts, migration counts.
+    package func analyze(_ file: SourceInput, index: TypeIndex) -> FileReport {
+        analyze(prepare(file), index: index)
+    }
+
+    /// Pass 2 on an already prepared file (no parsing).
+    package func analyze(_ file: PreparedFile, index: TypeIndex) -> FileReport {
+        let facts = file.facts
+        let context = RuleContext(facts: facts, index: index, configuration: configuration, resolver: resolver, legacyGlobs: legacyGlobs)
+        let lines = LineTable(lineStarts: facts.lineStarts, lineCount: facts.lineCount)
+        var raw: [RawFinding] = []
+        for rule in rules { raw.append(contentsOf: rule.check(context)) }
+
+        // Suppressions.
+        let suppressions = SuppressionParser.parse(facts.comments, lines: lines)
+        var used = [Set<String>](repeating: [], count: suppressions.count)
+        var kept: [(RawFinding, Int, Int)] = []
+        for finding in raw {
+            let (line, column) = lines.location(finding.offset)
+            let anchorLine = finding.anchor.map { lines.line($0) } ?? line
+            var suppressed = false
+            for (i, s) in suppressions.enumerated() where s.covers(finding.ruleID, line: line) || s.covers(finding.ruleID, line: anchorLine) {
+                suppressed = true
+                used[i].insert(s.rules.contains(finding.ruleID) ? finding.ruleID : "all")
+            }
+            if !suppressed { kept.append((finding, line, column)) }
+        }
+        if configuration.rules[UnusedSuppressionRule.ruleID]?.enabled ?? true {
+            let known = RuleRegistry.ids
+            for (i, s) in suppressions.enumerated() {
+                for rule in s.rules where !used[i].contains(rule) {
+                    // A suppression of a rule disabled by configuration is not "unused".
+                    if rule != "all", known.contains(rule), configuration.rules[rule]?.enabled == false { continue }
+                    let message = rule == "all" || known.contains(rule)
+                        ? "Unused suppression of \(rule): nothing here triggers it; remove the comment."
+                        : "Suppression names unknown rule \(rule)."
+                    let f = RawFinding(ruleID: UnusedSuppressionRule.ruleID, offset: s.offset, message: message, snippet: "keel:\(rule)", unit: nil)
+                    let (line, column) = lines.location(s.offset)
+                    kept.append((f, line, column))
+                }
+            }
+        }
+
+        // Findings with severity, position, fingerprint.
+        var occurrences: [String: Int] = [:]
+        var findings: [Finding] = []
+        findings.reserveCapacity(kept.count)
+        let ordered = kept.sorted { ($0.1, $0.2, $0.0.ruleID, $0.0.message) < ($1.1, $1.2, $1.0.ruleID, $1.0.message) }
+        var nonCompliant: [String: Set<Int>] = [:]
+        for (f, line, column) in ordered {
+            let unitName = f.unit.map { facts.units[$0].name } ?? ""
+            let key = "\(f.ruleID)\u{1f}\(unitName)\u{1f}\(f.snippet)"
+            let n = occurrences[key, default: 0]
+            occurrences[key] = n + 1
+            let fingerprint = Digest.of(f.ruleID, facts.path, unitName, f.snippet, String(n))
+            findings.append(Finding(ruleID: f.ruleID, severity: severity(of: f.ruleID), message: f.message,
+                                    file: facts.path, line: line, column: column, fingerprint: fingerprint))
+            if let unit = f.unit { nonCompliant[f.ruleID, default: []].insert(unit) }
+        }
+
+        // Compliance.
+        var compliance: [RuleCompliance] = []
+        for (rule, id) in zip(rules, ruleIDs) {
+            let units = rule.applicableUnits(context)
+            guard !units.isEmpty else { continue }
+            let applicable = Set(units)
+            let failing = applicable.intersection(nonCompliant[id] ?? [])
+            compliance.append(RuleCompliance(ruleID: id, compliant: applicable.count - failing.count, applicable: applicable.count))
+        }
+
+        return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context), lines: facts.lineCount)
+    }
+
+    func severity(of ruleID: String) -> Severity {
+        if let configured = configuration.rules[ruleID]?.severity { return configured }
+        return RuleRegistry.defaultSeverities[ruleID] ?? .warning
+    }
+
+    // MARK: Whole tree
+
+    /// Both passes over `files`, files in parallel (bounded by the core
+    /// count), output sorted and independent of scheduling. Cancellation:
+    /// if the calling task is cancelled, remaining files are skipped and the
+    /// partial result is returned.
+    package func audit(_ files: [SourceInput]) async -> AuditResult {
+        let prepared = await Self.parallelMap(files) { self.prepare($0) }
+        let index = TypeIndex(prepared.map(\.index))
+        let reports = await Self.parallelMap(prepared) { self.analyze($0, index: index) }
+        return Self.combine(reports, files: files.count)
+    }
+
+    /// Merges per-file reports: findings sorted, compliance summed per rule
+    /// (sorted by rule id), migration and line counts summed.
+    package static func combine(_ reports: [FileReport], files: Int) -> AuditResult {
+        var findings: [Finding] = []
+        var compliance: [String: RuleCompliance] = [:]
+        var migration = MigrationProgress()
+        var lines = 0
+        for report in reports {
+            findings.append(contentsOf: report.findings)
+            for c in report.compliance {
+                var total = compliance[c.ruleID] ?? RuleCompliance(ruleID: c.ruleID, compliant: 0, applicable: 0)
+                total.compliant += c.compliant
+                total.applicable += c.applicable
+                compliance[c.ruleID] = total
+            }
+            migration.viewModels += report.migration.viewModels
+            migration.rxFreeViewModels += report.migration.rxFreeViewModels
+            migration.swiftUIViews += report.migration.swiftUIViews
+            migration.uiKitViewControllers += report.migration.uiKitViewControllers
+            lines += report.lines
+        }
+        findings.sort()
+        let sortedCompliance = compliance.keys.sorted().compactMap { compliance[$0] }
+        return AuditResult(findings: findings, compliance: sortedCompliance, migration: migration, filesScanned: files, linesScanned: lines)
+    }
+
+    /// Order-preserving parallel map, at most one task per core in flight.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
+        if items.count <= 1 { return items.map(transform) }
+        let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count))
+        var results = [R?](repeating: nil, count: items.count)
+        await withTaskGroup(of: (Int, R).self) { group in
+            var next = 0
+            func addNext() {
+                guard next < items.count, !Task.isCancelled else { return }
+                let i = next
+                let item = items[i]
+                next += 1
+                group.addTask { (i, transform(item)) }
+            }
+            for _ in 0..<width { addNext() }
+            while let (i, r) = await group.next() {
+                results[i] = r
+                addNext()
+            }
+        }
+        return results.compactMap { $0 }
+    }
+}

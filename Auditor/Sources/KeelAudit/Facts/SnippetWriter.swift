@@ -1,0 +1,162 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// "Normalized source" of a node — its tokens' text, with one space wherever
+/// the trivia between two tokens holds whitespace, comments dropped, at most
+/// `limit` bytes (finishing the token that crosses it). Findings'
+/// fingerprints and messages use it, so it must never change for the same
+/// source (baselines depend on it).
+///
+/// Reads the file's bytes instead of materializing `Trivia` and `String`s
+/// per token (which cost about 5% of a cold audit). Most nodes hold only
+/// plain tokens and whitespace: their snippet is their byte range with
+/// whitespace runs collapsed. Otherwise tokens are visited one by one, and
+/// between two tokens there is only trivia, never a string literal, so
+/// scanning those bytes (skipping comments) finds exactly the whitespace
+/// pieces swift-syntax would report. `SnippetTests` checks both paths
+/// against the token-and-trivia definition (`SnippetDefinition` in the tests).
+struct SnippetWriter {
+    let bytes: [UInt8]
+
+    /// The snippet of a located raw node (what the fact collector walks).
+    func snippet(_ node: RawRef, limit: Int = 120) -> String {
+        let start = node.start
+        let end = node.end
+        if start >= 0, start <= end, end <= bytes.count, let plain = collapsed(node, from: start, to: end, limit: limit) {
+            return plain
+        }
+        return tokenByToken(node, limit: limit)
+    }
+
+    /// The snippet of a node of the package `Syntax` tree parsed from `bytes`.
+    func snippet(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
+        snippet(RawRef(raw: node.raw, offset: node.position.utf8Offset), limit: limit)
+    }
+
+    /// The fast path: when the node's bytes hold no string or character
+    /// literal, comment, regex, raw identifier or pound sign (nothing but
+    /// tokens that cannot contain whitespace, and whitespace between them),
+    /// the snippet is those bytes with each whitespace run collapsed to one
+    /// space. Where the result reaches `limit`, the token that crosses it is
+    /// finished (its end found in the raw tree), as the token-by-token path
+    /// would. Nil when that does not hold.
+    private func collapsed(_ node: RawRef, from start: Int, to end: Int, limit: Int) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(Swift.min(end - start, limit))
+        var pendingSpace = false
+        for index in start..<end {
+            let byte = bytes[index]
+            switch Self.kind(of: byte) {
+            case .whitespace:
+                pendingSpace = true
+            case .special:
+                return nil
+            case .plain:
+                if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                out.append(byte)
+                if out.count >= limit {
+                    guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return nil }
+                    for rest in (index + 1)..<max(index + 1, tokenEnd) {
+                        guard Self.kind(of: bytes[rest]) == .plain else { return nil }
+                        out.append(bytes[rest])
+                    }
+                    return String(decoding: out, as: UTF8.self)
+                }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// What a byte means to the fast path.
+    private enum ByteKind { case whitespace, special, plain }
+
+    /// Whitespace; or a byte that can start a string or character literal,
+    /// comment, regex, raw identifier or pound sign (or be a control or
+    /// non-ASCII byte, which would be unexpected-text trivia), where the fast
+    /// path gives up; or a plain token byte, copied as is.
+    private static func kind(of byte: UInt8) -> ByteKind {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            return .whitespace
+        case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"),
+             0x00...0x1F, 0x7F, 0x80...:
+            return .special
+        default:
+            return .plain
+        }
+    }
+
+    /// The general path: token by token.
+    private func tokenByToken(_ node: RawRef, limit: Int) -> String {
+        var out: [UInt8] = []
+        var previousEnd: Int?
+        var outOfRange = false
+        node.forEachToken { token, offset in
+            let start = offset + token.leadingTriviaByteLength
+            let end = offset + token.byteLength - token.trailingTriviaByteLength
+            guard start >= 0, start <= end, end <= bytes.count else {
+                outOfRange = true
+                return false
+            }
+            if let previousEnd, !out.isEmpty, Self.hasWhitespace(bytes, from: previousEnd, to: start) {
+                out.append(UInt8(ascii: " "))
+            }
+            out.append(contentsOf: bytes[start..<end])
+            if out.count >= limit { return false }
+            previousEnd = end
+            return true
+        }
+        // Bytes that are not the parsed text (a caller's mistake): the snippet
+        // is still well defined, from the tokens' own text.
+        if outOfRange { return Self.tokenText(node.raw, limit: limit) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The token-and-trivia definition over raw tokens (as `SnippetDefinition` in the tests).
+    private static func tokenText(_ raw: RawSyntax, limit: Int) -> String {
+        var out: [UInt8] = []
+        var pendingSpace = false
+        raw.forEachToken { token, _ in
+            let leadingSpace = token.leadingTriviaPieces.contains(where: \.isWhitespace)
+            if !out.isEmpty, pendingSpace || leadingSpace { out.append(UInt8(ascii: " ")) }
+            out.append(contentsOf: token.tokenText)
+            if out.count >= limit { return false }
+            pendingSpace = token.trailingTriviaPieces.contains(where: \.isWhitespace)
+            return true
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether the trivia in `bytes[from..<to]` has a whitespace piece:
+    /// a whitespace byte outside `//` and (nestable) `/* */` comments.
+    static func hasWhitespace(_ bytes: [UInt8], from: Int, to: Int) -> Bool {
+        var index = from
+        while index < to {
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                return true
+            case UInt8(ascii: "/") where index + 1 < to && bytes[index + 1] == UInt8(ascii: "/"):
+                index += 2
+                while index < to, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < to && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                var depth = 1
+                while index < to, depth > 0 {
+                    if bytes[index] == UInt8(ascii: "*"), index + 1 < to, bytes[index + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "/"), index + 1 < to, bytes[index + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                }
+            default:
+                index += 1
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,33 @@
+/// One violation of one rule at one place.
+///
+/// `file` is the path relative to the audited root, with `/` separators, so
+/// reports and baselines are stable across machines. Lines and columns are
+/// 1-based. `fingerprint` identifies the finding independently of its line
+/// number (rule + file + enclosing declaration + normalized source of the
+/// offending node + occurrence index), so baselines survive unrelated edits.
+package struct Finding: Sendable, Hashable, Codable {
+    package var ruleID: String
+    package var severity: Severity
+    package var message: String
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var fingerprint: String
+
+    package init(ruleID: String, severity: Severity, message: String, file: String, line: Int, column: Int, fingerprint: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.fingerprint = fingerprint
+    }
+}
+
+extension Finding: Comparable {
+    /// Deterministic report order: file, line, column, rule, message.
+    package static func < (a: Finding, b: Finding) -> Bool {
+        (a.file, a.line, a.column, a.ruleID, a.message) < (b.file, b.line, b.column, b.ruleID, b.message)
+    }
+}

@@ -1,0 +1,74 @@
+/// What the reporters render: the audit result after baseline and diff
+/// filtering, plus the run's context.
+package struct AuditReport: Sendable {
+    package var result: AuditResult
+    /// The audited root, as given on the command line.
+    package var root: String
+    /// Files discovery skipped, with the reason.
+    package var skipped: [String]
+    package var failOn: Severity
+    /// Findings hidden because the baseline covers them.
+    package var hiddenByBaseline: Int
+    /// Findings hidden because they are not on lines changed since `--since`.
+    package var outsideDiff: Int
+
+    package init(result: AuditResult, root: String, skipped: [String] = [], failOn: Severity = .error,
+                hiddenByBaseline: Int = 0, outsideDiff: Int = 0) {
+        self.result = result
+        self.root = root
+        self.skipped = skipped
+        self.failOn = failOn
+        self.hiddenByBaseline = hiddenByBaseline
+        self.outsideDiff = outsideDiff
+    }
+
+    /// Findings at or above the failing severity.
+    package var failingFindings: Int { result.findings.filter { $0.severity >= failOn }.count }
+
+    /// Findings per rule id, sorted by id.
+    package var countsByRule: [(rule: String, count: Int)] {
+        Dictionary(grouping: result.findings, by: \.ruleID).map { ($0.key, $0.value.count) }.sorted { $0.rule < $1.rule }
+    }
+
+    /// Findings per severity, most severe first.
+    package var countsBySeverity: [(severity: Severity, count: Int)] {
+        Severity.allCases.reversed().map { severity in (severity, result.findings.filter { $0.severity == severity }.count) }
+    }
+
+    /// The file path as reporters print it: under the audited root.
+    package func displayPath(_ file: String) -> String {
+        root == "." || root.isEmpty ? file : (root.hasSuffix("/") ? root + file : root + "/" + file)
+    }
+}
+
+/// Renders a report in one output format. Output is deterministic.
+package protocol Reporter: Sendable {
+    func render(_ report: AuditReport) -> String
+}
+
+/// The output formats `keel audit --format` accepts.
+package enum ReportFormat: String, CaseIterable, Sendable {
+    case text, xcode, json, sarif, github, markdown
+
+    package func reporter(colors: Bool = false) -> any Reporter {
+        switch self {
+        case .text: TextReporter(colors: colors)
+        case .xcode: XcodeReporter()
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubActionsReporter()
+        case .markdown: MarkdownReporter()
+        }
+    }
+}
+
+enum Percent {
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
+    }
+
+    static func ratio(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "n/a" : "\(part)/\(whole) (\(format(Double(part) * 100 / Double(whole))))"
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// Everything `keel audit` can be asked to do.
+package struct AuditOptions: Sendable {
+    /// The directory (or single file) to audit.
+    package var path: String
+    /// `.keel.yml` to use; default: `<path>/.keel.yml` if present.
+    package var configPath: String?
+    package var format: ReportFormat
+    /// Hide findings recorded in this baseline (overrides the config's `baseline`).
+    package var baselinePath: String?
+    /// Record the current findings as the baseline, then exit 0.
+    package var writeBaselinePath: String?
+    /// Report only findings on lines changed since this git ref.
+    package var since: String?
+    /// Override the config's `fail_on`.
+    package var failOn: Severity?
+    package var useCache: Bool
+    /// Default: `<path>/.keel-cache`.
+    package var cacheDirectory: String?
+    package var colors: Bool
+
+    package init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
+                writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
+                cacheDirectory: String? = nil, colors: Bool = false) {
+        self.path = path
+        self.configPath = configPath
+        self.format = format
+        self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath
+        self.since = since
+        self.failOn = failOn
+        self.useCache = useCache
+        self.cacheDirectory = cacheDirectory
+        self.colors = colors
+    }
+}
+
+/// The outcome of `keel audit`: what to print where, and the exit code
+/// (0 clean, 1 findings at or above the failing severity, 2 usage,
+/// configuration or I/O error — in which case nothing was written).
+package struct AuditOutcome: Sendable {
+    package var output: String
+    package var diagnostics: String
+    package var exitCode: Int32
+    /// The report, when the audit ran.
+    package var report: AuditReport?
+    /// Cache hits and misses (0/0 without a cache).
+    package var cacheHits: Int
+    package var cacheMisses: Int
+    /// Source files read from disk: 0 when the cache proved, by the files'
+    /// stamps alone, that nothing changed since it was written.
+    package var filesRead: Int
+}
+
+/// `keel audit` as a function: configuration → discovery → (cache) → the
+/// engine → baseline and diff filters → a report and an exit code. The CLI
+/// only prints what this returns, so tests exercise all of it in-process.
+package enum AuditRun {
+    package static func run(_ options: AuditOptions) async -> AuditOutcome {
+        do {
+            return try await execute(options)
+        } catch let error as ConfigurationError {
+            return failure("error: \(error.description)")
+        } catch {
+            return failure("error: \(error.localizedDescription)")
+        }
+    }
+
+    private static func failure(_ message: String) -> AuditOutcome {
+        AuditOutcome(output: "", diagnostics: message + "\n", exitCode: 2, report: nil, cacheHits: 0, cacheMisses: 0, filesRead: 0)
+    }
+
+    private static func execute(_ options: AuditOptions) async throws -> AuditOutcome {
+        let root = URL(fileURLWithPath: options.path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+            throw ConfigurationError(file: options.path, key: "", message: "no such file or directory")
+        }
+        let directory = isDirectory.boolValue ? root : root.deletingLastPathComponent()
+        var configuration = try loadConfiguration(options, directory: directory)
+        if let failOn = options.failOn { configuration.failOn = failOn }
+
+        var changed: ChangedLines?
+        if let since = options.since { changed = try ChangedLines.since(since, root: directory) }
+
+        let auditor = Auditor(configuration: configuration)
+        let cache = options.useCache
+            ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
+            : nil
+        let startedAt = cache?.beginRun() // before any file is statted
+        let located = try SourceDiscovery.locate(root: root, configuration: configuration)
+        let changedFlags = located.candidates.map { changed?.touches($0.relative) ?? false }
+        let stamps = cache.map { _ in
+            runStamps(located, changedFlags: changedFlags, configuration: configuration, startedAt: startedAt)
+        }
+
+        var result: AuditResult
+        let skipped: [String]
+        var filesRead = 0
+        if let cache, let stamps, let previous = cache.lastRun(stamps: stamps) {
+            cache.recordRunHit(files: previous.result.filesScanned)
+            result = previous.result
+            skipped = previous.skipped
+        } else {
+            var discovered = SourceDiscovery.read(located.candidates, skipped: located.skipped)
+            if let changed {
+                discovered.files = discovered.files.map {
+                    SourceInput(path: $0.path, text: $0.text, changedSinceBase: changed.touches($0.path))
+                }
+            }
+            filesRead = located.candidates.count
+            skipped = discovered.skipped
+            result = await audit(discovered.files, with: auditor, cache: cache, stamps: stamps, skipped: skipped)
+            cache?.save()
+        }
+
+        var outsideDiff = 0
+        if let changed {
+            let kept = result.findings.filter { changed.contains($0) || $0.ruleID == "RX002" }
+            outsideDiff = result.findings.count - kept.count
+            result.findings = kept
+        }
+
+        if let writePath = options.writeBaselinePath {
+            try Baseline(findings: result.findings).write(to: URL(fileURLWithPath: writePath))
+            return AuditOutcome(output: "", diagnostics: "wrote baseline with \(result.findings.count) finding(s) to \(writePath)\n",
+                                exitCode: 0, report: nil, cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
+        }
+
+        var hidden = 0
+        if let baselinePath = options.baselinePath ?? configuration.baselinePath.map({ directory.appendingPathComponent($0).path }) {
+            let baseline = try Baseline.load(from: URL(fileURLWithPath: baselinePath))
+            let kept = baseline.filter(result.findings)
+            hidden = result.findings.count - kept.count
+            result.findings = kept
+        }
+
+        let report = AuditReport(result: result, root: options.path, skipped: skipped, failOn: configuration.failOn,
+                                 hiddenByBaseline: hidden, outsideDiff: outsideDiff)
+        let output = options.format.reporter(colors: options.colors).render(report)
+        return AuditOutcome(output: output, diagnostics: "", exitCode: report.failingFindings > 0 ? 1 : 0, report: report,
+                            cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
+    }
+
+    private static func loadConfiguration(_ options: AuditOptions, directory: URL) throws -> Configuration {
+        if let path = options.configPath {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ConfigurationError(file: path, key: "", message: "no such configuration file")
+            }
+            return try ConfigurationLoader.load(from: URL(fileURLWithPath: path))
+        }
+        let implicit = directory.appendingPathComponent(ConfigurationLoader.defaultFileName)
+        guard FileManager.default.fileExists(atPath: implicit.path) else { return .default }
+        return try ConfigurationLoader.load(from: implicit)
+    }
+
+    /// The stamp key of a located tree: configuration + engine + every
+    /// file's path, diff flag and `stat` stamp (see `AuditCache`).
+    private static func runStamps(_ located: (candidates: [SourceCandidate], skipped: [String]), changedFlags: [Bool],
+                                  configuration: Configuration, startedAt: FileTime?) -> AuditCache.RunStamps {
+        var digest = Digest()
+        digest.add(Auditor.engineVersion)
+        digest.add(configuration.fingerprint)
+        var newest: FileTime? = FileTime(seconds: .min, nanoseconds: 0)
+        for (candidate, changed) in zip(located.candidates, changedFlags) {
+            digest.add(candidate.relative)
+            digest.add(changed ? 1 : 0)
+            if let stamp = candidate.stamp {
+                stamp.add(to: &digest)
+                newest = newest.map { Swift.max($0, stamp.newest) }
+            } else {
+                newest = nil
+            }
+        }
+        for note in located.skipped { digest.add(note) }
+        return AuditCache.RunStamps(key: digest.hex, startedAt: startedAt, newest: newest)
+    }
+
+    /// Both engine passes, through the cache when there is one: a file
+    /// whose index entry and report are cached is not parsed at all. The
+    /// whole result is recorded under the content key and `stamps`.
+    static func audit(_ files: [SourceInput], with auditor: Auditor, cache: AuditCache?,
+                      stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
+        guard let cache else { return await auditor.audit(files) }
+        let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0) }
+        var digest = Digest()
+        digest.add(auditor.configuration.fingerprint)
+        for key in prepareKeys { digest.add(key) }
+        let runKey = digest.hex
+        if let result = cache.lastRun(key: runKey) {
+            cache.recordRunHit(files: files.count)
+            cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result) // refresh the stamps
+            return result
+        }
+        cache.loadEntries()
+        let firstPass = await Auditor.parallelMap(Array(zip(files, prepareKeys))) { file, key -> CachedOrPrepared in
+            if let index = cache.index(key) { return .cached(index) }
+            let prepared = auditor.prepare(file)
+            cache.store(index: prepared.index, for: key)
+            return .prepared(prepared)
+        }
+        let index = TypeIndex(firstPass.map(\.index))
+        let reports = await Auditor.parallelMap(Array(zip(files, firstPass))) { file, pass -> FileReport in
+            let key = auditor.analyzeKey(for: file, index: index)
+            if let report = cache.report(key) { return report }
+            let prepared: PreparedFile = switch pass {
+            case .prepared(let prepared): prepared
+            case .cached: auditor.prepare(file)
+            }
+            let report = auditor.analyze(prepared, index: index)
+            cache.store(report: report, for: key)
+            return report
+        }
+        let result = Auditor.combine(reports, files: files.count)
+        cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result)
+        return result
+    }
+}
+
+/// Pass 1 of a cached run: an index entry from the cache, or a freshly parsed file.
+enum CachedOrPrepared: Sendable {
+    case cached(FileIndex)
+    case prepared(PreparedFile)
+
+    var index: FileIndex {
+        switch self {
+        case .cached(let index): index
+        case .prepared(let prepared): prepared.index
+        }
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs every test of both packages in this repository, offline:
+#   1. the runtime kit + reference app (root package), compiled against Keel's
+#      RxSwift stand-in (`--traits StandIn`: RxSwift is never resolved);
+#   2. the auditor (Auditor/ package).
+# Prints one summary line: "keel: N passed, 0 failed" (and fails on any failure).
+#
+# Where RxSwift can be resolved, `swift test` at the root runs the same kit
+# suite against real RxSwift (the default trait); see README.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+total=0
+step() { # runs one package's tests; adds its Swift Testing and XCTest counts to $total
+    local log
+    log="$(mktemp)"
+    echo "== $*"
+    "$@" 2>&1 | tee "$log"
+    # Swift Testing ends with "Test run with N tests"; XCTest's largest
+    # "Executed N tests" is its "All tests" line.
+    local testing xctest
+    testing=$(grep -Eo 'Test run with [0-9]+ tests' "$log" | grep -Eo '[0-9]+' | tail -1 || true)
+    xctest=$(grep -Eo 'Executed [0-9]+ tests?' "$log" | grep -Eo '[0-9]+' | sort -n | tail -1 || true)
+    rm -f "$log"
+    total=$(( total + ${testing:-0} + ${xctest:-0} ))
+}
+
+step swift test --traits StandIn
+step swift test --package-path Auditor
+
+if [[ "$total" -eq 0 ]]; then
+    echo "error: no test ran" >&2
+    exit 1
+fi
+echo "keel: $total passed, 0 failed"
