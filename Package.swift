@@ -12,8 +12,15 @@ import PackageDescription
 /// platforms never compile OpenCombine.
 let nonApplePlatforms: [Platform] = [.linux, .windows, .android, .openbsd, .wasi]
 
-/// Platforms where RxCocoa (Driver, Signal) exists.
-let rxCocoaPlatforms: [Platform] = [.iOS, .macOS, .tvOS, .visionOS, .macCatalyst]
+/// RxCocoa (Driver, Signal) for KeelBridge's Driver/Signal bridge, with real
+/// RxSwift. RxSwift's own manifest declares the RxCocoa product only when it is
+/// evaluated on a Darwin host, and SwiftPM rejects a dependency on a product that
+/// does not exist, so Keel declares it the same way.
+#if canImport(Darwin)
+let rxCocoa: [Target.Dependency] = [.product(name: "RxCocoa", package: "RxSwift", condition: .when(traits: ["RxSwift"]))]
+#else
+let rxCocoa: [Target.Dependency] = []
+#endif
 
 /// The only way a Keel module reaches Combine: `import KeelCombine`.
 let combine: Target.Dependency = "KeelCombine"
@@ -86,10 +93,7 @@ let package = Package(
         // MARK: Runtime kit
         .target(
             name: "KeelBridge",
-            dependencies: [
-                combine, rx,
-                .product(name: "RxCocoa", package: "RxSwift", condition: .when(platforms: rxCocoaPlatforms, traits: ["RxSwift"])),
-            ]
+            dependencies: [combine, rx] + rxCocoa
         ),
         .target(name: "KeelFlow", dependencies: [combine]),
         .target(name: "KeelLaunch", dependencies: ["KeelFlow", combine, .product(name: "Logging", package: "swift-log")]),

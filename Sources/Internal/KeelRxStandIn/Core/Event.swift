@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 // Keel's clean-room stand-in for the subset of RxSwift 6 that Keel's bridge
 // and reference app use. Written from RxSwift's public API and documented
 // behaviour; no RxSwift source is copied. Names and signatures mirror
@@ -55,3 +56,4 @@ extension Event: CustomDebugStringConvertible {
         }
     }
 }
+#endif

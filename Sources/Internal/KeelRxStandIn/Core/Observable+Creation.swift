@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 extension ObservableType {
     /// One element, then `completed`.
     public static func just(_ element: Element) -> Observable<Element> {
@@ -59,3 +60,4 @@ extension ObservableType {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// RxSwift's `Observable`: the base class of every sequence.
@@ -97,3 +98,4 @@ final class Sink<Observer: ObserverType>: Cancelable {
         subscription?.dispose()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Anything that can be turned into an `Observable`.
 public protocol ObservableConvertibleType {
     associatedtype Element
@@ -112,3 +113,4 @@ final class ClosureSubscriber<Element> {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Something that receives sequence events.
 public protocol ObserverType {
     associatedtype Element
@@ -33,3 +34,4 @@ public struct AnyObserver<Element>: ObserverType {
 
     public func asObserver() -> AnyObserver<Element> { self }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// RxSwift's error cases (the subset Keel's code and tests meet).
 public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible {
     case unknown
@@ -23,3 +24,4 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
         }
     }
 }
+#endif

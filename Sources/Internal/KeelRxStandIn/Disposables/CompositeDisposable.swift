@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// A group of disposables disposed together. Inserting into a disposed
@@ -132,3 +133,4 @@ public final class SingleAssignmentDisposable: Cancelable {
 
     public func dispose() { serial.dispose() }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// A resource that can be released; `dispose()` is idempotent.
@@ -82,3 +83,4 @@ public final class BooleanDisposable: Cancelable {
         disposed = true
     }
 }
+#endif

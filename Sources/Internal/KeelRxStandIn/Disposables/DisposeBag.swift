@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// Disposes everything added to it when it is deallocated.
@@ -41,3 +42,4 @@ extension Disposable {
         bag.insert(self)
     }
 }
+#endif

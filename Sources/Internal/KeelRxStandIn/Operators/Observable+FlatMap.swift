@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 extension ObservableType {
@@ -87,3 +88,4 @@ extension ObservableType {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// How long `share(replay:scope:)`'s internal subject lives.
@@ -111,3 +112,4 @@ struct ShareSubject<Element> {
     let observer: AnyObserver<Element>
     let observable: Observable<Element>
 }
+#endif

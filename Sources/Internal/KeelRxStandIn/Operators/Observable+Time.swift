@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// RxSwift's name for the integer types `interval` and `timer` count in.
@@ -27,3 +28,4 @@ extension ObservableType where Element: RxAbstractInteger {
         }
     }
 }
+#endif

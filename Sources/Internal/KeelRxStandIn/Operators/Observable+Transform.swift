@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 // The operators Keel's code uses, each a small composition over `create`.
 
 extension ObservableType {
@@ -185,3 +186,4 @@ extension ObservableType where Element: Equatable {
         }
     }
 }
+#endif

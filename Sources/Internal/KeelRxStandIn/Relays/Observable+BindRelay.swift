@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 // RxRelay's `bind(to:)` for relays. (`bind(to:)` for observers and
 // `bind(onNext:)` are RxCocoa's, which Keel's `RxSwift` trait does not bring
 // in, so the stand-in deliberately lacks them.)
@@ -37,3 +38,4 @@ extension ObservableType {
         subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// RxRelay's `PublishRelay`: a `PublishSubject` that can neither error nor
 /// complete. Thread-safe like `PublishSubject`.
 public final class PublishRelay<Element>: ObservableType {
@@ -74,3 +75,4 @@ public final class ReplayRelay<Element>: ObservableType {
     /// This relay as an `Infallible` (it never errors).
     public func asInfallible() -> Infallible<Element> { Infallible(subject.asObservable()) }
 }
+#endif

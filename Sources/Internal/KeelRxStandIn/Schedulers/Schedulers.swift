@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// Something that runs work, immediately or later.
@@ -233,3 +234,4 @@ final class SerialQueueDrain {
         }
     }
 }
+#endif

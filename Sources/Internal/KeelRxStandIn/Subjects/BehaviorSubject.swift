@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Holds a current value: every new subscriber first receives the latest
 /// value, then later events. After an error, `value()` throws that error;
 /// after `dispose()`, it throws `RxError.disposed` and new subscribers
@@ -63,3 +64,4 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// `RxError.disposed`.
     public func dispose() { core.withLock { core.disposeLocked() } }
 }
+#endif

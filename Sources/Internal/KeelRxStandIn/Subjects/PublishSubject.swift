@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Broadcasts events to current observers; late subscribers see only later
 /// events, or the stop event if it already came. After `dispose()`, new
 /// subscribers receive `RxError.disposed` and events are ignored.
@@ -37,3 +38,4 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// event, later events are ignored, new subscribers get `RxError.disposed`.
     public func dispose() { core.withLock { core.disposeLocked() } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Replays up to `bufferSize` latest elements (and the stop event, if any)
 /// to every new subscriber, then follows live events.
 ///
@@ -61,3 +62,4 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 import Foundation
 
 /// A sequence that is also an observer.
@@ -118,3 +119,4 @@ struct ObserverEntry<Element> {
     @usableFromInline let key: Int
     @usableFromInline let observer: AnyObserver<Element>
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Trait of a sequence that only completes or errors.
 public enum CompletableTrait {}
 
@@ -114,3 +115,4 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public static func never() -> Completable { Completable(raw: Observable.never()) }
 
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// A sequence that cannot error.
 public protocol InfallibleType: ObservableConvertibleType {}
 
@@ -113,3 +114,4 @@ extension ObservableConvertibleType {
         Infallible(asObservable().catch { _ in infallible.asObservable() })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Trait of a sequence that emits one element, completes empty, or errors.
 public enum MaybeTrait {}
 
@@ -92,3 +93,4 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public static func never() -> Maybe<Element> { Maybe(raw: Observable.never()) }
 
 }
+#endif

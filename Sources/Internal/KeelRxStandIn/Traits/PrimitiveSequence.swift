@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// RxSwift's trait wrapper: a sequence with a compile-time guaranteed shape
 /// (`Single`, `Maybe`, `Completable`).
 public struct PrimitiveSequence<Trait, Element> {
@@ -22,3 +23,4 @@ extension PrimitiveSequence: PrimitiveSequenceType {
 extension PrimitiveSequence: ObservableConvertibleType {
     public func asObservable() -> Observable<Element> { source }
 }
+#endif

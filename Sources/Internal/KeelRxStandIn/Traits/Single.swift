@@ -1,3 +1,4 @@
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// Trait of a sequence that emits exactly one element or an error.
 public enum SingleTrait {}
 
@@ -204,3 +205,4 @@ extension ObservableType where Element == Swift.Never {
         Completable(raw: asObservable())
     }
 }
+#endif
