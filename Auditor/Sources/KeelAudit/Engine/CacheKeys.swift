@@ -6,8 +6,31 @@
 /// - A `FileReport` (pass 2) also depends on the configuration and on the
 ///   whole tree's `TypeIndex`: `auditor.analyzeKey(for:index:)`.
 extension Auditor {
-    /// Bumped whenever facts, rules or messages change meaning.
-    package static let engineVersion = "keel-audit-engine/2"
+    /// Derived, never bumped by hand: a digest of the facts' schema (every
+    /// field of `FileFacts` and `FileIndex`, by name and type, see
+    /// `EngineSchema`), what the collector records (`FactInterests.all`) and
+    /// every rule's description and metadata (examples included). A change
+    /// to a rule's behaviour comes with a new or changed example, which
+    /// changes this version and so invalidates every cache.
+    package static let engineVersion: String = {
+        var digest = Digest()
+        digest.add(EngineSchema.description)
+        let interests = FactInterests.all
+        for name in interests.calls.sorted() { digest.add("c:" + name) }
+        for name in interests.receiverSubstrings.sorted() { digest.add("r:" + name) }
+        for name in interests.closures.sorted() { digest.add("k:" + name) }
+        for name in interests.argumentText.sorted() { digest.add("a:" + name) }
+        for rule in RuleRegistry.all {
+            let info = rule.info
+            for part in [info.id, info.name, info.summary, info.rationale, info.severity.rawValue, info.appliesTo.text,
+                         "\(info.diffOnly)", info.fixable.text, info.howToFix] {
+                digest.add(part)
+            }
+            for example in info.triggering { digest.add("t:" + example.code) }
+            for example in info.nonTriggering { digest.add("n:" + example.code) }
+        }
+        return "keel-audit-engine/" + digest.hex.prefix(16)
+    }()
 
     /// Cache key of `prepare(file)`.
     package static func prepareKey(for file: SourceInput) -> String {

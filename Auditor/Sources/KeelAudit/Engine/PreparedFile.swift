@@ -9,11 +9,7 @@ package struct PreparedFile: Sendable, Codable, Hashable {
 
     init(facts: FileFacts) {
         self.facts = facts
-        self.index = FileIndex(
-            path: facts.path,
-            imports: facts.imports.map(\.module),
-            declarations: facts.units.map(\.declaration)
-        )
+        self.index = FileIndex(facts: facts)
     }
 
     /// Number of lines in the file.

@@ -2,4 +2,24 @@ extension Auditor {
     /// How to fix a finding of rule `id` (the "How to fix" section of its docs
     /// page), or nil for an unknown id. For `keel rules` / SARIF help text.
     package static func howToFix(_ id: String) -> String? { RuleRegistry.byID[id]?.howToFix }
+
+    /// What rule `id` checks, in words ("ViewModels SwiftUI observes …"), or
+    /// nil for an unknown id. For `keel rules` and the docs pages.
+    package static func appliesTo(_ id: String) -> String? { RuleRegistry.byID[id]?.info.appliesTo.text }
+
+    /// Whether a mechanical fix exists for rule `id`, and when ("yes — add
+    /// `final`", "no — …"); nil for an unknown id. For `keel rules` and a
+    /// future `keel fix`.
+    package static func fixability(_ id: String) -> String? { RuleRegistry.byID[id]?.info.fixable.text }
+
+    /// Whether rule `id` reports only with `--since` (RX002), or only for
+    /// legacy units outside it (RX001): a line for `keel rules`; nil when the
+    /// rule always reports.
+    package static func diffOnlyNote(_ id: String) -> String? {
+        switch RuleRegistry.byID[id]?.info.diffOnly {
+        case .always?: "reports only with `--since REF`, on files changed since REF"
+        case .legacyUnits?: "legacy UIKit ViewModels are reported only with `--since REF`, on changed lines"
+        case .never?, nil: nil
+        }
+    }
 }

@@ -23,6 +23,13 @@ extension SyntaxText {
     func containsBytes(_ needle: StaticString, caseInsensitive: Bool = false) -> Bool {
         ByteSearch.contains(needle, in: UnsafeBufferPointer(start: baseAddress, count: count), caseInsensitive: caseInsensitive)
     }
+
+    /// The same for a needle known only at run time (lowercase when `caseInsensitive`).
+    func containsBytes(_ needle: [UInt8], caseInsensitive: Bool = false) -> Bool {
+        needle.withUnsafeBufferPointer { pattern in
+            ByteSearch.contains(pattern, in: UnsafeBufferPointer(start: baseAddress, count: count), caseInsensitive: caseInsensitive)
+        }
+    }
 }
 
 /// Byte-level searches shared by the text checks and the whole-file scans.
@@ -30,7 +37,11 @@ enum ByteSearch {
     /// Whether `needle` occurs in `haystack`; `caseInsensitive` folds ASCII
     /// letters in the haystack (the needle must be lowercase).
     static func contains(_ needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        contains(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: haystack, caseInsensitive: caseInsensitive)
+    }
+
+    /// `contains(_:in:caseInsensitive:)` for a needle given as bytes.
+    static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, caseInsensitive: Bool) -> Bool {
         guard !pattern.isEmpty else { return true }
         return caseInsensitive ? search(haystack, for: pattern) : find(pattern, in: haystack)
     }

@@ -1,6 +1,12 @@
 /// Everything pass 2 needs from one file's syntax tree, gathered in a single
 /// walk (`FactCollector`) so no rule walks the tree again. Positions are UTF-8
 /// offsets into the file text; `LineTable` turns them into line/column.
+///
+/// The facts are generic — declarations, properties, functions, type
+/// references, member accesses, calls, assignments, enum cases — and say
+/// nothing about any one rule: each rule decides from them itself (its
+/// predicates live in its own file). Which calls are recorded is the union of
+/// what the rules ask for (`Rule.interests`); see `FactInterests`.
 struct FileFacts: Sendable, Codable, Hashable {
     var path: String
     var lineCount: Int = 0
@@ -8,14 +14,15 @@ struct FileFacts: Sendable, Codable, Hashable {
     var imports: [ImportFact] = []
     var units: [UnitFact] = []
     var properties: [PropertyFact] = []
+    var functions: [FunctionFact] = []
     var typeRefs: [TypeRefFact] = []
+    /// `Base.member` with a capitalized base (`Analytics.shared`, `Env.store`).
     var staticAccesses: [StaticAccessFact] = []
     var calls: [CallFact] = []
     var assignments: [AssignmentFact] = []
-    var forwardedChanges: [SiteFact] = []
-    /// `.sink { … self … }.store(in:)` without `[weak self]`, and `.assign(to:on: self)`.
-    var strongSelfSubscriptions: [SiteFact] = []
-    var parameterizedCases: [CaseFact] = []
+    var enumCases: [CaseFact] = []
+    /// Top-level (global) variables: `let Env = Environment()`.
+    var globals: [GlobalFact] = []
     var comments: [CommentFact] = []
     var changedSinceBase = false
     /// Set when the file was not parsed (`NestingGuard`): offset of the cause.
@@ -28,6 +35,8 @@ struct ImportFact: Sendable, Codable, Hashable {
     var module: String
     var offset: Int
     var snippet: String
+    /// The condition of the `#if` clause the import sits in (`DEBUG`), if any.
+    var condition: String?
 }
 
 /// A type declaration or extension (a "unit" that roles and compliance attach to).
@@ -41,7 +50,14 @@ struct UnitFact: Sendable, Codable, Hashable {
     /// Enclosing unit, if nested.
     var parent: Int?
     var snippet: String
+    /// Generic parameters with their inline constraints (`<VM: FooViewModel>`).
+    var genericParameters: [GenericParameterFact] = []
     var name: String { declaration.name }
+}
+
+struct GenericParameterFact: Sendable, Codable, Hashable {
+    var name: String
+    var constraints: [String]
 }
 
 struct PropertyFact: Sendable, Codable, Hashable {
@@ -56,8 +72,13 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var setterAccess: String?
     var isStatic: Bool
     var isLet: Bool
+    /// A computed property (`var x: T { … }`, accessors without storage).
+    var isComputed: Bool
     /// Main type name of the annotation (optionals and generics stripped).
     var typeName: String?
+    /// Every type name the annotation mentions (`[RowView]` → `RowView`,
+    /// `Dictionary<String, Foo>` → `Dictionary`, `String`, `Foo`).
+    var typeNames: [String]
     /// Type named by the initializer, `= Foo(...)` → `Foo`.
     var initializerType: String?
     /// Has an `= …` initializer.
@@ -68,6 +89,22 @@ struct PropertyFact: Sendable, Codable, Hashable {
     func attributeOffset(_ name: String) -> Int? {
         attributes.firstIndex(of: name).map { attributeOffsets[$0] }
     }
+}
+
+/// A function or initializer declared as a member of a type or extension.
+struct FunctionFact: Sendable, Codable, Hashable {
+    var name: String
+    var unit: Int
+    /// Offset of the name token (`init` for initializers).
+    var offset: Int
+    var isAsync: Bool
+    var isStatic: Bool
+    /// Main type names of the parameters, in order.
+    var parameterTypes: [String]
+    /// Members the body assigns synchronously (`x = …`, `self.x = …` directly
+    /// in the body, not inside a closure).
+    var assigns: [String]
+    var snippet: String
 }
 
 struct TypeRefFact: Sendable, Codable, Hashable {
@@ -95,12 +132,27 @@ struct CallFact: Sendable, Codable, Hashable {
     var name: String
     /// Text of the callee's base for member calls, whitespace removed (`router?`, `DispatchQueue.main`).
     var base: String?
+    /// The callee's receiver as links, root first: `manager.state.asPublisher().sink`
+    /// → `manager`, `state`, `asPublisher()`; a constructor root is `Just()`;
+    /// `?` stands for anything else (a closure, a subscript, a literal).
+    /// Empty for calls that are not member calls.
+    var receiver: [String]
     var labels: [String]
+    /// For each argument: whether it is exactly `self`.
+    var selfArguments: [Bool]
     /// `Foo(...)`, `Foo<T>(...)`, `Foo.init(...)`: `name` is the constructed type.
     var isConstructor: Bool
     var hasTrailingClosure: Bool
-    /// Arguments' text contains "dismiss" (case-insensitive).
-    var mentionsDismiss: Bool
+    /// The closures the call passes (trailing first), when a rule asks for them.
+    var closures: [ClosureFact]
+    /// The arguments' normalized text (at most 200 bytes), when a rule asks for it.
+    var argumentText: String?
+    /// The member called on this call's result (`.sink { … }.store(in:)` → `store`).
+    var followedBy: String?
+    /// The recorded call whose closure encloses this one (index into `FileFacts.calls`).
+    var enclosingCall: Int?
+    /// Directly inside an `.onChange` closure (not deferred by a nested closure).
+    var inOnChange: Bool
     /// Start of the whole call expression.
     var offset: Int
     /// The callee's name token (`.↓post(`); equals `offset` for plain calls.
@@ -108,6 +160,17 @@ struct CallFact: Sendable, Codable, Hashable {
     var unit: Int?
     var inDefaultArgument: Bool
     var snippet: String
+}
+
+/// What a closure passed to a call does with `self`.
+struct ClosureFact: Sendable, Codable, Hashable {
+    /// `[weak self]` or `[unowned self]` in the capture list.
+    var capturesSelfWeakly: Bool
+    /// The body mentions `self`.
+    var usesSelf: Bool
+    /// Normalized text of the closure (at most 80 bytes).
+    var snippet: String
+    var offset: Int
 }
 
 struct AssignmentFact: Sendable, Codable, Hashable {
@@ -123,20 +186,29 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     /// Directly in an initializer, the type the right-hand side constructs
     /// (`ObservedObject:Foo` for `ObservedObject(wrappedValue: Foo())`).
     var constructed: String?
+    /// Directly in a closure passed to a constructor call (`Row(onTap: { … })`):
+    /// that call (index into `FileFacts.calls`) and the argument label.
+    var constructorCall: Int?
+    var closureLabel: String?
     var snippet: String
 }
 
-struct SiteFact: Sendable, Codable, Hashable {
-    var offset: Int
-    var unit: Int?
-    var snippet: String
-}
-
+/// An enum case element.
 struct CaseFact: Sendable, Codable, Hashable {
     var name: String
+    var hasParameters: Bool
     var offset: Int
     var unit: Int?
     var snippet: String
+}
+
+/// A global variable (a top-level `let` / `var`).
+struct GlobalFact: Sendable, Codable, Hashable {
+    var name: String
+    /// Main type name of the annotation, if any.
+    var typeName: String?
+    /// Type named by the initializer, `= Environment()` → `Environment`.
+    var initializerType: String?
 }
 
 /// A `//` comment that mentions `keel:`.

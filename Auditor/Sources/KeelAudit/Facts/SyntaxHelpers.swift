@@ -24,7 +24,10 @@ enum SyntaxHelpers {
         case .identifierType:
             names.append(type.cast(RawIdentifierTypeSyntax.self).name.text)
         case .memberType:
-            names.append(type.cast(RawMemberTypeSyntax.self).name.text)
+            // `SwiftUI.View` stays qualified: an app may declare a `View` of its own.
+            let member = type.cast(RawMemberTypeSyntax.self)
+            let module = member.baseType.as(RawIdentifierTypeSyntax.self)?.name.tokenText
+            names.append(module == "SwiftUI" ? "SwiftUI." + member.name.text : member.name.text)
         case .compositionType:
             for element in type.cast(RawCompositionTypeSyntax.self).elements.elements(RawCompositionTypeElementSyntax.self) {
                 appendTypeNames(element.type, to: &names)
@@ -132,6 +135,114 @@ enum SyntaxHelpers {
         default:
             return nil
         }
+    }
+
+    /// The receiver of a member call as links, root first (see
+    /// `CallFact.receiver`): `a.b?.c().d` → `a`, `b`, `c()`, `d`. At most 24
+    /// links; anything that is not a name, member, call, `self`, optional
+    /// chaining or force unwrap becomes `?` and ends the walk. O(depth).
+    static func receiverLinks(_ expr: RawExprSyntax?) -> [String] {
+        var links: [String] = []
+        var current = expr
+        while let expr = current, links.count < 24 {
+            switch expr.raw.kind {
+            case .declReferenceExpr:
+                links.append(expr.cast(RawDeclReferenceExprSyntax.self).baseName.text)
+                current = nil
+            case .memberAccessExpr:
+                let member = expr.cast(RawMemberAccessExprSyntax.self)
+                links.append(member.declName.baseName.text)
+                current = member.base
+            case .functionCallExpr:
+                let call = expr.cast(RawFunctionCallExprSyntax.self)
+                var callee = call.calledExpression
+                if let spec = callee.as(RawGenericSpecializationExprSyntax.self) { callee = spec.expression }
+                if let member = callee.as(RawMemberAccessExprSyntax.self) {
+                    if let constructed = constructorName(member) {
+                        links.append(constructed + "()")
+                        current = nil
+                    } else {
+                        links.append(member.declName.baseName.text + "()")
+                        current = member.base
+                    }
+                } else if let ref = callee.as(RawDeclReferenceExprSyntax.self) {
+                    links.append(ref.baseName.text + "()")
+                    current = nil
+                } else {
+                    links.append("?")
+                    current = nil
+                }
+            case .optionalChainingExpr:
+                current = expr.cast(RawOptionalChainingExprSyntax.self).expression
+            case .forceUnwrapExpr:
+                current = expr.cast(RawForceUnwrapExprSyntax.self).expression
+            default:
+                links.append("?")
+                current = nil
+            }
+        }
+        return links.reversed()
+    }
+
+    /// Every type name a type expression mentions, outermost first: generic
+    /// arguments, array and dictionary elements, optionals, `some`/`any`,
+    /// tuples and function types included. Bounded depth.
+    static func allTypeNames(_ type: RawTypeSyntax, into names: inout [String], depth: Int = 0) {
+        guard depth < 16 else { return }
+        switch type.raw.kind {
+        case .identifierType:
+            let identifier = type.cast(RawIdentifierTypeSyntax.self)
+            names.append(identifier.name.text)
+            if let arguments = identifier.genericArgumentClause?.arguments {
+                for argument in arguments.elements(RawGenericArgumentSyntax.self) {
+                    if let inner = RawTypeSyntax(argument.argument) { allTypeNames(inner, into: &names, depth: depth + 1) }
+                }
+            }
+        case .memberType:
+            let member = type.cast(RawMemberTypeSyntax.self)
+            names.append(member.name.text)
+            if let arguments = member.genericArgumentClause?.arguments {
+                for argument in arguments.elements(RawGenericArgumentSyntax.self) {
+                    if let inner = RawTypeSyntax(argument.argument) { allTypeNames(inner, into: &names, depth: depth + 1) }
+                }
+            }
+        default:
+            // Arrays, dictionaries, optionals, tuples, functions, compositions,
+            // `some`/`any`, attributed types: every type among the descendants.
+            descendIntoTypes(type.raw, into: &names, depth: depth + 1)
+        }
+    }
+
+    private static func descendIntoTypes(_ raw: RawSyntax, into names: inout [String], depth: Int) {
+        guard depth < 16, let layout = raw.layoutView else { return }
+        for child in layout.children {
+            guard let child, child.kind != .token else { continue }
+            if let inner = RawTypeSyntax(child) {
+                allTypeNames(inner, into: &names, depth: depth)
+            } else {
+                descendIntoTypes(child, into: &names, depth: depth + 1)
+            }
+        }
+    }
+
+    /// Whether a binding is a computed property: a getter body, or accessors
+    /// other than `willSet` / `didSet` observers, and no initializer.
+    static func isComputed(_ binding: RawPatternBindingSyntax) -> Bool {
+        guard binding.initializer == nil, let block = binding.accessorBlock else { return false }
+        guard let accessors = RawAccessorDeclListSyntax(block.accessors) else { return true }   // `{ … }` getter body
+        return accessors.elements(RawAccessorDeclSyntax.self).contains { accessor in
+            !accessor.accessorSpecifier.isKeyword("willSet") && !accessor.accessorSpecifier.isKeyword("didSet")
+        }
+    }
+
+    /// The text of a node's tokens, without trivia (`#if DEBUG` → `DEBUG`).
+    static func tokenText(_ raw: RawSyntax) -> String {
+        var text = ""
+        raw.forEachToken { token, _ in
+            text += token.text
+            return text.utf8.count < 200
+        }
+        return text
     }
 
     /// Last identifier of an expression chain (`self?.router` → `router`).

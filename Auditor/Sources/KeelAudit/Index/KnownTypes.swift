@@ -3,8 +3,13 @@ enum KnownTypes {
     /// UIKit / SwiftUI types whose conformers or subclasses are `@MainActor`.
     static let mainActorIsolated: Set<String> = [
         "UIViewController", "UIView", "UIResponder", "UIApplicationDelegate", "UIWindowSceneDelegate",
-        "View", "App", "Scene", "NSViewController", "NSView",
+        "View", "SwiftUI.View", "App", "Scene", "NSViewController", "NSView",
     ]
+
+    /// SwiftUI's view protocol, as inheritance clauses name it.
+    static let swiftUIView: Set<String> = ["View", "SwiftUI.View"]
+
+
 
     /// UIKit view controller base classes (ViewController role roots).
     static let viewControllerRoots: Set<String> = [
@@ -18,6 +23,8 @@ enum KnownTypes {
     static let uiKitViews: Set<String> = viewControllerRoots.union([
         "UIView", "UIWindow", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UINavigationBar", "UITabBar",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl",
+        "NSView",
     ])
 
     /// SwiftUI protocols that wrap a UIKit / AppKit view; their nested

@@ -3,24 +3,46 @@
 /// refined protocols) so roles and inherited isolation resolve across files.
 ///
 /// Immutable and `Sendable`: build it once, share it across the pass-2 tasks.
-/// Names are simple names; two types with the same simple name merge (the
-/// index is deliberately forgiving — a role resolved on a homonym is rare and
-/// only ever widens what the rules look at).
+/// Names are simple names. Two types with the same simple name (a view in one
+/// module, a model in another) keep their declarations apart: a declaration's
+/// roles come from its own inheritance clause plus the extensions of its name
+/// (`ancestors(of:)` for a `TypeDeclaration`), and a question about a bare
+/// name (`isView("Header")`) is answered "yes" only when every declaration of
+/// that name says yes (`RoleResolver.roles(ofName:index:)`).
 package struct TypeIndex: Sendable {
     /// Merged facts of one name.
     struct Entry: Sendable {
         var kind: TypeDeclaration.Kind = .extension
+        /// Inherited names of every declaration and extension of the name.
         var inherited: Set<String> = []
+        /// Inherited names added by extensions only.
+        var extensionInherited: Set<String> = []
+        /// The primary (non-extension) declarations of the name.
+        var declarations: [TypeDeclaration] = []
         var isMainActor = false
         var isNonisolated = false
         var isObservable = false
         var isFinal = false
+        /// Traits of the declarations and extensions, merged.
+        var traits: TypeTraits = []
+        var publishingMethods: Set<String> = []
     }
 
     private(set) var entries: [String: Entry] = [:]
     private(set) var ancestorsByName: [String: Set<String>] = [:]
     /// Names some declared class or protocol inherits from (has subtypes in the tree).
     private(set) var supertypes: Set<String> = []
+    /// Types SwiftUI views hold in stored properties (`@StateObject var vm: FooViewModel`,
+    /// `let viewModel: any FooViewModeling`): the ViewModels SwiftUI observes.
+    private(set) var heldBySwiftUI: Set<String> = []
+    /// Global variables by name, with their type when the syntax names one.
+    private(set) var globals: [String: String?] = [:]
+    /// Parameter types of navigation functions (what makes an enum a route enum).
+    private(set) var navigationParameterTypes: Set<String> = []
+    /// Members something sends values into from outside their owner.
+    private(set) var sentMembers: Set<String> = []
+    /// `Type.label` closure arguments that mutate observed state where the type is built.
+    private(set) var mutatingCallbacks: Set<String> = []
     /// Inheritance levels followed (real hierarchies are a handful deep).
     static let maxDepth = 32
 
@@ -30,42 +52,50 @@ package struct TypeIndex: Sendable {
     package init(_ files: [FileIndex]) {
         var entries: [String: Entry] = [:]
         var supertypes: Set<String> = []
+        var held: Set<String> = []
+        var globals: [String: String?] = [:]
+        var navigationParameterTypes: Set<String> = []
+        var sentMembers: Set<String> = []
+        var mutatingCallbacks: Set<String> = []
         for file in files {
             for decl in file.declarations {
                 var entry = entries[decl.name] ?? Entry()
-                if decl.kind != .extension { entry.kind = decl.kind }
                 entry.inherited.formUnion(decl.inherited)
-                if decl.kind != .extension {
+                entry.traits.formUnion(decl.traits)
+                entry.publishingMethods.formUnion(decl.publishingMethods)
+                if decl.kind == .extension {
+                    entry.extensionInherited.formUnion(decl.inherited)
+                } else {
+                    entry.kind = decl.kind
+                    entry.declarations.append(decl)
                     entry.isMainActor = entry.isMainActor || decl.isMainActor
                     entry.isNonisolated = entry.isNonisolated || decl.isNonisolated
                     entry.isObservable = entry.isObservable || decl.isObservable
                     entry.isFinal = entry.isFinal || decl.isFinal
+                    supertypes.formUnion(decl.inherited)
                 }
                 entries[decl.name] = entry
-                if decl.kind != .extension { supertypes.formUnion(decl.inherited) }
+                held.formUnion(decl.heldTypes)
             }
+            for global in file.globals { globals[global.name] = global.typeName }
+            navigationParameterTypes.formUnion(file.navigationParameterTypes)
+            sentMembers.formUnion(file.sentMembers)
+            mutatingCallbacks.formUnion(file.mutatingCallbacks)
         }
         self.entries = entries
         self.supertypes = supertypes
+        self.heldBySwiftUI = held
+        self.globals = globals
+        self.navigationParameterTypes = navigationParameterTypes
+        self.sentMembers = sentMembers
+        self.mutatingCallbacks = mutatingCallbacks
 
         // Breadth-first, iterative and depth-capped: no recursion to overflow and
         // bounded work even on pathological (generated or cyclic) hierarchies.
         var ancestors: [String: Set<String>] = [:]
         ancestors.reserveCapacity(entries.count)
         for (name, entry) in entries {
-            var result = entry.inherited
-            var frontier = Array(entry.inherited)
-            var depth = 1
-            while !frontier.isEmpty, depth < Self.maxDepth {
-                var next: [String] = []
-                for parent in frontier {
-                    guard let parents = entries[parent]?.inherited else { continue }
-                    for p in parents where p != name && result.insert(p).inserted { next.append(p) }
-                }
-                frontier = next
-                depth += 1
-            }
-            ancestors[name] = result
+            ancestors[name] = Self.closure(of: entry.inherited, excluding: name, entries: entries)
         }
         self.ancestorsByName = ancestors
 
@@ -75,9 +105,34 @@ package struct TypeIndex: Sendable {
             digest.add(name)
             digest.add(e.kind.rawValue)
             for i in e.inherited.sorted() { digest.add(i) }
-            digest.add("\(e.isMainActor)\(e.isNonisolated)\(e.isObservable)\(e.isFinal)")
+            for i in e.extensionInherited.sorted() { digest.add(i) }
+            for d in e.declarations { for i in d.inherited { digest.add(i) }; digest.add(0x1e) }
+            digest.add("\(e.isMainActor)\(e.isNonisolated)\(e.isObservable)\(e.isFinal)\(e.traits.rawValue)")
+            for m in e.publishingMethods.sorted() { digest.add(m) }
         }
+        for name in held.sorted() { digest.add("h:" + name) }
+        for name in globals.keys.sorted() { digest.add("g:" + name + ":" + ((globals[name] ?? nil) ?? "")) }
+        for name in navigationParameterTypes.sorted() { digest.add("n:" + name) }
+        for name in sentMembers.sorted() { digest.add("s:" + name) }
+        for name in mutatingCallbacks.sorted() { digest.add("c:" + name) }
         self.fingerprint = digest.hex
+    }
+
+    /// The transitive closure of `names` through the entries' inherited names.
+    private static func closure(of names: Set<String>, excluding name: String, entries: [String: Entry]) -> Set<String> {
+        var result = names
+        var frontier = Array(names)
+        var depth = 1
+        while !frontier.isEmpty, depth < maxDepth {
+            var next: [String] = []
+            for parent in frontier {
+                guard let parents = entries[parent]?.inherited else { continue }
+                for p in parents where p != name && result.insert(p).inserted { next.append(p) }
+            }
+            frontier = next
+            depth += 1
+        }
+        return result
     }
 
     /// An empty index (single-file analysis with no cross-file knowledge).
@@ -95,8 +150,19 @@ package struct TypeIndex: Sendable {
         return e.kind
     }
 
-    /// Transitive ancestors of a declared type (unresolved names included as leaves).
+    /// Transitive ancestors of a name, every declaration of it merged
+    /// (unresolved names included as leaves).
     package func ancestors(of name: String) -> Set<String> { ancestorsByName[name] ?? [] }
+
+    /// Transitive ancestors of one declaration: its own inheritance clause,
+    /// the extensions of its name, and their ancestors — not a homonym's.
+    package func ancestors(of decl: TypeDeclaration) -> Set<String> {
+        var direct = Set(decl.inherited)
+        if let entry = entries[decl.name] { direct.formUnion(entry.extensionInherited) }
+        var result = direct
+        for name in direct { result.formUnion(ancestors(of: name)) }
+        return result
+    }
 
     /// Whether `name` is `target` or inherits from it transitively.
     package func inherits(_ name: String, from target: String) -> Bool {
@@ -107,6 +173,45 @@ package struct TypeIndex: Sendable {
     package func hasSubtypes(_ name: String) -> Bool { supertypes.contains(name) }
 
     func entry(_ name: String) -> Entry? { entries[name] }
+
+    /// The primary declarations of a name (more than one for homonyms).
+    func declarations(of name: String) -> [TypeDeclaration] { entries[name]?.declarations ?? [] }
+
+    /// Traits of a name: its declarations and extensions merged.
+    func traits(of name: String) -> TypeTraits { entries[name]?.traits ?? [] }
+
+    /// Whether `name` is a global variable of the tree (`let Env = Environment()`).
+    func isGlobal(_ name: String) -> Bool { globals[name] != nil }
+
+    /// Whether a SwiftUI view holds the type, or one of its ancestors (a
+    /// ViewModel protocol), in a stored property.
+    func isHeldBySwiftUI(_ decl: TypeDeclaration) -> Bool {
+        if heldBySwiftUI.contains(decl.name) { return true }
+        return !heldBySwiftUI.isDisjoint(with: ancestors(of: decl))
+    }
+
+    /// Whether a navigation function takes the type, or one of its ancestors, as a parameter.
+    func isNavigationParameter(_ decl: TypeDeclaration) -> Bool {
+        if navigationParameterTypes.contains(decl.name) { return true }
+        return !navigationParameterTypes.isDisjoint(with: ancestors(of: decl))
+    }
+
+    /// Whether `member` is sent values from outside its owner somewhere in the tree.
+    func isSentFromOutside(_ member: String) -> Bool { sentMembers.contains(member) }
+
+    /// Whether `Type(label: { … })` somewhere passes a closure that mutates observed state.
+    func isMutatingCallback(type: String, label: String) -> Bool { mutatingCallbacks.contains(type + "." + label) }
+
+    /// Methods of `name` (or of a type conforming to / inheriting from it)
+    /// that synchronously assign `@Published` state.
+    func publishingMethods(of name: String) -> Set<String> {
+        var result = entries[name]?.publishingMethods ?? []
+        guard kind(of: name) == .protocol || hasSubtypes(name) else { return result }
+        for (other, entry) in entries where !entry.publishingMethods.isEmpty && ancestors(of: other).contains(name) {
+            result.formUnion(entry.publishingMethods)
+        }
+        return result
+    }
 
     /// Declared in the tree with `@MainActor`, or inherits isolation from an
     /// ancestor that is (a `@MainActor` protocol or superclass, or a UIKit /

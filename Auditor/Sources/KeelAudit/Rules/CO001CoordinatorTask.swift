@@ -1,27 +1,34 @@
-/// CO001 — Task created inside a coordinator.
+/// CO001 — Task created, or async work declared, inside a coordinator.
 struct CoordinatorTaskRule: Rule {
-    let howToFix = "Keep coordinator methods synchronous. Start the `Task` in the View's action (`Button { Task { await controller.start() } }`) and put the async work in a flow controller / ViewModel."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "CO001",
         name: "coordinator-task",
-        summary: "Coordinators don't create Tasks; views start async work, flow controllers run it.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 3. Task Creation in Button Actions During Rendering and Proposed Architecture › 4. Clear Async Boundaries (\"Coordinator only has sync validation methods\", \"View creates Tasks\"); Key Learnings › 3. Tasks in Views, Not Coordinators.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        summary: "Coordinators stay synchronous: no Tasks, no async methods; views start async work, flow controllers run it.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 3. Task Creation in Button Actions During Rendering and Proposed Architecture › 4. Clear Async Boundaries (\"Coordinator only has sync validation methods\", \"Controller handles all async operations\", \"View creates Tasks\"); Key Learnings › 3. Tasks in Views, Not Coordinators. Flags `Task { … }` / `Task.detached` and `async` methods in navigation coordinators.",
+        severity: .warning,
+        appliesTo: .coordinators,
+        fixable: .manual("the async work moves to a flow controller or ViewModel and the view starts the Task"),
+        howToFix: "Keep coordinator methods synchronous. Start the `Task` in the View's action (`Button { Task { await controller.start() } }`) and put the async work in a flow controller / ViewModel.",
+        triggering: [
+            RuleExample("""
             final class RideRequestCoordinator {
+                let navigationController: UINavigationController
                 func confirmRide() {
                     ↓Task {
                         await doAsyncWork()
                     }
                     ↓Task.detached { await log() }
                 }
+                func ↓requestRide() async {
+                    await service.request()
+                }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             final class RideRequestCoordinator {
+                let navigationController: UINavigationController
                 func validateLocations() -> Bool { true }
             }
             struct RideView: View {
@@ -30,8 +37,8 @@ struct CoordinatorTaskRule: Rule {
                 }
                 var body: some View { Text("") }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             struct ScannerView: UIViewRepresentable {
                 func makeCoordinator() -> Coordinator { Coordinator() }
                 // SwiftUI's delegate object, not a navigation coordinator.
@@ -39,19 +46,36 @@ struct CoordinatorTaskRule: Rule {
                     func found(_ code: String) { Task { @MainActor in self.report(code) } }
                 }
             }
-            """,
+            """),
+            RuleExample("""
+            // A network session "coordinator" navigates nothing: not a coordinator.
+            final class SessionCoordinator {
+                var sessionToken: String?
+                func refreshToken() async throws { sessionToken = try await api.refresh() }
+            }
+            """),
         ]
     )
 
+    var interests: FactInterests { FactInterests(calls: ["detached"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
-        context.facts.calls.compactMap { call in
-            guard let owner = context.owner(of: call.unit, role: .coordinator) else { return nil }
+        var result: [RawFinding] = []
+        for call in context.facts.calls {
+            guard let owner = context.owner(of: call.unit, role: .coordinator) else { continue }
             let isTask = (call.isConstructor && call.name == "Task") || (call.name == "detached" && call.base == "Task")
-            guard isTask else { return nil }
-            return finding(context, at: call.offset,
-                           "Coordinator creates a Task; keep coordinators synchronous — let the view start the Task and a flow controller do the async work.",
-                           snippet: call.snippet, unit: owner)
+            guard isTask else { continue }
+            result.append(finding(context, at: call.offset,
+                                  "Coordinator creates a Task; keep coordinators synchronous — let the view start the Task and a flow controller do the async work.",
+                                  snippet: call.snippet, unit: owner))
         }
+        for function in context.facts.functions where function.isAsync {
+            guard let owner = context.owner(of: function.unit, role: .coordinator) else { continue }
+            result.append(finding(context, at: function.offset,
+                                  "Coordinator method \(function.name) is async; coordinators have synchronous methods only — move the async work to a flow controller or ViewModel.",
+                                  snippet: function.snippet, unit: owner))
+        }
+        return result
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.coordinator) }

@@ -1,23 +1,29 @@
-/// CO002 — global singletons reached from a coordinator.
+/// CO002 — global singletons and service locators reached from a coordinator.
 struct CoordinatorSingletonsRule: Rule {
-    let howToFix = "Inject the dependency into the coordinator's init (AppStateManager, services from the DI container) and use the stored property; allow-list genuine system singletons via `allowedSingletons`."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "CO002",
         name: "coordinator-global-singleton",
-        summary: "Coordinators get dependencies injected, not from global singletons.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        summary: "Coordinators get dependencies injected, not from global singletons or service locators.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\"), Current Architecture Problems (\"Global Dependencies: Hardcoded `Env` usage throughout\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). Counts `X.shared`-style singletons, member access on the tree's global instances (`Env.presentationConfigurationStore`), and container look-ups (`Assembler.resolve(…)`, `Container.shared.resolve(…)`). System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too.",
+        severity: .warning,
+        appliesTo: .coordinators,
+        fixable: .manual("a new init parameter and a stored property; the call sites that build the coordinator change too"),
+        howToFix: "Inject the dependency into the coordinator's init (AppStateManager, services from the DI container) and use the stored property; allow-list genuine system singletons via `allowedSingletons`.",
+        triggering: [
+            RuleExample("""
             final class SplashCoordinator: Coordinator {
                 func start() {
                     ↓ThemeService.shared.fetchThemeFromServer()
+                    ↓Env.presentationConfigurationStore.loadConfiguration()
+                    let store = ↓Assembler.resolve(SportsStore.self)
                 }
             }
-            """,
+            let Env = Environment()
+            final class Environment {}
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             final class SplashCoordinator: Coordinator {
                 private let themeService: ThemeServicing
                 init(themeService: ThemeServicing = ThemeService.shared) { self.themeService = themeService }
@@ -26,15 +32,15 @@ struct CoordinatorSingletonsRule: Rule {
                     UIApplication.shared.open(url)
                 }
             }
-            """,
+            """),
         ]
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        RuleSupport.singletonAccesses(context, role: .coordinator).map { access, owner in
-            finding(context, at: access.offset,
-                    "Coordinator reaches the global singleton \(access.base).\(access.member); inject it (AppStateManager, services) through init.",
-                    snippet: "\(access.base).\(access.member)", unit: owner)
+        GlobalDependencies.uses(context) { context.owner(of: $0, role: .coordinator) }.map { use in
+            finding(context, at: use.offset,
+                    "Coordinator reaches \(use.description); inject it (AppStateManager, services) through init.",
+                    snippet: use.snippet, unit: use.owner)
         }
     }
 

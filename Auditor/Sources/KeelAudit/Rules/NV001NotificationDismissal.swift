@@ -1,14 +1,16 @@
 /// NV001 — NotificationCenter-based dismissal.
 struct NotificationDismissalRule: Rule {
-    let howToFix = "Publish `@Published private(set) var shouldDismiss = false` from the ViewModel and dismiss in the View (`.onChange(of: viewModel.shouldDismiss) { if $0 { dismiss() } }`), or call a coordinator-provided closure."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "NV001",
         name: "notification-dismissal",
         summary: "Don't dismiss screens through NotificationCenter; publish state (shouldDismiss) or call a coordinator closure.",
-        rationale: "Windscribe SwiftUI Migration Guide › Real-World Migration Example 2: Push Notifications Popup › 1. Dismissal Pattern Evolution (\"❌ Old: NotificationCenter-based dismissal\" → \"✅ New: Reactive dismissal with SwiftUI Environment\"): a global notification couples unrelated screens and can't be tested locally. Flags NotificationCenter post/addObserver/publisher calls whose notification mentions dismiss.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        rationale: "Windscribe SwiftUI Migration Guide › Real-World Migration Example 2: Push Notifications Popup › 1. Dismissal Pattern Evolution (\"❌ Old: NotificationCenter-based dismissal\" → \"✅ New: Reactive dismissal with SwiftUI Environment\"): a global notification couples unrelated screens and can't be tested locally. Flags NotificationCenter post/addObserver/publisher calls whose notification names dismissal as a command (`dismissPopup`), not as an event (`popoverDismissed`).",
+        severity: .warning,
+        appliesTo: .anyCode,
+        fixable: .manual("the screen needs a shouldDismiss state or a coordinator closure"),
+        howToFix: "Publish `@Published private(set) var shouldDismiss = false` from the ViewModel and dismiss in the View (`.onChange(of: viewModel.shouldDismiss) { if $0 { dismiss() } }`), or call a coordinator-provided closure.",
+        triggering: [
+            RuleExample("""
             class PushNotificationViewModel: PushNotificationViewModelType {
                 func cancel() {
                     NotificationCenter.default.↓post(
@@ -16,24 +18,28 @@ struct NotificationDismissalRule: Rule {
                     )
                 }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             final class PushNotificationViewModelImpl: PushNotificationViewModel {
                 @Published private(set) var shouldDismiss: Bool = false
                 func enableNotifications() { shouldDismiss = true }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             NotificationCenter.default.post(name: .languageChanged, object: nil)
-            """,
+            NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .popoverDismissed, object: nil)
+            """),
         ]
     )
 
+    var interests: FactInterests { FactInterests(argumentText: ["post", "addObserver", "publisher", "notifications"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
         context.facts.calls.compactMap { call in
-            guard call.mentionsDismiss, let base = call.base, base.lowercased().containsBytes("notificationcenter") else { return nil }
+            guard let text = call.argumentText, Self.mentionsDismissCommand(text),
+                  let base = call.base, base.containsBytes("notificationcenter", caseInsensitive: true) else { return nil }
             return finding(context, at: call.nameOffset,
                            "Dismissal through NotificationCenter (\(call.snippet)); publish a shouldDismiss state the view observes, or call a coordinator closure.",
                            snippet: call.snippet, unit: call.unit.map { context.owners[$0] })
@@ -41,4 +47,22 @@ struct NotificationDismissalRule: Rule {
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { [] }
+
+    /// "dismiss" used as a command (`dismissPopup`), not an event (`popoverDismissed`).
+    static func mentionsDismissCommand(_ text: String) -> Bool {
+        let lower = Array(text.lowercased().utf8)
+        let word = Array("dismiss".utf8)
+        guard lower.count >= word.count else { return false }
+        var i = 0
+        while i + word.count <= lower.count {
+            if Array(lower[i..<(i + word.count)]) == word {
+                let next = i + word.count < lower.count ? lower[i + word.count] : 0
+                if next != UInt8(ascii: "e") { return true }
+                i += word.count
+            } else {
+                i += 1
+            }
+        }
+        return false
+    }
 }

@@ -1,39 +1,60 @@
 /// RT001 — route enum cases carrying parameters.
 struct RouteParametersRule: Rule {
-    let howToFix = "Create a state manager (`CustomConfigStateManaging` with `BehaviorSubject`/`@Published` state), set the values on it before routing, make the case parameterless (`case enterCredentials`), and let the destination ViewModel observe the state manager."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "RT001",
         name: "route-parameters",
         summary: "Route enums (RouteID) carry no parameters; pass state through a state manager.",
-        rationale: "Windscribe SwiftUI Migration Guide › Advanced Migration Patterns › State Manager Pattern for Complex Parameter Passing (\"Parameter passing through RouteID creates tight coupling\"; \"Router IDs become clean enums without parameters\"): set state on a state manager, then route with a bare case. Route enums are enums matching `routerNames` (default `Router$`, `RouteID$`).",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        rationale: "Windscribe SwiftUI Migration Guide › Advanced Migration Patterns › State Manager Pattern for Complex Parameter Passing (\"Parameter passing through RouteID creates tight coupling\"; \"Router IDs become clean enums without parameters\"): set state on a state manager, then route with a bare case. A route enum is an enum matching `routerNames` (default `Router$`, `RouteID$`) that a navigation function of the tree takes (`func routeTo(to: RouteID, from: …)`); enums that describe network requests (`path`, `method`, `baseURL`, `procedure`, `URLRequestConvertible`…) are network routers, not route enums.",
+        severity: .warning,
+        appliesTo: .routeEnums,
+        fixable: .manual("the parameters move to a state manager the destination observes"),
+        howToFix: "Create a state manager (`CustomConfigStateManaging` with `BehaviorSubject`/`@Published` state), set the values on it before routing, make the case parameterless (`case enterCredentials`), and let the destination ViewModel observe the state manager.",
+        triggering: [
+            RuleExample("""
             enum RouteID {
                 case ↓enterCredentials(config: CustomConfigModel, isUpdating: Bool)
                 case ↓locationPermission(DisclosureAlertDelegate, Bool)
                 case pushNotifications
             }
-            """,
+            protocol Router {
+                func routeTo(to: RouteID, from: WSUIViewController)
+            }
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             enum RouteID {
                 case enterCredentials
                 case pushNotifications
             }
-            """,
-            """
+            protocol Router {
+                func routeTo(to: RouteID, from: WSUIViewController)
+            }
+            """),
+            RuleExample("""
             enum RideState: Equatable {
                 case searchingForDriver(rideId: String)
             }
-            """,
+            """),
+            RuleExample("""
+            // A network router: its cases are endpoints.
+            enum APIRouter: URLRequestConvertible {
+                case match(id: String)
+                var path: String { "/matches" }
+                func asURLRequest() throws -> URLRequest { URLRequest(url: baseURL) }
+            }
+            enum WAMPRouter {
+                case getLocations(language: String)
+                var procedure: String { "/sports#locations" }
+            }
+            """),
         ]
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        context.facts.parameterizedCases.compactMap { c in
-            guard let unit = c.unit, context.facts.units[unit].declaration.kind == .enum, context.roles[unit].contains(.router) else { return nil }
+        context.facts.enumCases.compactMap { c in
+            guard c.hasParameters, let unit = c.unit, context.facts.units[unit].declaration.kind == .enum,
+                  context.roles[unit].contains(.router) else { return nil }
             return finding(context, at: c.offset,
                            "Route case \(c.name) carries parameters; set them on a state manager and route with a parameterless case.",
                            snippet: c.snippet, unit: unit)

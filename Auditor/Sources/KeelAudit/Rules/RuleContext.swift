@@ -88,4 +88,66 @@ struct RuleContext {
     func isOwnType(_ name: String) -> Bool { index.declares(name) }
 
     func threshold(_ name: String, default fallback: Int) -> Int { configuration.threshold(name, default: fallback) }
+
+    // MARK: ViewModels
+
+    /// Whether a class is an `ObservableObject` or `@Observable`: declared so,
+    /// through a protocol or superclass, or through an extension anywhere.
+    func isObservable(_ unit: Int) -> Bool {
+        let decl = facts.units[unit].declaration
+        if decl.isObservable || index.entry(decl.name)?.isObservable == true { return true }
+        let ancestors = index.ancestors(of: decl).union(decl.inherited)
+        if ancestors.contains("ObservableObject") { return true }
+        return ancestors.contains { index.entry($0)?.isObservable == true }
+    }
+
+    /// Whether SwiftUI observes the ViewModel: it is observable, a SwiftUI
+    /// view holds it (or a protocol it conforms to), or it has `@Published`
+    /// state (which only means something to an observer). UIKit ViewModels —
+    /// Rx relays or Combine subjects driving view controllers — are not.
+    func isSwiftUIFacing(_ unit: Int) -> Bool {
+        isObservable(unit) || index.isHeldBySwiftUI(facts.units[unit].declaration) || !publishedNames(of: unit).isEmpty
+    }
+
+    /// Whether the type extended by an extension declared apart from its
+    /// type (another file) is SwiftUI-facing, from the index.
+    private func isSwiftUIFacing(name: String) -> Bool {
+        let declarations = index.declarations(of: name)
+        if index.entry(name)?.isObservable == true || index.ancestors(of: name).contains("ObservableObject") { return true }
+        return declarations.contains { index.isHeldBySwiftUI($0) || !$0.publishedNames.isEmpty }
+    }
+
+    /// Whether the ViewModel `owner` (a primary unit, or an extension of a
+    /// type declared in another file) is in `scope`: `.viewModels` covers
+    /// every ViewModel, `.swiftUIViewModels` those SwiftUI observes outside
+    /// `legacyPaths`, `.newViewModels` adds legacy UIKit ViewModels in files
+    /// changed since the base ref.
+    func isInScope(_ owner: Int, _ scope: RuleScope) -> Bool {
+        guard roles[owner].contains(.viewModel) else { return false }
+        switch scope {
+        case .swiftUIViewModels, .newViewModels:
+            if isLegacyFile { return false }
+            if scope == .newViewModels, facts.changedSinceBase { return true }
+            let unit = facts.units[owner]
+            return unit.declaration.kind == .extension ? isSwiftUIFacing(name: unit.name) : isSwiftUIFacing(owner)
+        default:
+            return true
+        }
+    }
+
+    /// The primary ViewModel units in `scope` (a rule's compliance denominator).
+    func viewModels(_ scope: RuleScope) -> [Int] {
+        primaryUnits(.viewModel).filter { isInScope($0, scope) }
+    }
+
+    /// The owner of `unit` if it is a ViewModel in `scope`. Memoize per rule
+    /// run with a `ScopeCache` when called per fact.
+    func owner(of unit: Int?, in scope: RuleScope, cache: inout [Int: Bool]) -> Int? {
+        guard let unit, roles[unit].contains(.viewModel) else { return nil }
+        let owner = owners[unit]
+        if let known = cache[owner] { return known ? owner : nil }
+        let inScope = isInScope(owner, scope)
+        cache[owner] = inScope
+        return inScope ? owner : nil
+    }
 }

@@ -7,7 +7,7 @@ enum RuleRegistry {
         ViewModelFinalRule(), ConstructedDependencyRule(), SubscriptionRetainCycleRule(),
         NestedObservableObjectRule(), ForwardedObjectWillChangeRule(),
         OnChangeMutationRule(), ObservedObjectOwnershipRule(),
-        RxInViewModelRule(), LegacyManagerModifiedRule(),
+        RxInViewModelRule(), LegacyManagerModifiedRule(), LegacyManagerCombineAPIRule(),
         RouteParametersRule(), NotificationDismissalRule(),
         CoordinatorTaskRule(), CoordinatorSingletonsRule(),
         UnusedSuppressionRule(), UnparsedFileRule(),
@@ -17,5 +17,5 @@ enum RuleRegistry {
     /// Every rule id.
     static let ids: Set<String> = Set(all.map(\.id))
     /// Default severity by rule id (read per finding; cheaper than `byID[id]?.description`).
-    static let defaultSeverities: [String: Severity] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.description.defaultSeverity) })
+    static let defaultSeverities: [String: Severity] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.info.severity) })
 }

@@ -1,43 +1,45 @@
 /// ST001 — nested ObservableObject held in `@Published` (or in a SwiftUI
 /// wrapper inside a class, where it observes nothing).
 struct NestedObservableObjectRule: Rule {
-    let howToFix = "Don't nest observable objects: give the screen one owner of state (a flow controller / ViewModel with `@Published private(set)` values, RideFlowController-style) and pass child ViewModels to child Views directly instead of publishing them."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "ST001",
         name: "nested-observable-object",
         summary: "Don't hold an ObservableObject (e.g. a ViewModel) in a @Published property, or in @ObservedObject / @StateObject inside a class.",
         rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        severity: .warning,
+        appliesTo: .observableClasses,
+        fixable: .manual("the state has to be flattened into one owner"),
+        howToFix: "Don't nest observable objects: give the screen one owner of state (a flow controller / ViewModel with `@Published private(set)` values, RideFlowController-style) and pass child ViewModels to child Views directly instead of publishing them.",
+        triggering: [
+            RuleExample("""
             final class SomeViewModel: ObservableObject {}
             class Coordinator: ObservableObject {
                 ↓@Published var viewModel: SomeViewModel
                 init() { self.viewModel = SomeViewModel() }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class RideRequestFlow: ObservableObject {
                 ↓@Published private(set) var map = MapViewModel()
             }
-            """,
-            """
+            """),
+            RuleExample("""
             final class DetailsViewModel: ObservableObject {
                 ↓@ObservedObject var header: HeaderViewModel
                 init() { self.header = HeaderViewModel() }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             class RideFlowController: ObservableObject {
                 @Published private(set) var currentState: RideState
                 @Published private(set) var driver: DriverInfo?
             }
-            """,
-            """
+            """),
+            RuleExample("""
             struct DetailsView: View {
                 @ObservedObject var header: HeaderViewModel
                 var body: some View { Text(header.title) }
@@ -45,7 +47,7 @@ struct NestedObservableObjectRule: Rule {
             struct Keyboard: DynamicProperty {
                 @ObservedObject var observer: KeyboardObserver
             }
-            """,
+            """),
         ]
     )
 
@@ -77,7 +79,16 @@ struct NestedObservableObjectRule: Rule {
         return context.resolver.roles(ofName: type, index: context.index).contains(.viewModel)
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { observableClasses(context) }
+    /// Observable classes with @Published or observed-object properties.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        let classes = Set(observableClasses(context))
+        var units: Set<Int> = []
+        for property in context.facts.properties where !property.isStatic && property.attributes.contains(where: ["Published", "ObservedObject", "StateObject"].contains) {
+            let owner = context.owners[property.unit]
+            if classes.contains(owner) { units.insert(owner) }
+        }
+        return units.sorted()
+    }
 }
 
 /// Classes that are ObservableObjects (ST001/ST002 compliance units).

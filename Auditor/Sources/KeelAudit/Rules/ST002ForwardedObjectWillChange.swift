@@ -1,42 +1,106 @@
 /// ST002 — hand-forwarded `objectWillChange`.
 struct ForwardedObjectWillChangeRule: Rule {
-    let howToFix = "Remove the forwarding; flatten the nested state into the observed object (ST001), or let the View observe the child object itself (`@ObservedObject var child`)."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "ST002",
         name: "forwarded-object-will-change",
         summary: "Don't forward a nested object's objectWillChange by hand.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
+        severity: .warning,
+        appliesTo: .observableClasses,
+        fixable: .manual("the nested state has to be flattened first (ST001)"),
+        howToFix: "Remove the forwarding; flatten the nested state into the observed object (ST001), or let the View observe the child object itself (`@ObservedObject var child`).",
+        triggering: [
+            RuleExample("""
             class Coordinator: ObservableObject {
+                @Published var viewModel: SomeViewModel
                 init() {
+                    self.viewModel = SomeViewModel()
                     ↓viewModel.objectWillChange.sink { [weak self] _ in
                         self?.objectWillChange.send()
                     }.store(in: &cancellables)
                 }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class RideFlowController: ObservableObject {
                 init() {
                     objectWillChange.sink { _ in log("changing") }.store(in: &cancellables)
                 }
             }
-            """,
+            """),
+            RuleExample("""
+            // A type eraser forwards the changes of the object it wraps.
+            final class AnyMapService: MapServiceProtocol, ObservableObject {
+                init<S: MapServiceProtocol>(_ service: S) {
+                    service.objectWillChange.sink { [weak self] _ in
+                        self?.objectWillChange.send()
+                    }.store(in: &cancellables)
+                }
+            }
+            final class ErasedStore<Wrapped: ObservableObject>: ObservableObject {
+                private let wrapped: Wrapped
+                init(_ wrapped: Wrapped) {
+                    self.wrapped = wrapped
+                    wrapped.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &cancellables)
+                }
+            }
+            """),
         ]
     )
 
+    var interests: FactInterests { FactInterests(calls: ["sink", "send"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
-        context.facts.forwardedChanges.map { site in
-            finding(context, at: site.offset,
-                    "objectWillChange of a nested object is forwarded by hand (\(site.snippet)); flatten the state into one ObservableObject instead.",
-                    snippet: site.snippet, unit: site.unit.map { context.owners[$0] })
+        let calls = context.facts.calls
+        // `objectWillChange.send()` / `self?.objectWillChange.send()` inside a sink's closure.
+        var forwardingSinks: Set<Int> = []
+        for call in calls where call.name == "send" && call.receiver.last == "objectWillChange" {
+            guard call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver[0] == "self"), let sink = call.enclosingCall else { continue }
+            forwardingSinks.insert(sink)
         }
+        var result: [RawFinding] = []
+        for index in forwardingSinks.sorted() {
+            let sink = calls[index]
+            guard sink.name == "sink", let position = sink.receiver.firstIndex(of: "objectWillChange"), position > 0 else { continue }
+            let path = sink.receiver[..<position].filter { $0 != "self" }
+            guard let child = path.first else { continue }   // the object's own objectWillChange
+            let owner = sink.unit.map { context.owners[$0] }
+            if let owner, isTypeEraser(owner, forwarding: child, context) { continue }
+            result.append(finding(context, at: sink.offset,
+                                  "objectWillChange of the nested \(child) is forwarded by hand (\(sink.snippet)); flatten the state into one ObservableObject instead.",
+                                  snippet: sink.snippet, unit: owner))
+        }
+        return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { observableClasses(context) }
+    /// A type eraser (`AnyMapService` wrapping any `MapServiceProtocol`) must
+    /// forward its wrapped object's changes: that is what it is for. It is
+    /// one when its name is `Any…`, when the forwarded object is not one of
+    /// its stored properties (an init parameter it wraps), or when that
+    /// property's type is a generic parameter of the class or a protocol the
+    /// class itself conforms to.
+    private func isTypeEraser(_ owner: Int, forwarding child: String, _ context: RuleContext) -> Bool {
+        let unit = context.facts.units[owner]
+        let name = unit.name
+        if name.hasPrefix("Any"), name.dropFirst(3).first?.isUppercase == true { return true }
+        guard let property = context.properties(of: owner).first(where: { $0.names.contains(child) }) else { return true }
+        guard let type = property.typeName else { return false }
+        if unit.genericParameters.contains(where: { $0.name == type }) { return true }
+        return context.index.kind(of: type) == .protocol && context.index.ancestors(of: unit.declaration).contains(type)
+    }
+
+    /// Observable classes that subscribe to another object's objectWillChange.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        let classes = Set(observableClasses(context))
+        var units: Set<Int> = []
+        for call in context.facts.calls where call.name == "sink" {
+            guard let position = call.receiver.firstIndex(of: "objectWillChange"), call.receiver[..<position].contains(where: { $0 != "self" }),
+                  let unit = call.unit, classes.contains(context.owners[unit]) else { continue }
+            units.insert(context.owners[unit])
+        }
+        return units.sorted()
+    }
 }

@@ -1,15 +1,50 @@
 /// SU001 — state mutated inside `.onChange` without deferring.
 struct OnChangeMutationRule: Rule {
-    let howToFix = "Wrap the mutation: `DispatchQueue.main.async { viewModel.update(newValue) }` or `Task { viewModel.update(newValue) }` — or better, call a ViewModel method that is safe to call during updates."
     static let localState: Set<String> = ["State", "Binding", "FocusState", "SceneStorage", "AppStorage", "GestureState"]
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "SU001",
         name: "onchange-mutation",
         summary: "Defer ViewModel mutations made inside .onChange (DispatchQueue.main.async or Task).",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 1. \"Publishing changes from within view updates\" Warning and Key Learnings › 2. Defer State Mutations: `.onChange` runs during the view update; mutating an observed object's @Published state there feeds back into the update. Assignments to the View's own @State/@Binding are fine; so is anything inside a nested closure (DispatchQueue.main.async, Task).",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 1. \"Publishing changes from within view updates\" Warning and Key Learnings › 2. Defer State Mutations: `.onChange` runs during the view update; mutating an observed object's @Published state there feeds back into the update. The mutation is found where it happens directly (`viewModel.query = newValue`), through a method of the observed object that assigns its @Published state synchronously (`viewModel.update(newValue)`, resolved across files), or through a callback closure the parent view passes that mutates its observed object (`SearchBar(onTextChanged: { viewModel.query = $0 })`). Assignments to the View's own @State/@Binding are fine; so is anything inside a nested closure (DispatchQueue.main.async, Task).",
+        severity: .warning,
+        appliesTo: .views,
+        fixable: .fixable("wrap the mutation in `DispatchQueue.main.async { … }`"),
+        howToFix: "Wrap the mutation: `DispatchQueue.main.async { viewModel.update(newValue) }` or `Task { viewModel.update(newValue) }` — or better, call a ViewModel method that is safe to call during updates.",
+        triggering: [
+            RuleExample("""
+            @MainActor
+            final class SearchViewModel: ObservableObject {
+                @Published private(set) var query = ""
+                func update(_ text: String) { query = text }
+                func log(_ text: String) { print(text) }
+            }
+            struct SearchView: View {
+                @ObservedObject var viewModel: SearchViewModel
+                @State private var text = ""
+                var body: some View {
+                    TextField("", text: $text)
+                        .onChange(of: text) { newValue in
+                            viewModel.↓update(newValue)
+                            viewModel.log(newValue)
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SearchBar: View {
+                @State private var text = ""
+                let onTextChanged: (String) -> Void
+                var body: some View {
+                    TextField("", text: $text)
+                        .onChange(of: text) { newValue in ↓onTextChanged(newValue) }
+                }
+            }
+            struct SearchScreen: View {
+                @StateObject private var viewModel = SearchViewModel()
+                var body: some View { SearchBar(onTextChanged: { viewModel.query = $0 }) }
+            }
+            """),
+            RuleExample("""
             struct SearchView: View {
                 @ObservedObject var viewModel: SearchViewModel
                 @State private var text = ""
@@ -20,10 +55,10 @@ struct OnChangeMutationRule: Rule {
                         }
                 }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             struct SearchView: View {
                 @ObservedObject var viewModel: SearchViewModel
                 @State private var text = ""
@@ -41,30 +76,71 @@ struct OnChangeMutationRule: Rule {
                         }
                 }
             }
-            """,
+            """),
         ]
     )
 
+    static let observedWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"]
+
     func check(_ context: RuleContext) -> [RawFinding] {
         var localNames: [Int: Set<String>] = [:]
+        func isLocal(_ name: String, _ owner: Int) -> Bool {
+            if localNames[owner] == nil {
+                localNames[owner] = Set(context.properties(of: owner).filter { !$0.attributes.filter(Self.localState.contains).isEmpty }.flatMap(\.names))
+            }
+            return localNames[owner]?.contains(name) == true
+        }
         var result: [RawFinding] = []
+        // Direct assignments: `viewModel.query = newValue`.
         for assignment in context.facts.assignments where assignment.inOnChange {
             guard let base = assignment.base, base != "self" else { continue }
-            var root = RuleSupport.baseRoot(base)
-            if root == "self", let rest = base.split(separator: ".").dropFirst().first { root = String(rest) }
+            let root = Self.root(of: base)
             let owner = assignment.unit.map { context.owners[$0] }
-            if let owner {
-                if localNames[owner] == nil {
-                    localNames[owner] = Set(context.properties(of: owner).filter { !$0.attributes.filter(Self.localState.contains).isEmpty }.flatMap(\.names))
-                }
-                if localNames[owner]?.contains(root) == true { continue }
-            }
+            if let owner, isLocal(root, owner) { continue }
             result.append(finding(context, at: assignment.offset,
                                   "\(base).\(assignment.member) is mutated inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
                                   snippet: assignment.snippet, unit: owner))
         }
+        // Calls that reach @Published state: a method of the observed object
+        // that assigns it synchronously, or a callback the parent passed that does.
+        for call in context.facts.calls where call.inOnChange && !call.isConstructor {
+            guard let owner = context.owner(of: call.unit, role: .view) else { continue }
+            let properties = context.properties(of: owner)
+            if let base = call.base, base != "self" {
+                let root = Self.root(of: base)
+                guard let property = properties.first(where: { $0.names.contains(root) }),
+                      !property.attributes.filter(Self.observedWrappers.contains).isEmpty,
+                      let type = property.typeName, context.index.publishingMethods(of: type).contains(call.name) else { continue }
+                result.append(finding(context, at: call.nameOffset,
+                                      "\(base).\(call.name)(…) changes @Published state of \(type) inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
+                                      snippet: call.snippet, unit: owner))
+            } else {
+                let view = context.facts.units[owner].name
+                guard properties.contains(where: { $0.names.contains(call.name) && !$0.isComputed }),
+                      context.index.isMutatingCallback(type: view, label: call.name) else { continue }
+                result.append(finding(context, at: call.nameOffset,
+                                      "\(call.name)(…) calls back into a parent that mutates observed state, inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
+                                      snippet: call.snippet, unit: owner))
+            }
+        }
         return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.view) }
+    /// `viewModel` for `viewModel.form`, `self.viewModel.form`, `self?.viewModel`.
+    static func root(of base: String) -> String {
+        let parts = base.split(separator: ".")
+        if parts.first == "self", parts.count > 1 { return String(parts[1]) }
+        return parts.first.map(String.init) ?? base
+    }
+
+    var interests: FactInterests { FactInterests(calls: ["onChange"]) }
+
+    /// Views that use `.onChange`.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        var units: Set<Int> = []
+        for call in context.facts.calls where call.name == "onChange" {
+            if let owner = context.owner(of: call.unit, role: .view), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
+        }
+        return units.sorted()
+    }
 }

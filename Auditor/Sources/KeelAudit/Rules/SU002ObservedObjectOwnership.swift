@@ -1,20 +1,22 @@
 /// SU002 — owned ViewModel held as `@ObservedObject`.
 struct ObservedObjectOwnershipRule: Rule {
-    let howToFix = "Use `@StateObject private var viewModel = …` (or `self._viewModel = StateObject(wrappedValue: …)` in init) when the View creates the object; keep `@ObservedObject` only for objects passed in from outside."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "SU002",
         name: "observedobject-owned",
         summary: "A View that creates its ViewModel must hold it as @StateObject, not @ObservedObject.",
         rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state.",
-        defaultSeverity: .error,
-        triggeringExamples: [
-            """
+        severity: .error,
+        appliesTo: .views,
+        fixable: .fixable("change `@ObservedObject` to `@StateObject` where the view creates the object"),
+        howToFix: "Use `@StateObject private var viewModel = …` (or `self._viewModel = StateObject(wrappedValue: …)` in init) when the View creates the object; keep `@ObservedObject` only for objects passed in from outside.",
+        triggering: [
+            RuleExample("""
             struct ProductListView: View {
                 ↓@ObservedObject var viewModel = ProductListViewModel(productService: ProductService())
                 var body: some View { Text("") }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             struct ProductListView: View {
                 @ObservedObject private var viewModel: ProductListViewModel
                 init(productService: ProductServiceProtocol) {
@@ -22,17 +24,17 @@ struct ObservedObjectOwnershipRule: Rule {
                 }
                 var body: some View { Text("") }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             struct ProductListView: View {
                 @StateObject private var viewModel = ProductListViewModel(productService: ProductService())
                 @ObservedObject var filter: ProductFilterViewModel
                 var body: some View { Text("") }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             struct ProductListView: View {
                 @StateObject private var viewModel: ProductListViewModel
                 @ObservedObject var filter: ProductFilterViewModel
@@ -42,7 +44,7 @@ struct ObservedObjectOwnershipRule: Rule {
                 }
                 var body: some View { Text("") }
             }
-            """,
+            """),
         ]
     )
 
@@ -76,5 +78,12 @@ struct ObservedObjectOwnershipRule: Rule {
                 snippet: snippet, unit: owner)
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.view) }
+    /// Views with @ObservedObject properties.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        var units: Set<Int> = []
+        for property in context.facts.properties where property.attributes.contains("ObservedObject") {
+            if let owner = context.owner(of: property.unit, role: .view), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
+        }
+        return units.sorted()
+    }
 }

@@ -1,61 +1,82 @@
 /// VM002 — ViewModel neither `ObservableObject` nor `@Observable`.
 struct ViewModelObservableRule: Rule {
-    let howToFix = "Conform the class to `ObservableObject` (with `@Published private(set)` state), or annotate it `@Observable`. If its protocol should carry the conformance, declare `protocol FooViewModel: ObservableObject`."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM002",
         name: "viewmodel-observable-object",
         summary: "ViewModels must conform to ObservableObject (or use @Observable).",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"Conforms to ObservableObject\") and Windscribe SwiftUI Migration Guide › Conventions › 3. Use @Published for All UI State: views observe ViewModels through ObservableObject; a ViewModel SwiftUI cannot observe forces manual refresh plumbing. Conformance inherited through a protocol or superclass anywhere in the tree counts; when a ViewModel inherits from a type the tree does not declare, the rule stays silent. Legacy UIKit ViewModels — in `legacyPaths`, or RxSwift-based without any @Published state — are left to the RX rules.",
-        defaultSeverity: .error,
-        triggeringExamples: [
-            """
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"Conforms to ObservableObject\") and Windscribe SwiftUI Migration Guide › Conventions › 3. Use @Published for All UI State: views observe ViewModels through ObservableObject; a ViewModel SwiftUI cannot observe forces manual refresh plumbing. Applies only to ViewModels SwiftUI actually observes or is meant to: held by a SwiftUI view (a stored property, `@StateObject`/`@ObservedObject`/`@EnvironmentObject`, or a protocol the ViewModel conforms to), or declaring @Published state. UIKit ViewModels (cell models, Rx relays or Combine subjects driving view controllers) are not applicable, nor are files in `legacyPaths`. Conformance inherited through a protocol or superclass anywhere in the tree counts; when a ViewModel inherits from a type the tree does not declare, the rule stays silent.",
+        severity: .error,
+        appliesTo: .swiftUIViewModels,
+        fixable: .conditionally("add `: ObservableObject` when the class has no superclass the tree does not declare"),
+        howToFix: "Conform the class to `ObservableObject` (with `@Published private(set)` state), or annotate it `@Observable`. If its protocol should carry the conformance, declare `protocol FooViewModel: ObservableObject`.",
+        triggering: [
+            RuleExample("""
             @MainActor
             final class ↓SettingsViewModel {
                 private(set) var title = ""
             }
-            """,
-            """
+            struct SettingsView: View {
+                let viewModel: SettingsViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            """),
+            RuleExample("""
             @MainActor
-            final class ↓ProfileViewModel: NSObject {}
-            """,
+            final class ↓ProfileViewModel: NSObject {
+                @Published private(set) var name = ""
+            }
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class SettingsViewModel: ObservableObject {}
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor @Observable
             final class SettingsViewModel {}
-            """,
-            """
+            """),
+            RuleExample("""
             protocol PushNotificationViewModel: ObservableObject {}
             @MainActor final class PushNotificationViewModelImpl: PushNotificationViewModel {}
-            """,
-            """
-            @MainActor final class ExternalViewModel: SomeFrameworkBaseViewModel {}
-            """,
+            """),
+            RuleExample("""
+            @MainActor final class ExternalViewModel: SomeFrameworkBaseViewModel {
+                @Published private(set) var name = ""
+            }
+            """),
+            RuleExample("""
+            // UIKit ViewModels SwiftUI never observes: a cell model and a subject-driven screen model.
+            final class StaticIPNodeCellModel {
+                var displayingStaticIP: String?
+            }
+            final class TipsViewModel {
+                var selectedIndexPublisher = CurrentValueSubject<Int?, Never>(nil)
+            }
+            final class TipsViewController: UIViewController {
+                let viewModel: TipsViewModel
+            }
+            """),
         ]
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for unit in context.primaryUnits(.viewModel) {
+        for unit in applicableUnits(context) where !context.isObservable(unit) {
             let decl = context.facts.units[unit].declaration
-            if decl.isObservable || context.index.entry(decl.name)?.isObservable == true { continue }
-            var ancestors = context.index.ancestors(of: decl.name).union(decl.inherited)
-            for i in decl.inherited { ancestors.formUnion(context.index.ancestors(of: i)) }
-            if ancestors.contains("ObservableObject") { continue }
-            if ancestors.contains(where: { context.index.entry($0)?.isObservable == true }) { continue }
-            // Legacy UIKit ViewModels (RxSwift, no @Published state) are the RX rules' business.
-            let importsRx = context.facts.imports.contains { KnownTypes.rxModules.contains($0.module) }
-            if context.isLegacyFile || (importsRx && context.publishedNames(of: unit).isEmpty) { continue }
             // An ancestor the tree does not declare might bring the conformance.
+            let ancestors = context.index.ancestors(of: decl)
             if ancestors.contains(where: { !context.index.declares($0) && !KnownTypes.plainSystemTypes.contains($0) }) { continue }
-            result.append(declarationFinding(context, unit: unit, "\(decl.name) is not an ObservableObject; conform to ObservableObject (or use @Observable) so views can observe it."))
+            let why = context.index.isHeldBySwiftUI(decl) ? "a SwiftUI view holds it" : "it declares @Published state"
+            result.append(declarationFinding(context, unit: unit, "\(decl.name) is not an ObservableObject, but \(why); conform to ObservableObject (or use @Observable) so the view can observe it."))
         }
         return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+    /// ViewModels a SwiftUI view holds, or with @Published state.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        context.viewModels(.swiftUIViewModels).filter { unit in
+            context.isObservable(unit) || context.index.isHeldBySwiftUI(context.facts.units[unit].declaration) || !context.publishedNames(of: unit).isEmpty
+        }
+    }
 }

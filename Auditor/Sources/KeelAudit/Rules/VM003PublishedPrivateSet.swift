@@ -1,48 +1,51 @@
 /// VM003 — `@Published` state settable from outside the ViewModel.
 struct PublishedPrivateSetRule: Rule {
-    let howToFix = "Declare the property `@Published private(set) var` and add an intent method (`func updateName(_:)`, `func addItem(_:)`) that the View calls. For two-way form fields, expose a method or a `Binding` built in the View from the getter and the method."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM003",
         name: "published-private-set",
         summary: "@Published properties of a ViewModel must be private(set).",
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 4. Don't Expose Mutable Collections Directly, and the ViewModel Checklist (\"Published properties are private(set)\"): views read state and call methods; a publicly settable @Published property lets any view mutate state behind the ViewModel's back.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        severity: .warning,
+        appliesTo: .swiftUIViewModels,
+        fixable: .conditionally("add `private(set)` when nothing outside the ViewModel assigns or binds the property"),
+        howToFix: "Declare the property `@Published private(set) var` and add an intent method (`func updateName(_:)`, `func addItem(_:)`) that the View calls. For two-way form fields, expose a method or a `Binding` built in the View from the getter and the method.",
+        triggering: [
+            RuleExample("""
             @MainActor
             final class BadViewModel: ObservableObject {
                 ↓@Published var items: [Item] = []
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class BadViewModel: ObservableObject {
                 ↓@Published public var title = ""
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class GoodViewModel: ObservableObject {
                 @Published private(set) var items: [Item] = []
                 @Published private var cache: [Item] = []
                 func addItem(_ item: Item) { items.append(item) }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             final class FormModel: ObservableObject {
                 @Published var name = ""
             }
-            """,
+            """),
         ]
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
+        var scope: [Int: Bool] = [:]
         var result: [RawFinding] = []
         for property in context.facts.properties {
-            guard let owner = context.owner(of: property.unit, role: .viewModel), !property.isStatic,
-                  let offset = property.attributeOffset("Published") else { continue }
+            guard !property.isStatic, let offset = property.attributeOffset("Published"),
+                  let owner = context.owner(of: property.unit, in: .swiftUIViewModels, cache: &scope) else { continue }
             if property.setterAccess == "private" || property.setterAccess == "fileprivate" { continue }
             if property.access == "private" || property.access == "fileprivate" { continue }
             let name = property.names.first ?? "property"
@@ -53,5 +56,8 @@ struct PublishedPrivateSetRule: Rule {
         return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+    /// ViewModels with @Published state.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        context.viewModels(.swiftUIViewModels).filter { !context.publishedNames(of: $0).isEmpty }
+    }
 }

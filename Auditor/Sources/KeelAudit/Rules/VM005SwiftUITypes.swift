@@ -1,46 +1,48 @@
 /// VM005 — SwiftUI types used inside a ViewModel.
 struct SwiftUITypesRule: Rule {
-    let howToFix = "Publish plain values — a colour hex string or a semantic enum (`.warning`), an image name, a `String` — and map them to `Color`, `Image`, `Font` in the View."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM005",
         name: "viewmodel-swiftui-types",
         summary: "ViewModels must not use SwiftUI types (Color, Image, Font, Binding, AnyView, …).",
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. Names the tree declares itself (an app model called Image) are not SwiftUI's.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        severity: .warning,
+        appliesTo: .viewModels,
+        fixable: .manual("the ViewModel exposes a plain value the View maps"),
+        howToFix: "Publish plain values — a colour hex string or a semantic enum (`.warning`), an image name, a `String` — and map them to `Color`, `Image`, `Font` in the View.",
+        triggering: [
+            RuleExample("""
             @MainActor
             final class BadViewModel: ObservableObject {
                 @Published private(set) var color: ↓Color = .blue
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class BadViewModel: ObservableObject {
                 func icon() -> ↓Image { ↓Image(systemName: "star") }
                 var tint: ↓SwiftUI.Color { ↓Color.red }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class GoodViewModel: ObservableObject {
                 @Published private(set) var colorHex: String = "#0000FF"
             }
-            """,
-            """
+            """),
+            RuleExample("""
             struct Image: Equatable { let url: String }
             @MainActor
             final class GalleryViewModel: ObservableObject {
                 @Published private(set) var images: [Image] = []
             }
-            """,
-            """
+            """),
+            RuleExample("""
             struct Badge: View {
                 var body: some View { Image(systemName: "star").foregroundColor(Color.red) }
             }
-            """,
+            """),
         ]
     )
 

@@ -1,50 +1,71 @@
 /// VM006 — ViewModel references a View or view controller.
 struct ViewReferenceRule: Rule {
-    let howToFix = "Delete the reference. Publish what the view should show (`@Published private(set) var alertMessage: String?`) and let the view observe it; for navigation, expose a closure that a coordinator sets (VM010)."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM006",
         name: "viewmodel-references-view",
         summary: "ViewModels must not reference Views or view controllers.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. Types are Views when the index sees them conform to View or subclass UIViewController, or when their name ends in View/ViewController and the tree does not declare them otherwise.",
-        defaultSeverity: .error,
-        triggeringExamples: [
-            """
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. Types are views when every declaration of the name in the tree conforms to SwiftUI's View, or subclasses a UIKit view or view controller (an app's own `SettingsRowView: UIView` held as `[SettingsRowView]` included), or when their name ends in View/ViewController and the tree does not declare them; a model type that shares a view's simple name in another module is not a view.",
+        severity: .error,
+        appliesTo: .viewModels,
+        fixable: .manual("the ViewModel publishes state the view observes instead"),
+        howToFix: "Delete the reference. Publish what the view should show (`@Published private(set) var alertMessage: String?`) and let the view observe it; for navigation, expose a closure that a coordinator sets (VM010).",
+        triggering: [
+            RuleExample("""
             @MainActor
             final class BadViewModel: ObservableObject {
                 weak var view: ↓ProductListView?
             }
-            """,
-            """
+            """),
+            RuleExample("""
             final class SettingsScreen: UIViewController {}
             @MainActor
             final class SettingsViewModel: ObservableObject {
                 private weak var screen: ↓SettingsScreen?
             }
-            """,
+            """),
+            RuleExample("""
+            class WSView: UIView {}
+            final class SettingsRowView: WSView {}
+            @MainActor
+            final class SettingsViewModel: ObservableObject {
+                private var rows: [↓SettingsRowView] = []
+            }
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class GoodViewModel: ObservableObject {
                 @Published private(set) var alertMessage: String?
             }
-            """,
-            """
+            """),
+            RuleExample("""
+            // `Header` is a SwiftUI view in one module and a model in another: not settled, not reported.
+            struct Header: View { var body: some View { Text("") } }
+            struct Header: Codable { var title: String }
+            @MainActor
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var header: Header?
+            }
+            """),
+            RuleExample("""
             struct Preview {}
             @MainActor
             final class GoodViewModel: ObservableObject {
                 private let preview: Preview
                 init(preview: Preview) { self.preview = preview }
             }
-            """,
+            """),
         ]
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
+        var known: [String: Bool] = [:]
         for ref in context.facts.typeRefs where ref.module == nil {
             guard let owner = context.owner(of: ref.unit, role: .viewModel) else { continue }
-            guard isView(ref.name, context) else { continue }
+            if known[ref.name] == nil { known[ref.name] = isView(ref.name, context) }
+            guard known[ref.name] == true else { continue }
             result.append(finding(context, at: ref.offset,
                                   "ViewModel references the view type \(ref.name); publish state and let the view observe it instead.",
                                   snippet: ref.name, unit: owner))
@@ -55,9 +76,14 @@ struct ViewReferenceRule: Rule {
     private func isView(_ name: String, _ context: RuleContext) -> Bool {
         if KnownTypes.swiftUITypes.contains(name) { return false }   // VM005's business
         if KnownTypes.uiKitViews.contains(name) { return true }
-        if context.index.declares(name) {
-            return !context.resolver.roles(ofName: name, index: context.index).isDisjoint(with: [.view, .viewController])
+        let declarations = context.index.declarations(of: name)
+        if !declarations.isEmpty {
+            return declarations.allSatisfy { decl in
+                !context.resolver.roles(of: decl, path: "", index: context.index).isDisjoint(with: [.view, .viewController])
+                    || !context.index.ancestors(of: decl).isDisjoint(with: KnownTypes.uiKitViews)
+            }
         }
+        if context.index.declares(name) { return false }
         if name.hasSuffix("ViewController") { return true }
         return name.hasSuffix("View") && name.count > 4
     }

@@ -1,37 +1,39 @@
 /// VM007 — ViewModel creates other ViewModels.
 struct ViewModelCreatesViewModelRule: Rule {
-    let howToFix = "Move construction to a coordinator or factory (or the DI assembly) and pass the child ViewModel — or a closure that produces it — into the parent's init."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM007",
         name: "viewmodel-creates-viewmodel",
         summary: "ViewModels must not create other ViewModels; coordinators and factories do.",
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 3. Avoid Creating ViewModels Inside ViewModels (\"✅ CORRECT - Use Coordinator or Factory\"): a ViewModel that builds its children hard-wires their dependencies and lifetimes. Coordinators and DI assemblies are not ViewModels, so they are exempt by construction.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        severity: .warning,
+        appliesTo: .viewModels,
+        fixable: .manual("a coordinator or factory builds the child ViewModel"),
+        howToFix: "Move construction to a coordinator or factory (or the DI assembly) and pass the child ViewModel — or a closure that produces it — into the parent's init.",
+        triggering: [
+            RuleExample("""
             @MainActor
             final class ParentViewModel: ObservableObject {
                 func makeChildViewModel() -> ChildViewModel {
                     ↓ChildViewModel()
                 }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class Coordinator: ObservableObject {
                 func makeChildViewModel() -> ChildViewModel {
                     ChildViewModel(service: container.service)
                 }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class CounterViewModel: ObservableObject {
                 static func preview() -> CounterViewModel { CounterViewModel() }
             }
-            """,
+            """),
         ]
     )
 

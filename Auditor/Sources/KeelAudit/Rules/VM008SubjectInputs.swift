@@ -1,14 +1,16 @@
 /// VM008 — Combine subjects exposed as ViewModel inputs.
 struct SubjectInputsRule: Rule {
-    let howToFix = "Make the subject `private` and add a method for the event (`func handleTap()`); if the subject is an output, send to it from the ViewModel (or better, publish state with `@Published private(set)`)."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM008",
         name: "viewmodel-subject-inputs",
         summary: "ViewModels must expose methods, not Combine subjects, as inputs.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 5. Avoid Combine Subjects for Input (Use Methods Instead): a non-private PassthroughSubject/CurrentValueSubject that others send into is an input channel; `func handleTap()` is simpler, typed and testable. A subject counts as an input when the ViewModel creates it, does not make it private, and never sends to it itself (send(_:), .value =) — subjects the ViewModel only sends to are outputs, and private subjects are internal. (RxSwift subjects are RX001's.)",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 5. Avoid Combine Subjects for Input (Use Methods Instead): a non-private PassthroughSubject/CurrentValueSubject that others send into is an input channel; `func handleTap()` is simpler, typed and testable. A subject is an input when the ViewModel creates it, does not make it private, and something outside the ViewModel sends into it (`viewModel.query.send(text)` anywhere in the tree), or the ViewModel subscribes to it without sending to it itself. Subjects the ViewModel only sends to are outputs; subjects nobody sends to are dead outputs, not inputs; private subjects are internal. (RxSwift subjects are RX001's.)",
+        severity: .warning,
+        appliesTo: .viewModels,
+        fixable: .manual("the input becomes a method"),
+        howToFix: "Make the subject `private` and add a method for the event (`func handleTap()`); if the subject is an output, send to it from the ViewModel (or better, publish state with `@Published private(set)`).",
+        triggering: [
+            RuleExample("""
             final class BadViewModel: ObservableObject {
                 ↓let tapSubject = PassthroughSubject<Void, Never>()
 
@@ -18,23 +20,39 @@ struct SubjectInputsRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class SearchViewModel: ObservableObject {
                 ↓let query: CurrentValueSubject<String, Never> = .init("")
             }
-            """,
+            final class SearchViewController: UIViewController {
+                let viewModel: SearchViewModel
+                func textChanged(_ text: String) { viewModel.query.send(text) }
+            }
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
+            // Outputs the view receives, and a subject nobody sends to: not inputs.
+            @MainActor
+            final class WelcomeViewModel: ObservableObject {
+                let routeToSignup = PassthroughSubject<Bool, Never>()
+                var hasQueuedBonus: CurrentValueSubject<Bool, Never> = .init(false)
+            }
+            struct WelcomeView: View {
+                @ObservedObject var viewModel: WelcomeViewModel
+                var body: some View { Text("").onReceive(viewModel.routeToSignup) { _ in } }
+            }
+            """),
+            RuleExample("""
             @MainActor
             final class GoodViewModel: ObservableObject {
                 private let refresh = PassthroughSubject<Void, Never>()
                 func handleTap() { refresh.send() }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class LoginViewModel: ObservableObject {
                 let routeToMainView = PassthroughSubject<Void, Never>()
@@ -42,36 +60,67 @@ struct SubjectInputsRule: Rule {
                 func loggedIn() { routeToMainView.send(()) }
                 func apply(_ dark: Bool) { self.isDarkMode.value = dark }
             }
-            """,
+            """),
         ]
     )
 
+    var interests: FactInterests { FactInterests(calls: ["send", "onNext", "accept", "sink", "assign", "subscribe"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
-        // Subjects the ViewModel sends to itself are outputs.
+        // What each ViewModel sends to itself (outputs) and subscribes to.
         var sentTo: [Int: Set<String>] = [:]
-        func last(_ chain: String?) -> String? { chain?.split(separator: ".").last.map(String.init) }
-        for call in context.facts.calls where call.name == "send" {
-            if let owner = context.owner(of: call.unit, role: .viewModel), let name = last(call.base) { sentTo[owner, default: []].insert(name) }
+        var subscribed: [Int: Set<String>] = [:]
+        for call in context.facts.calls {
+            guard let owner = context.owner(of: call.unit, role: .viewModel), let root = Self.ownMember(call.receiver) else { continue }
+            switch call.name {
+            case "send": sentTo[owner, default: []].insert(root)
+            case "sink", "assign", "subscribe": subscribed[owner, default: []].insert(root)
+            default: break
+            }
         }
         for assignment in context.facts.assignments where assignment.member == "value" {
-            if let owner = context.owner(of: assignment.unit, role: .viewModel), let name = last(assignment.base) { sentTo[owner, default: []].insert(name) }
+            if let owner = context.owner(of: assignment.unit, role: .viewModel), let name = assignment.base?.split(separator: ".").last.map(String.init) {
+                sentTo[owner, default: []].insert(name)
+            }
         }
         var result: [RawFinding] = []
         for property in context.facts.properties where !property.isStatic {
-            guard let owner = context.owner(of: property.unit, role: .viewModel) else { continue }
-            if property.names.contains(where: { sentTo[owner]?.contains($0) == true }) { continue }
+            guard let owner = context.owner(of: property.unit, role: .viewModel), let subject = Self.createdSubject(property) else { continue }
             if property.access == "private" || property.access == "fileprivate" { continue }
-            // Only subjects the ViewModel creates (a re-exposed dependency's subject is that dependency's API).
-            let created = property.initializerType.flatMap { KnownTypes.combineSubjects.contains($0) ? $0 : nil }
-                ?? (property.hasInitializer ? property.typeName.flatMap { KnownTypes.combineSubjects.contains($0) ? $0 : nil } : nil)
-            guard let subject = created else { continue }
             let name = property.names.first ?? "subject"
+            let fromOutside = context.index.isSentFromOutside(name)
+            let subscribedInside = subscribed[owner]?.contains(name) == true && sentTo[owner]?.contains(name) != true
+            guard fromOutside || subscribedInside else { continue }
             result.append(finding(context, at: property.offset,
-                                  "\(subject) `\(name)` is exposed as an input; make it private and expose a method (e.g. func handleTap()) instead.",
+                                  "\(subject) `\(name)` is an input (\(fromOutside ? "sent to from outside the ViewModel" : "the ViewModel subscribes to it")); make it private and expose a method (e.g. func handleTap()) instead.",
                                   snippet: property.snippet, unit: owner))
         }
         return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+    /// The member a receiver chain starts from inside the type: `tapSubject`
+    /// for `tapSubject.debounce(…)` and `self.tapSubject`.
+    static func ownMember(_ receiver: [String]) -> String? {
+        guard let first = receiver.first else { return nil }
+        if first == "self" { return receiver.count > 1 && !receiver[1].hasSuffix(")") ? receiver[1] : nil }
+        return first.hasSuffix(")") || first == "?" ? nil : first
+    }
+
+    /// The Combine subject a stored property creates (`= PassthroughSubject<…>()`, `: CurrentValueSubject<…> = .init(…)`).
+    static func createdSubject(_ property: PropertyFact) -> String? {
+        if let type = property.initializerType, KnownTypes.combineSubjects.contains(type) { return type }
+        if property.hasInitializer, let type = property.typeName, KnownTypes.combineSubjects.contains(type) { return type }
+        return nil
+    }
+
+    /// ViewModels that create a subject they expose.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        let viewModels = Set(context.primaryUnits(.viewModel))
+        var units: Set<Int> = []
+        for property in context.facts.properties where !property.isStatic && Self.createdSubject(property) != nil {
+            let owner = context.owners[property.unit]
+            if viewModels.contains(owner), property.access != "private", property.access != "fileprivate" { units.insert(owner) }
+        }
+        return units.sorted()
+    }
 }

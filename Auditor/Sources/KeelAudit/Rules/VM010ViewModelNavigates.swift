@@ -1,18 +1,22 @@
 /// VM010 — ViewModel navigates.
 struct ViewModelNavigatesRule: Rule {
-    let howToFix = "Remove routers, coordinators and presentation calls from the ViewModel. Expose closures (`var onMatchSelected: ((String) -> Void)?`) or published state (`shouldDismiss`); the coordinator sets the closures when it builds the ViewModel and does the navigation."
     static let navigationCalls: Set<String> = [
         "routeTo", "navigate", "pushViewController", "popViewController", "popToRootViewController",
         "popToViewController", "performSegue", "setViewControllers", "presentViewModally",
     ]
-    let description = RuleDescription(
+    /// A web view's navigation (`navigationCoordinator.goBack()`), not the app's.
+    static let webNavigationCalls: Set<String> = ["goBack", "goForward", "reload", "stopLoading", "load", "loadRequest", "evaluateJavaScript"]
+    let info = RuleInfo(
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties and calls such as routeTo, present(_:animated:), pushViewController.",
-        defaultSeverity: .error,
-        triggeringExamples: [
-            """
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects — a route enum value held as published state is the state-manager pattern, not navigation) and calls such as routeTo, present(_:animated:), pushViewController or any call on a router/coordinator, except a web view's own navigation (goBack, reload).",
+        severity: .error,
+        appliesTo: .viewModels,
+        fixable: .manual("navigation moves to closures a coordinator sets"),
+        howToFix: "Remove routers, coordinators and presentation calls from the ViewModel. Expose closures (`var onMatchSelected: ((String) -> Void)?`) or published state (`shouldDismiss`); the coordinator sets the closures when it builds the ViewModel and does the navigation.",
+        triggering: [
+            RuleExample("""
             @MainActor
             final class LocationViewModel: ObservableObject {
                 ↓weak var router: AppRouter?
@@ -20,22 +24,30 @@ struct ViewModelNavigatesRule: Rule {
                     router?.↓routeTo(to: .protocolSetPreferred, from: self)
                 }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class DetailViewModel: ObservableObject {
                 func close(_ host: Host) { host.↓pushViewController(next, animated: true) }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class NextUpEventsViewModel: ObservableObject {
                 var onMatchSelected: ((String) -> Void)?
                 func select(_ id: String) { onMatchSelected?(id) }
             }
-            """,
+            """),
+            RuleExample("""
+            enum ScreenTestRouteID { case colors, fonts }
+            @MainActor
+            final class ScreenTestViewModel: ObservableObject {
+                @Published private(set) var presentedScreen: ScreenTestRouteID?
+                func goBack() async { await webViewModel.navigationCoordinator.goBack() }
+            }
+            """),
         ]
     )
 
@@ -52,7 +64,7 @@ struct ViewModelNavigatesRule: Rule {
             guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
             var navigates = Self.navigationCalls.contains(call.name)
             if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
-            if let base = call.base {
+            if let base = call.base, !Self.webNavigationCalls.contains(call.name) {
                 let last = base.split(separator: ".").last.map { String($0).lowercased() } ?? ""
                 if last.containsBytes("router") || last.containsBytes("coordinator") { navigates = true }
             }
@@ -64,7 +76,12 @@ struct ViewModelNavigatesRule: Rule {
         return result
     }
 
+    var interests: FactInterests {
+        FactInterests(calls: Self.navigationCalls.union(["present", "dismiss"]), receiverSubstrings: ["router", "coordinator"])
+    }
+
     private func isNavigator(_ type: String, _ context: RuleContext) -> Bool {
+        if context.index.kind(of: type) == .enum { return false }
         if type.hasSuffix("Coordinating") || type.hasSuffix("Routing") { return true }
         return !context.resolver.roles(ofName: type, index: context.index).isDisjoint(with: [.router, .coordinator])
     }

@@ -1,14 +1,16 @@
 /// VM012 — published state mutated off the main actor.
 struct OffMainMutationRule: Rule {
-    let howToFix = "Make the ViewModel `@MainActor` and do background work in `async` functions or services, assigning results on the main actor; or hop back with `DispatchQueue.main.async { … }` / `await MainActor.run { … }` before touching `@Published` state."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM012",
         name: "published-mutated-off-main",
         summary: "@Published state must not be mutated off the main actor.",
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties inside DispatchQueue.global().async, Task.detached or nonisolated functions, unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure.",
-        defaultSeverity: .error,
-        triggeringExamples: [
-            """
+        severity: .error,
+        appliesTo: .swiftUIViewModels,
+        fixable: .manual("the mutation hops to the main actor"),
+        howToFix: "Make the ViewModel `@MainActor` and do background work in `async` functions or services, assigning results on the main actor; or hop back with `DispatchQueue.main.async { … }` / `await MainActor.run { … }` before touching `@Published` state.",
+        triggering: [
+            RuleExample("""
             final class BadViewModel: ObservableObject {
                 @Published private(set) var text = ""
                 func update() {
@@ -17,8 +19,8 @@ struct OffMainMutationRule: Rule {
                     }
                 }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class BadViewModel: ObservableObject {
                 @Published private(set) var count = 0
@@ -26,10 +28,10 @@ struct OffMainMutationRule: Rule {
                     Task.detached { [weak self] in ↓self?.count += 1 }
                 }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class GoodViewModel: ObservableObject {
                 @Published private(set) var text = ""
@@ -41,7 +43,7 @@ struct OffMainMutationRule: Rule {
                     }
                 }
             }
-            """,
+            """),
         ]
     )
 
@@ -60,5 +62,8 @@ struct OffMainMutationRule: Rule {
         return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+    /// ViewModels with @Published state.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        context.viewModels(.swiftUIViewModels).filter { !context.publishedNames(of: $0).isEmpty }
+    }
 }

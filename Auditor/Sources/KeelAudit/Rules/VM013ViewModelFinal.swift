@@ -1,33 +1,35 @@
 /// VM013 — ViewModel class not `final`.
 struct ViewModelFinalRule: Rule {
-    let howToFix = "Add `final`. If the class is meant to be a base class, the rule already stays quiet once a subclass exists in the audited tree."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM013",
         name: "viewmodel-final",
         summary: "ViewModel classes should be final unless the tree subclasses them.",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards › Basic ViewModel Structure (`@MainActor final class ProductListViewModel: ObservableObject`): one ViewModel per View, composed rather than inherited. Classes that another type in the tree inherits from, and `open` classes, are exempt.",
-        defaultSeverity: .note,
-        triggeringExamples: [
-            """
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards › Basic ViewModel Structure (`@MainActor final class ProductListViewModel: ObservableObject`): one ViewModel per View, composed rather than inherited. Applies to the ViewModels SwiftUI observes (the guide's subject); classes that another type in the tree inherits from, and `open` classes, are exempt.",
+        severity: .note,
+        appliesTo: .swiftUIViewModels,
+        fixable: .fixable("add `final` (the tree declares no subclass)"),
+        howToFix: "Add `final`. If the class is meant to be a base class, the rule already stays quiet once a subclass exists in the audited tree.",
+        triggering: [
+            RuleExample("""
             @MainActor
             class ↓ProductListViewModel: ObservableObject {}
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class ProductListViewModel: ObservableObject {}
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor class BaseListViewModel: ObservableObject {}
             @MainActor final class ProductListViewModel: BaseListViewModel {}
-            """,
+            """),
         ]
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for unit in context.primaryUnits(.viewModel) {
+        for unit in context.viewModels(.swiftUIViewModels) {
             let decl = context.facts.units[unit].declaration
             guard decl.kind == .class, !decl.isFinal, !context.index.hasSubtypes(decl.name) else { continue }
             if context.facts.units[unit].snippet.isEmpty { continue }
@@ -36,5 +38,8 @@ struct ViewModelFinalRule: Rule {
         return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+    /// ViewModel classes SwiftUI observes.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        context.viewModels(.swiftUIViewModels).filter { context.facts.units[$0].declaration.kind == .class }
+    }
 }

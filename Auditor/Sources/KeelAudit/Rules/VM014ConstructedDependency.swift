@@ -1,35 +1,37 @@
 /// VM014 — ViewModel constructs its own service dependency.
 struct ConstructedDependencyRule: Rule {
-    let howToFix = "Add an init parameter for the dependency (a protocol type), with the concrete service as its default argument if you like, and store it."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM014",
         name: "viewmodel-constructs-dependency",
         summary: "ViewModels must receive managers/services through init, not construct them in stored properties.",
         rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"All dependencies injected via init\") and Windscribe SwiftUI Migration Guide › Conventions › 4. Dependency Injection for ViewModels (\"Inject legacy services through initializers\"): a ViewModel that builds `private let service = ProductService()` can't be tested with a mock. A default argument in init (`service: ProductServicing = ProductService()`) is the allowed form. Types are the tree's own classes matching the `managerNames` role pattern (framework classes such as CMMotionManager are left alone).",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        severity: .warning,
+        appliesTo: .viewModels,
+        fixable: .fixable("move the construction to a defaulted init parameter"),
+        howToFix: "Add an init parameter for the dependency (a protocol type), with the concrete service as its default argument if you like, and store it.",
+        triggering: [
+            RuleExample("""
             final class ProductService {}
             @MainActor
             final class ProductListViewModel: ObservableObject {
                 ↓private let service = ProductService()
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
             @MainActor
             final class ProductListViewModel: ObservableObject {
                 private let service: ProductServicing
                 init(service: ProductServicing = ProductService()) { self.service = service }
             }
-            """,
-            """
+            """),
+            RuleExample("""
             @MainActor
             final class ShakeViewModel: ObservableObject {
                 private let motion = CMMotionManager()
             }
-            """,
+            """),
         ]
     )
 

@@ -1,14 +1,16 @@
 /// VM015 — stored subscription that retains the ViewModel.
 struct SubscriptionRetainCycleRule: Rule {
-    let howToFix = "Capture `[weak self]` in the closure (`.sink { [weak self] value in self?.state = value }`), or bind with `.assign(to: &$state)`, which ties the subscription to the @Published property without retaining the ViewModel."
-    let description = RuleDescription(
+    let info = RuleInfo(
         id: "VM015",
         name: "viewmodel-subscription-retain-cycle",
         summary: "A subscription stored in the ViewModel's cancellables must not capture the ViewModel strongly.",
-        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: it never deinitializes and keeps reacting to legacy streams after its screen is gone.",
-        defaultSeverity: .warning,
-        triggeringExamples: [
-            """
+        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported; a source the syntax cannot classify (a method returning a publisher) counts as one-shot unless its name says stream (`…Publisher()`, `observe…`).",
+        severity: .warning,
+        appliesTo: .viewModels,
+        fixable: .fixable("add `[weak self]` to the closure and `self?` to its uses"),
+        howToFix: "Capture `[weak self]` in the closure (`.sink { [weak self] value in self?.state = value }`), or bind with `.assign(to: &$state)`, which ties the subscription to the @Published property without retaining the ViewModel.",
+        triggering: [
+            RuleExample("""
             @MainActor
             final class ServerListViewModel: ObservableObject {
                 @Published private(set) var servers: [Server] = []
@@ -24,10 +26,27 @@ struct SubscriptionRetainCycleRule: Rule {
                         .store(in: &cancellables)
                 }
             }
-            """,
+            """),
         ],
-        nonTriggeringExamples: [
-            """
+        nonTriggering: [
+            RuleExample("""
+            // One-shot pipelines complete and release their closures.
+            @MainActor
+            final class SignUpViewModel: ObservableObject {
+                @Published private(set) var done = false
+                private var cancellables = Set<AnyCancellable>()
+                func submit() {
+                    vpnManager.disconnect().asPublisher()
+                        .flatMap { _ in Future<Void, Error> { promise in promise(.success(())) } }
+                        .sink(receiveCompletion: { _ in }, receiveValue: { self.done = true })
+                        .store(in: &cancellables)
+                    Just(1).sink { _ in self.done = true }.store(in: &cancellables)
+                    URLSession.shared.dataTaskPublisher(for: url).sink(receiveCompletion: { _ in }, receiveValue: { _ in self.done = true }).store(in: &cancellables)
+                    $done.first().sink { _ in self.reload() }.store(in: &cancellables)
+                }
+            }
+            """),
+            RuleExample("""
             @MainActor
             final class ServerListViewModel: ObservableObject {
                 @Published private(set) var servers: [Server] = []
@@ -43,18 +62,81 @@ struct SubscriptionRetainCycleRule: Rule {
                         .assign(to: &$servers)
                 }
             }
-            """,
+            """),
         ]
     )
 
+    var interests: FactInterests { FactInterests(calls: ["assign"], closures: ["sink"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
-        context.facts.strongSelfSubscriptions.compactMap { site in
-            guard let owner = context.owner(of: site.unit, role: .viewModel) else { return nil }
-            return finding(context, at: site.offset,
-                           "Stored subscription captures the ViewModel strongly (\(site.snippet)); capture [weak self] or use assign(to: &$property).",
-                           snippet: site.snippet, unit: owner)
+        var result: [RawFinding] = []
+        for call in context.facts.calls {
+            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+            var snippet: String?
+            if call.name == "sink", call.followedBy == "store" {
+                snippet = call.closures.first { $0.usesSelf && !$0.capturesSelfWeakly }?.snippet
+            } else if call.name == "assign", call.labels == ["to", "on"], call.selfArguments.last == true {
+                snippet = "assign(to:on:self)"
+            }
+            guard let snippet, Self.isLongLived(call.receiver) else { continue }
+            result.append(finding(context, at: call.nameOffset,
+                                  "Stored subscription to a long-lived publisher captures the ViewModel strongly (\(snippet)); capture [weak self] or use assign(to: &$property).",
+                                  snippet: snippet, unit: owner))
         }
+        return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+    /// Operators that keep the upstream's lifetime (a long-lived source stays long-lived).
+    static let operators: Set<String> = [
+        "map", "compactMap", "filter", "removeDuplicates", "receive", "subscribe", "dropFirst", "drop", "debounce", "throttle",
+        "combineLatest", "merge", "zip", "flatMap", "switchToLatest", "eraseToAnyPublisher", "asPublisher", "toPublisher",
+        "toInitialPublisher", "share", "handleEvents", "catch", "replaceError", "replaceNil", "replaceEmpty", "setFailureType",
+        "mapError", "scan", "delay", "print", "breakpoint", "tryMap", "tryFilter", "tryCompactMap", "decode", "encode",
+        "assertNoFailure", "retry", "append", "prepend", "withLatestFrom", "observe", "distinctUntilChanged", "asObservable",
+        "asDriver", "collect", "multicast", "autoconnect", "makeConnectable", "ignoreOutput", "removeAll", "combineLatestWith",
+    ]
+    /// Operators after which the pipeline completes.
+    static let completing: Set<String> = ["first", "prefix", "last", "output", "reduce", "count", "contains", "allSatisfy", "timeout"]
+    /// Constructors of publishers that complete.
+    static let oneShotConstructors: Set<String> = ["Just", "Future", "Fail", "Empty", "Deferred", "Record", "Single", "Maybe", "Completable"]
+
+    /// Whether the pipeline a call is made on lives as long as its source: a
+    /// property (a subject, `$published`, a bridged RxSwift observable), a
+    /// publisher combinator, or a method whose name says stream. One-shot
+    /// sources — a method call (a request), `Just`, `Future`, a completing
+    /// operator — are not; neither is anything the syntax cannot read.
+    static func isLongLived(_ receiver: [String]) -> Bool {
+        guard !receiver.isEmpty else { return false }
+        for link in receiver where link.hasSuffix("()") && completing.contains(String(link.dropLast(2))) { return false }
+        for link in receiver {
+            if link == "self" { continue }
+            if link == "?" { return false }
+            guard link.hasSuffix("()") else { continue }   // a property along the chain
+            let name = String(link.dropLast(2))
+            if operators.contains(name) { continue }
+            if name.first?.isUppercase == true { return !oneShotConstructors.contains(name) }
+            return isStreamName(name)
+        }
+        return true
+    }
+
+    /// `publisher(for:)`, `publish(every:)`, `observeState()`, `statusPublisher()`.
+    static func isStreamName(_ name: String) -> Bool {
+        if name == "publisher" || name == "publish" || name == "values" { return true }
+        // Requests, whatever their result is called (`dataTaskPublisher(for:)`, `fetchUserPublisher()`).
+        for prefix in ["fetch", "load", "request", "get", "post", "put", "delete", "send", "perform", "upload", "download", "dataTask"]
+            where name.hasPrefix(prefix) { return false }
+        for prefix in ["observe", "subscribe", "listen", "watch", "stream"] where name.hasPrefix(prefix) { return true }
+        for suffix in ["Publisher", "Stream", "Changes", "Updates", "Observable", "Subject", "Signal"] where name.hasSuffix(suffix) { return true }
+        return false
+    }
+
+    /// ViewModels that store Combine subscriptions.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        var units: Set<Int> = []
+        for call in context.facts.calls where (call.name == "sink" && call.followedBy == "store") || call.name == "assign" {
+            if let owner = context.owner(of: call.unit, role: .viewModel), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
+        }
+        return units.sorted()
+    }
 }

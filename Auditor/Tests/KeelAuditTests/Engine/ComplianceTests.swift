@@ -7,12 +7,13 @@ import Testing
             SourceInput(path: "A.swift", text: "@MainActor final class AViewModel: ObservableObject {}\n"),
             SourceInput(path: "B.swift", text: "final class BViewModel: ObservableObject {\n    @Published var x = 0\n}\n"),
             SourceInput(path: "C.swift", text: "import RxSwift\n@MainActor final class CViewModel: ObservableObject {}\n"),
-            SourceInput(path: "D.swift", text: "enum RouteID {\n    case home\n    case detail(id: String)\n}\n"),
+            SourceInput(path: "D.swift", text: "enum RouteID {\n    case home\n    case detail(id: String)\n}\nprotocol Routing { func routeTo(_ route: RouteID) }\n"),
         ]
         let result = await Auditor().audit(files)
         let byRule = Dictionary(uniqueKeysWithValues: result.compliance.map { ($0.ruleID, $0) })
         #expect(byRule["VM001"] == RuleCompliance(ruleID: "VM001", compliant: 2, applicable: 3))
-        #expect(byRule["VM003"] == RuleCompliance(ruleID: "VM003", compliant: 2, applicable: 3))
+        // VM003 applies only where there is @Published state to check.
+        #expect(byRule["VM003"] == RuleCompliance(ruleID: "VM003", compliant: 0, applicable: 1))
         #expect(byRule["RX001"] == RuleCompliance(ruleID: "RX001", compliant: 2, applicable: 3))
         #expect(byRule["RT001"] == RuleCompliance(ruleID: "RT001", compliant: 0, applicable: 1))
         #expect(byRule["VM002"]?.percent == 100)
@@ -22,7 +23,7 @@ import Testing
         let compliant = result.compliance.reduce(0) { $0 + $1.compliant }
         #expect(result.overallCompliance == Double(compliant) * 100 / Double(applicable))
         #expect(result.filesScanned == 4)
-        #expect(result.linesScanned == 1 + 3 + 2 + 4)
+        #expect(result.linesScanned == 1 + 3 + 2 + 5)
     }
 
     @Test func suppressedFindingsCountAsCompliant() {

@@ -85,15 +85,19 @@ import Testing
         let prepared = auditor.prepare(SourceInput(path: "A.swift", text: """
         final class HomeViewModel: ObservableObject {}
         struct HomeView: View { var body: some View { Text("") } }
-        final class AppCoordinator {}
+        final class AppCoordinator { func start() {} }
         enum RouteID { case home }
         final class VPNManager {}
         extension HomeViewModel {}
+        final class SessionCoordinator { var token: String? }
+        enum APIRouter { case home }
+        protocol Routing { func routeTo(_ route: RouteID) }
         """))
         let roles = auditor.roles(in: prepared, index: TypeIndex([prepared.index]))
-        #expect(roles.map(\.name) == ["HomeViewModel", "HomeView", "AppCoordinator", "RouteID", "VPNManager"])
-        #expect(roles.map(\.roles.description) == ["ViewModel", "View", "Coordinator", "Router", "Manager"])
-        #expect(roles.map(\.line) == [1, 2, 3, 4, 5])
+        #expect(roles.map(\.name) == ["HomeViewModel", "HomeView", "AppCoordinator", "RouteID", "VPNManager", "SessionCoordinator", "APIRouter", "Routing"])
+        // A coordinator navigates (or lives in the UI layer); a route enum is what a navigation function takes.
+        #expect(roles.map(\.roles.description) == ["ViewModel", "View", "Coordinator", "Router", "Manager", "none", "none", "none"])
+        #expect(roles.map(\.line) == [1, 2, 3, 4, 5, 7, 8, 9])
     }
 }
 

@@ -151,7 +151,7 @@ import Testing
     @Test func routeEnumsByConfiguredNames() {
         var configuration = Configuration()
         configuration.roles.routerNames = ["Route$"]
-        let text = "enum AppRoute {\n    case detail(id: String)\n}\n"
+        let text = "enum AppRoute {\n    case detail(id: String)\n}\nprotocol AppRouting { func navigate(to route: AppRoute) }\n"
         #expect(Harness(configuration).findings(text, rule: "RT001").count == 1)
         #expect(harness.findings(text, rule: "RT001").isEmpty)
     }

@@ -1,0 +1,186 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Declarations: types and extensions (units), imports, enum cases,
+/// properties and globals, functions, type references.
+extension FactCollector {
+    // MARK: Units
+
+    /// A class, struct, enum, protocol or actor declaration.
+    mutating func beginUnit(_ node: RawRef, _ decl: some RawNominalDecl, kind: TypeDeclaration.Kind, generics: RawGenericParameterClauseSyntax?) {
+        beginUnit(node, name: decl.name.text, kind: kind, nameToken: decl.name, attributes: decl.attributes,
+                  modifiers: decl.modifiers, inheritance: decl.inheritanceClause, generics: generics)
+    }
+
+    mutating func beginUnit(_ node: RawRef, name: String, kind: TypeDeclaration.Kind, nameToken: some RawSyntaxNodeProtocol,
+                            attributes: RawAttributeListSyntax, modifiers: RawDeclModifierListSyntax,
+                            inheritance: RawInheritanceClauseSyntax?, generics: RawGenericParameterClauseSyntax?) {
+        let attrs = SyntaxHelpers.attributeNames(attributes)
+        let decl = TypeDeclaration(
+            name: name, kind: kind, inherited: SyntaxHelpers.inheritedNames(inheritance),
+            isMainActor: attrs.contains("MainActor"),
+            isNonisolated: SyntaxHelpers.hasModifier(modifiers, "nonisolated"),
+            isObservable: attrs.contains("Observable"),
+            isFinal: SyntaxHelpers.hasModifier(modifiers, "final")
+        )
+        var genericParameters: [GenericParameterFact] = []
+        if let generics {
+            for parameter in generics.parameters.elements(RawGenericParameterSyntax.self) {
+                genericParameters.append(GenericParameterFact(
+                    name: parameter.name.text,
+                    constraints: parameter.inheritedType.map(SyntaxHelpers.typeNames) ?? []))
+            }
+        }
+        let unit = UnitFact(
+            declaration: decl,
+            start: node.start,
+            end: node.end,
+            nameOffset: node.locate(nameToken).start,
+            parent: unitStack.last,
+            snippet: "\(kind.rawValue) \(name)",
+            genericParameters: genericParameters
+        )
+        facts.units.append(unit)
+        unitStack.append(facts.units.count - 1)
+    }
+
+    // MARK: Imports, cases
+
+    mutating func visitImport(_ node: RawRef) -> Continue {
+        let decl = node.raw.cast(RawImportDeclSyntax.self)
+        if let component = decl.path.elements(RawImportPathComponentSyntax.self).first {
+            // `#if DEBUG` / `import SwiftUI` / `#endif`: import → item → item list → clause.
+            var condition: String?
+            if let clause = lineage.greatGrandparent.flatMap({ RawIfConfigClauseSyntax($0) }), let expr = clause.condition {
+                condition = SyntaxHelpers.tokenText(expr.raw)
+            }
+            facts.imports.append(ImportFact(module: component.name.text, offset: node.start, snippet: snippets.snippet(node), condition: condition))
+        }
+        return .skipChildren
+    }
+
+    mutating func visitEnumCaseElement(_ node: RawRef) -> Continue {
+        let element = node.raw.cast(RawEnumCaseElementSyntax.self)
+        facts.enumCases.append(CaseFact(name: element.name.text, hasParameters: element.parameterClause != nil, offset: node.start,
+                                        unit: unitStack.last, snippet: snippets.snippet(node)))
+        return .skipChildren
+    }
+
+    // MARK: Properties and globals
+
+    mutating func visitVariable(_ node: RawRef) {
+        let decl = node.raw.cast(RawVariableDeclSyntax.self)
+        // Only members can be `static`/`class`, and only members become
+        // property facts: locals (most variable declarations) stop here.
+        let isMember = parent?.kind == .memberBlockItem
+        var isStatic = false
+        var access: String?
+        var setterAccess: String?
+        if isMember {
+            for modifier in decl.modifiers.elements(RawDeclModifierSyntax.self) where modifier.name.tokenKind == .keyword {
+                switch modifier.name.tokenText {
+                case "static", "class":
+                    isStatic = true
+                case "private", "fileprivate", "internal", "public", "open", "package":
+                    if modifier.detail?.detail.tokenText == "set" { setterAccess = modifier.name.text } else { access = modifier.name.text }
+                default: break
+                }
+            }
+        }
+        staticVariables.append(isStatic)
+        if isStatic { staticDepth += 1 }
+        guard isMember, let unit = unitStack.last else {
+            if unitStack.isEmpty, frames.isEmpty, parent?.kind == .codeBlockItem,
+               let scope = lineage.greatGrandparent?.kind, scope == .sourceFile || scope == .ifConfigClause {
+                recordGlobal(decl)
+            }
+            return
+        }
+        let attributes = SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes))
+        var names: [String] = []
+        var first: RawPatternBindingSyntax?
+        for binding in decl.bindings.elements(RawPatternBindingSyntax.self) {
+            if first == nil { first = binding }
+            if let id = binding.pattern.as(RawIdentifierPatternSyntax.self) { names.append(id.identifier.text) }
+        }
+        var typeNames: [String] = []
+        if let type = first?.typeAnnotation?.type { SyntaxHelpers.allTypeNames(type, into: &typeNames) }
+        facts.properties.append(PropertyFact(
+            unit: unit, names: names,
+            attributes: attributes.names, attributeOffsets: attributes.offsets,
+            access: access, setterAccess: setterAccess, isStatic: isStatic,
+            isLet: decl.bindingSpecifier.isKeyword("let"),
+            isComputed: first.map(SyntaxHelpers.isComputed) ?? false,
+            typeName: SyntaxHelpers.primaryTypeName(first?.typeAnnotation?.type),
+            typeNames: typeNames,
+            initializerType: SyntaxHelpers.constructedType(first?.initializer?.value),
+            hasInitializer: first?.initializer != nil,
+            offset: node.start,
+            snippet: snippets.snippet(node, limit: 100)
+        ))
+    }
+
+    /// A top-level `let` / `var` (a global instance such as `let Env = Environment()`).
+    private mutating func recordGlobal(_ decl: RawVariableDeclSyntax) {
+        for binding in decl.bindings.elements(RawPatternBindingSyntax.self) {
+            guard let id = binding.pattern.as(RawIdentifierPatternSyntax.self), !SyntaxHelpers.isComputed(binding) else { continue }
+            facts.globals.append(GlobalFact(
+                name: id.identifier.text,
+                typeName: SyntaxHelpers.primaryTypeName(binding.typeAnnotation?.type),
+                initializerType: SyntaxHelpers.constructedType(binding.initializer?.value)))
+        }
+    }
+
+    // MARK: Types
+
+    mutating func visitIdentifierType(_ node: RawRef) {
+        guard !unitStack.isEmpty else { return }
+        let name = node.raw.cast(RawIdentifierTypeSyntax.self).name.tokenText
+        guard name.isCapitalized, !Self.ignoredTypeNames.contains(name) else { return }
+        facts.typeRefs.append(TypeRefFact(name: String(syntaxText: name), module: nil, offset: node.start, unit: unitStack.last))
+    }
+
+    mutating func visitMemberType(_ node: RawRef) -> Continue {
+        let type = node.raw.cast(RawMemberTypeSyntax.self)
+        if !unitStack.isEmpty, let base = type.baseType.as(RawIdentifierTypeSyntax.self) {
+            facts.typeRefs.append(TypeRefFact(name: type.name.text, module: base.name.text, offset: node.start, unit: unitStack.last))
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    static let ignoredTypeNames = NameSet([
+        "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Date", "URL", "Data",
+        "Error", "Never", "UUID", "Array", "Dictionary", "Set", "Optional", "Result", "TimeInterval", "CGFloat",
+    ])
+
+    // MARK: Functions
+
+    mutating func visitFunction(_ node: RawRef) {
+        let decl = node.raw.cast(RawFunctionDeclSyntax.self)
+        var isNonisolated = false
+        var isStatic = false
+        for modifier in decl.modifiers.elements(RawDeclModifierSyntax.self) where modifier.name.tokenKind == .keyword {
+            switch modifier.name.tokenText {
+            case "nonisolated": isNonisolated = true
+            case "static", "class": isStatic = true
+            default: break
+            }
+        }
+        var fact: Int?
+        if parent?.kind == .memberBlockItem, let unit = unitStack.last {
+            var parameterTypes: [String] = []
+            for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
+                parameterTypes.append(SyntaxHelpers.primaryTypeName(parameter.type) ?? "")
+            }
+            facts.functions.append(FunctionFact(
+                name: decl.name.text, unit: unit, offset: node.locate(decl.name).start,
+                isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
+                parameterTypes: parameterTypes, assigns: [],
+                snippet: "func " + decl.name.text))
+            fact = facts.functions.count - 1
+        }
+        frames.append(Frame(kind: .function(offMain: isNonisolated), function: fact))
+        staticFunctions.append(isStatic)
+        if isStatic { staticDepth += 1 }
+    }
+}

@@ -1,0 +1,209 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Expressions: static member accesses, calls, assignments, string literals.
+extension FactCollector {
+    /// What the rules asked for (`FactInterests.all`), as byte-level sets.
+    static let interestingCalls = NameSet(FactInterests.all.calls)
+    static let closureCalls = NameSet(FactInterests.all.closures)
+    static let argumentTextCalls = NameSet(FactInterests.all.argumentText)
+    static let receiverSubstrings: [[UInt8]] = FactInterests.all.receiverSubstrings.sorted().map { Array($0.lowercased().utf8) }
+
+    /// A string literal without interpolation holds no facts: its tokens are
+    /// not visited (localization tables and long messages are mostly these).
+    func visitStringLiteral(_ node: RawRef) -> Continue {
+        node.raw.cast(RawStringLiteralExprSyntax.self).segments.elements(RawExpressionSegmentSyntax.self).first != nil ? .visitChildren : .skipChildren
+    }
+
+    // MARK: Member accesses
+
+    mutating func visitMemberAccess(_ node: RawRef) {
+        guard !unitStack.isEmpty else { return }
+        let access = node.raw.cast(RawMemberAccessExprSyntax.self)
+        guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized,
+              base.baseName.tokenKind == .identifier else { return }
+        let member = access.declName.baseName
+        guard member.tokenKind == .identifier else { return }   // `Foo.self`, `Foo.init`
+        facts.staticAccesses.append(StaticAccessFact(
+            base: base.baseName.text, member: member.text, offset: node.start,
+            unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
+    }
+
+    // MARK: Calls
+
+    mutating func visitCall(_ node: RawRef) {
+        let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+        let callee = call.calledExpression
+        let onChange = inOnChange
+        var name: String?
+        var record = onChange   // every call directly in `.onChange` (SU001 follows them)
+        var isConstructor = false
+        var calleeMember: RawMemberAccessExprSyntax?
+        var nameText: SyntaxText?
+        // The callee is classified once: a constructor (`Foo(…)`,
+        // `Module.Foo(…)`, `Foo.init(…)`, `Foo<T>(…)`), a member call, or a
+        // free function.
+        if let member = callee.as(RawMemberAccessExprSyntax.self) {
+            let memberName = member.declName.baseName.tokenText
+            if let constructed = SyntaxHelpers.constructorName(member) {
+                name = constructed
+                record = true
+                isConstructor = true
+            } else {
+                calleeMember = member
+                if Self.interestingCalls.contains(memberName) {
+                    record = true
+                } else if !Self.receiverSubstrings.isEmpty, let last = SyntaxHelpers.lastName(member.base),
+                          Self.receiverSubstrings.contains(where: { last.containsBytes($0, caseInsensitive: true) }) {
+                    record = true
+                }
+                if record {
+                    name = String(syntaxText: memberName)
+                    nameText = memberName
+                }
+            }
+        } else if let ref = callee.as(RawDeclReferenceExprSyntax.self) {
+            let refName = ref.baseName.tokenText
+            if refName.isCapitalized {
+                isConstructor = true
+                record = true
+                name = String(syntaxText: refName)
+            } else if record || Self.interestingCalls.contains(refName) {
+                record = true
+                name = String(syntaxText: refName)
+                nameText = refName
+            }
+        } else if let constructed = SyntaxHelpers.constructorName(callee) {
+            name = constructed
+            record = true
+            isConstructor = true
+        }
+        guard record, let name else { return }
+        // Only for recorded calls: the member chain, the name's position, labels, closures.
+        let base = calleeMember.flatMap { SyntaxHelpers.chain($0.base) }
+        let receiver = calleeMember.map { SyntaxHelpers.receiverLinks($0.base) } ?? []
+        let nameOffset = calleeMember.map { node.locate(callee).locate($0.declName).start } ?? node.start
+        var labels: [String] = []
+        var selfArguments: [Bool] = []
+        for argument in call.arguments.elements(RawLabeledExprSyntax.self) {
+            labels.append(argument.label?.text ?? "_")
+            selfArguments.append(argument.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true)
+        }
+        let closures = nameText.map(Self.closureCalls.contains) == true ? closureFacts(node, call) : []
+        let argumentText = nameText.map(Self.argumentTextCalls.contains) == true ? snippets.snippet(node.locate(call.arguments), limit: 200) : nil
+        facts.calls.append(CallFact(
+            name: name, base: base, receiver: receiver, labels: labels, selfArguments: selfArguments,
+            isConstructor: isConstructor, hasTrailingClosure: call.trailingClosure != nil,
+            closures: closures, argumentText: argumentText, followedBy: followingMember(node),
+            enclosingCall: enclosingCall, inOnChange: onChange,
+            offset: node.start, nameOffset: nameOffset, unit: unitStack.last,
+            inDefaultArgument: defaultArgumentDepth > 0,
+            snippet: calleeSnippet(node, callee: callee)))
+        callStack.append((node.raw.id, facts.calls.count - 1))
+    }
+
+    /// The member called on the result of the call being visited:
+    /// `x.sink { … }.store(in: &c)` → `store`.
+    private func followingMember(_ node: RawRef) -> String? {
+        guard let access = parent.flatMap({ RawMemberAccessExprSyntax($0) }), access.base?.raw.id == node.raw.id,
+              let outer = lineage.grandparent.flatMap({ RawFunctionCallExprSyntax($0) }), outer.calledExpression.raw.id == access.raw.id else { return nil }
+        return access.declName.baseName.text
+    }
+
+    /// A call's callee as a snippet. Most callees are one identifier
+    /// (`Text`, `VStack`, `present`), whose snippet is its token text.
+    private func calleeSnippet(_ call: RawRef, callee: RawExprSyntax) -> String {
+        if let ref = callee.as(RawDeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+        return snippets.snippet(call.locate(callee), limit: 80)
+    }
+
+    /// What each closure the call passes does with `self`, in source order.
+    private func closureFacts(_ node: RawRef, _ call: RawFunctionCallExprSyntax) -> [ClosureFact] {
+        var result: [ClosureFact] = []
+        func add(_ closure: RawRef) {
+            guard let expr = RawClosureExprSyntax(closure.raw) else { return }
+            var weak = false
+            if let items = expr.signature?.capture?.items {
+                weak = items.elements(RawClosureCaptureSyntax.self).contains { item in
+                    let specifier = item.specifier.map { $0.specifier.isKeyword("weak") || $0.specifier.isKeyword("unowned") } ?? false
+                    return specifier && item.name.isKeyword("self")
+                }
+            }
+            let usesSelf = !expr.statements.raw.forEachToken { token, _ in !token.isKeyword("self") }
+            result.append(ClosureFact(capturesSelfWeakly: weak, usesSelf: usesSelf, snippet: snippets.snippet(closure, limit: 80), offset: closure.start))
+        }
+        node.forEachChild { child in
+            switch child.raw.kind {
+            case .closureExpr:
+                add(child)
+            case .labeledExprList, .multipleTrailingClosureElementList:
+                child.forEachChild { element in
+                    element.forEachChild { part in if part.raw.kind == .closureExpr { add(part) } }
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    // MARK: Assignments
+
+    mutating func visitSequence(_ node: RawRef) {
+        // Only `lhs op rhs …` with an assignment operator second matters; look
+        // at the first three elements without copying the whole sequence.
+        let sequence = node.raw.cast(RawSequenceExprSyntax.self)
+        let elements = sequence.elements.layoutView.children
+        let count = elements.count
+        guard count >= 3, let lhs = elements[0].flatMap(RawExprSyntax.init), let op = elements[1].flatMap(RawExprSyntax.init),
+              isAssignment(op), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
+        let onChange = inOnChange
+        let off = offMain
+        let function = directFunction
+        let passed = constructorClosure
+        let setsValue = lhs.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText == "value"
+        // In an initializer: what the right-hand side constructs (`ObservedObject(wrappedValue: Foo())` → `Foo`).
+        var constructed: String?
+        if directlyInInitializer, count == 3, let call = rhs.as(RawFunctionCallExprSyntax.self),
+           let name = SyntaxHelpers.constructorName(call.calledExpression) {
+            if name == "ObservedObject" || name == "StateObject" {
+                let first = call.arguments.elements(RawLabeledExprSyntax.self).first
+                constructed = first.flatMap { SyntaxHelpers.constructedType($0.expression) }.map { name + ":" + $0 }
+            } else {
+                constructed = name
+            }
+        }
+        guard onChange || off || setsValue || constructed != nil || function != nil || passed != nil else { return }
+        var base: String?
+        var member: String?
+        if let ref = lhs.as(RawDeclReferenceExprSyntax.self) {
+            member = ref.baseName.text
+        } else if let access = lhs.as(RawMemberAccessExprSyntax.self), access.base != nil {
+            member = access.declName.baseName.text
+            base = SyntaxHelpers.chain(access.base) ?? "?"
+        }
+        guard let member else { return }
+        if let function, base == nil || base == "self", !facts.functions[function].assigns.contains(member) {
+            facts.functions[function].assigns.append(member)
+        }
+        guard onChange || off || setsValue || constructed != nil || passed != nil else { return }
+        let elementsRef = node.locate(sequence.elements)
+        facts.assignments.append(AssignmentFact(
+            base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
+            inOnChange: onChange, offMain: off, constructed: constructed,
+            constructorCall: passed?.call, closureLabel: passed?.label, snippet: snippets.snippet(node, limit: 100)))
+    }
+
+    private func isAssignment(_ expr: RawExprSyntax) -> Bool {
+        if expr.is(RawAssignmentExprSyntax.self) { return true }
+        if let op = expr.as(RawBinaryOperatorExprSyntax.self) {
+            let text = op.operator.tokenText
+            // Every compound assignment ends in `=` and is 2–4 bytes long.
+            guard text.last == UInt8(ascii: "="), text.count >= 2 else { return false }
+            switch text {
+            case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=": return true
+            default: return false
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+extension FileIndex {
+    /// The pass-1 index of a file, from its facts: declarations with their
+    /// traits, the types SwiftUI views hold, `@Published` state and the
+    /// methods that publish it, globals, navigation parameter types and
+    /// members sent to from outside.
+    init(facts: FileFacts) {
+        let traits = RoleEvidence.traits(facts)
+        var declarations = facts.units.map(\.declaration)
+        for i in declarations.indices { declarations[i].traits = traits[i] }
+
+        // Same-file owners: an extension belongs to the type of its name declared here.
+        var primaryByName: [String: Int] = [:]
+        for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension && primaryByName[unit.name] == nil {
+            primaryByName[unit.name] = i
+        }
+        func owner(_ unit: Int) -> Int { primaryByName[facts.units[unit].name] ?? unit }
+
+        var published = [Set<String>](repeating: [], count: facts.units.count)
+        for property in facts.properties where !property.isStatic && property.attributes.contains("Published") {
+            published[property.unit].formUnion(property.names)
+            declarations[property.unit].publishedNames.append(contentsOf: property.names)
+        }
+        for function in facts.functions where !function.assigns.isEmpty {
+            let names = published[owner(function.unit)]
+            if function.assigns.contains(where: names.contains), !declarations[function.unit].publishingMethods.contains(function.name) {
+                declarations[function.unit].publishingMethods.append(function.name)
+            }
+        }
+
+        // What SwiftUI views hold: their stored properties' types.
+        for (i, unit) in facts.units.enumerated() where unit.declaration.kind == .struct || unit.declaration.kind == .class {
+            let inherited = unit.declaration.inherited
+            guard traits[i].contains(.hasBody) || inherited.contains("View") || inherited.contains("SwiftUI.View") else { continue }
+            var constraints: [String: [String]] = [:]
+            for parameter in unit.genericParameters { constraints[parameter.name] = parameter.constraints }
+            var held: [String] = []
+            for property in facts.properties where property.unit == i && !property.isStatic && !property.isComputed {
+                for name in property.typeNames + [property.initializerType].compactMap({ $0 }) {
+                    held.append(contentsOf: constraints[name] ?? [name])
+                }
+            }
+            declarations[i].heldTypes = held
+        }
+
+        var navigationParameterTypes: [String] = []
+        for function in facts.functions where RoleEvidence.isNavigationMethod(function.name) {
+            navigationParameterTypes.append(contentsOf: function.parameterTypes.filter { !$0.isEmpty })
+        }
+        var sentMembers: [String] = []
+        for call in facts.calls where call.name == "send" || call.name == "onNext" || call.name == "accept" {
+            guard call.receiver.count >= 2, call.receiver[0] != "self", let last = call.receiver.last, !last.hasSuffix(")"), last != "?" else { continue }
+            sentMembers.append(last)
+        }
+        var mutatingCallbacks: [String] = []
+        for assignment in facts.assignments {
+            guard let call = assignment.constructorCall, let label = assignment.closureLabel,
+                  let base = assignment.base, base != "self" else { continue }
+            let key = facts.calls[call].name + "." + label
+            if !mutatingCallbacks.contains(key) { mutatingCallbacks.append(key) }
+        }
+        self.init(
+            path: facts.path,
+            imports: facts.imports.map(\.module),
+            declarations: declarations,
+            globals: facts.globals.map { GlobalDeclaration(name: $0.name, typeName: $0.initializerType ?? $0.typeName) },
+            navigationParameterTypes: navigationParameterTypes,
+            sentMembers: sentMembers,
+            mutatingCallbacks: mutatingCallbacks
+        )
+    }
+}

@@ -1,0 +1,25 @@
+/// What a declaration *does*, as far as its own members show: the evidence
+/// roles are resolved from besides names (a `…Coordinator` that presents
+/// screens is a navigation coordinator; one that stores session tokens is
+/// not). Computed per declaration from its file's facts
+/// (`FileIndex.init(facts:)`) and merged across a type's declaration and
+/// extensions by `TypeIndex`.
+package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Declares a computed `body` property (SwiftUI's `View` requirement).
+    package static let hasBody = TypeTraits(rawValue: 1 << 0)
+    /// Navigates: presents, pushes or dismisses view controllers, holds a
+    /// navigation controller, window or child coordinators, or declares
+    /// `start()` / `finish()` / `show…` / `present…` / `make…View…` methods.
+    package static let navigates = TypeTraits(rawValue: 1 << 1)
+    /// Describes network requests: members such as `path`, `method`,
+    /// `baseURL`, `headers`, `parameters`, `procedure`, or a request protocol
+    /// (`URLRequestConvertible`, `TargetType`, `Endpoint`) — a network
+    /// router, not a route enum.
+    package static let describesRequests = TypeTraits(rawValue: 1 << 2)
+    /// Declared in a file that imports UIKit, SwiftUI or AppKit: the UI
+    /// layer (a networking framework's session "coordinator" is not).
+    package static let uiLayer = TypeTraits(rawValue: 1 << 3)
+}

@@ -1,0 +1,69 @@
+/// The evidence, beyond names, that a type plays a role: what its members
+/// do. Roles come from what a type does — a `…Router` enum of network
+/// endpoints is not a route enum, a `…Coordinator` that stores session tokens
+/// is not a navigation coordinator.
+enum RoleEvidence {
+    /// Calls that navigate (UIKit presentation and navigation-stack calls).
+    static let navigationCalls: Set<String> = [
+        "present", "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
+        "setViewControllers", "presentViewModally", "performSegue", "showDetailViewController", "dismiss",
+        "setRootViewController", "makeKeyAndVisible",
+    ]
+
+    /// Stored properties a navigating type holds (by name or type).
+    static let navigationPropertyNames: Set<String> = [
+        "navigationController", "childCoordinators", "children", "rootViewController", "window", "tabBarController",
+        "presentingViewController", "router",
+    ]
+    static let navigationPropertyTypes: Set<String> = [
+        "UINavigationController", "UIWindow", "UITabBarController", "UIViewController", "NavigationPath",
+    ]
+
+    /// Method names that mean a type runs navigation: `start()`, `finish()`,
+    /// and verbs that open screens.
+    static func isNavigationMethod(_ name: String) -> Bool {
+        if name == "start" || name == "finish" { return true }
+        for prefix in ["show", "present", "push", "pop", "navigate", "route", "dismiss", "goTo"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty || rest.first?.isUppercase == true { return true }
+        }
+        // Screen factories: `makeProductListView()`, `makeDetailViewController()`.
+        return name.hasPrefix("make") && (name.hasSuffix("View") || name.hasSuffix("ViewController") || name.hasSuffix("Screen"))
+    }
+
+    /// Members that describe a network request (a network router's API).
+    static let requestMemberNames: Set<String> = [
+        "path", "method", "httpMethod", "baseURL", "urlRequest", "asURLRequest", "endpoint", "procedure", "headers",
+        "httpHeaders", "parameters", "queryItems", "encoding", "sampleData", "task", "kwargs", "args", "httpBody",
+    ]
+    /// Request protocols (Alamofire, Moya and the usual home-made names).
+    static let requestProtocols: Set<String> = [
+        "URLRequestConvertible", "TargetType", "Endpoint", "EndpointType", "APIRequest", "Requestable", "NetworkRequest",
+        "APIEndpoint", "Request", "RequestConvertible",
+    ]
+
+    /// Traits of every unit of a file, from its facts (index-aligned with `facts.units`).
+    static func traits(_ facts: FileFacts) -> [TypeTraits] {
+        let uiLayer = facts.imports.contains { $0.module == "UIKit" || $0.module == "SwiftUI" || $0.module == "AppKit" }
+        var traits = [TypeTraits](repeating: uiLayer ? .uiLayer : [], count: facts.units.count)
+        for (i, unit) in facts.units.enumerated() where !requestProtocols.isDisjoint(with: unit.declaration.inherited) {
+            traits[i].insert(.describesRequests)
+        }
+        for property in facts.properties where !property.isStatic {
+            if property.names.contains("body"), property.isComputed { traits[property.unit].insert(.hasBody) }
+            if property.names.contains(where: navigationPropertyNames.contains)
+                || property.typeNames.contains(where: navigationPropertyTypes.contains) {
+                traits[property.unit].insert(.navigates)
+            }
+            if property.names.contains(where: requestMemberNames.contains) { traits[property.unit].insert(.describesRequests) }
+        }
+        for function in facts.functions where !function.isStatic {
+            if isNavigationMethod(function.name) { traits[function.unit].insert(.navigates) }
+            if requestMemberNames.contains(function.name) { traits[function.unit].insert(.describesRequests) }
+        }
+        for call in facts.calls where !call.isConstructor && navigationCalls.contains(call.name) {
+            if let unit = call.unit { traits[unit].insert(.navigates) }
+        }
+        return traits
+    }
+}
