@@ -7,7 +7,7 @@ import Testing
 /// Concurrency stress: 8 threads × 100k events (≈2 s in a debug build here).
 /// `KEEL_STRESS_EVENTS` changes the per-thread count (e.g. smaller under
 /// `swift test --sanitize=thread`, which is ~10× slower).
-@Suite("Bridge stress")
+@Suite("Bridge stress", .timeLimit(.minutes(1)))
 struct BridgeStressTests {
     static let threads = 8
     static let eventsPerThread = ProcessInfo.processInfo.environment["KEEL_STRESS_EVENTS"].flatMap(Int.init) ?? 100_000

@@ -7,7 +7,7 @@ import Testing
 /// order; the stand-in additionally promises serialized delivery (no
 /// overlapping calls into one observer, one order for all subscribers,
 /// nothing after a stop event), checked with `#if !RxSwift`.
-@Suite("Concurrent senders")
+@Suite("Concurrent senders", .timeLimit(.minutes(1)))
 struct ConcurrencyGrammarTests {
     static let senders = 4
     static let perSender = 300

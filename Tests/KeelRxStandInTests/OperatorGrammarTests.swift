@@ -18,7 +18,7 @@ private struct UnrulySource: ObservableType {
 
 private final class Owner {}
 
-@Suite("Operators, sharing, binding, scheduling")
+@Suite("Operators, sharing, binding, scheduling", .timeLimit(.minutes(1)))
 struct OperatorGrammarTests {
     @Test func closureSubscribersReceiveNothingAfterAStopEvent() {
         var log: [String] = []
