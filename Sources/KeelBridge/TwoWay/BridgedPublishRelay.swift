@@ -23,8 +23,9 @@ import KeelRx
 ///   (the rest waits per the bridge's `RxBridgeBufferingPolicy`); never fails
 ///   and never finishes.
 /// - Cancellation: cancelling a subscriber disposes its Rx subscription and
-///   releases the subscriber. Dropping the bridged relay cancels the
-///   upstreams it received through `send(subscription:)`.
+///   releases the subscriber. Subscriptions outlive the bridged relay
+///   object; a publisher feeding it (`publisher.subscribe(bridged)`) stops
+///   forwarding once it is gone (see `send(subscription:)`).
 /// - Threading: no thread hops — values reach Combine subscribers on the
 ///   thread that sent them (add `receive(on:)` before touching UI state). No
 ///   Keel lock is held while calling out, and a subscriber may cancel or
@@ -64,10 +65,14 @@ public final class BridgedPublishRelay<Element>: Subject {
     /// keep receiving whatever is sent later.
     public func send(completion: Subscribers.Completion<Never>) {}
 
-    /// Accepts an upstream subscription (`publisher.subscribe(bridgedRelay)`)
-    /// and requests `.unlimited` from it; it is cancelled when this bridged
-    /// relay is deallocated, or through the `AnyCancellable` `subscribe`
-    /// returned.
+    /// Accepts an upstream subscription — what `publisher.subscribe(bridged)`
+    /// hands a subject — and requests `.unlimited` from it (RxSwift has no
+    /// backpressure to pass on). Combine holds a subject only weakly while a
+    /// publisher feeds it, so keep this bridged relay (in the ViewModel, say)
+    /// for as long as the feeding should last; once it is gone nothing more is
+    /// forwarded. Stop feeding early by cancelling the `AnyCancellable`
+    /// `subscribe` returned. Subscriptions still held when this object is
+    /// deallocated are cancelled.
     public func send(subscription: Subscription) {
         upstreams.add(subscription)
     }

@@ -24,9 +24,10 @@ import KeelRx
 ///   errors are the subject's own, unchanged; a subject already stopped
 ///   replays its stop event, a disposed one fails with `RxError.disposed`.
 /// - Cancellation: cancelling a subscriber disposes its Rx subscription and
-///   releases the subscriber; a terminal event does the same. Dropping the
-///   bridged subject cancels the upstreams it received through
-///   `send(subscription:)`; the legacy subject itself is never disposed.
+///   releases the subscriber; a terminal event does the same. Subscriptions
+///   outlive the bridged subject object; a publisher feeding it
+///   (`publisher.subscribe(bridged)`) stops forwarding once it is gone (see
+///   `send(subscription:)`). The legacy subject itself is never disposed.
 /// - Threading: no thread hops — values reach Combine subscribers on the
 ///   thread that sent them (add `receive(on:)` before touching UI state). No
 ///   Keel lock is held while calling out, and a subscriber may cancel or
@@ -72,10 +73,14 @@ public final class BridgedPublishSubject<Element>: Subject {
         }
     }
 
-    /// Accepts an upstream subscription (`publisher.subscribe(bridgedSubject)`)
-    /// and requests `.unlimited` from it; it is cancelled when this bridged
-    /// subject is deallocated, or through the `AnyCancellable` `subscribe`
-    /// returned.
+    /// Accepts an upstream subscription — what `publisher.subscribe(bridged)`
+    /// hands a subject — and requests `.unlimited` from it (RxSwift has no
+    /// backpressure to pass on). Combine holds a subject only weakly while a
+    /// publisher feeds it, so keep this bridged subject (in the ViewModel, say)
+    /// for as long as the feeding should last; once it is gone nothing more is
+    /// forwarded. Stop feeding early by cancelling the `AnyCancellable`
+    /// `subscribe` returned. Subscriptions still held when this object is
+    /// deallocated are cancelled.
     public func send(subscription: Subscription) {
         upstreams.add(subscription)
     }
