@@ -38,7 +38,9 @@ import KeelRx
 ///   must not re-enter the relay from inside one of its own subscribers (a
 ///   "Reentrancy anomaly") — send from one thread or actor, or serialize.
 public final class BridgedBehaviorRelay<Element>: Subject {
+    /// What the legacy relay carries.
     public typealias Output = Element
+    /// A relay never fails.
     public typealias Failure = Never
 
     /// The legacy relay every read and write goes to.

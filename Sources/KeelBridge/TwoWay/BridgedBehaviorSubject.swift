@@ -41,7 +41,9 @@ import KeelRx
 ///   and must not re-enter the subject from inside one of its own subscribers
 ///   (a "Reentrancy anomaly") — send from one thread or actor, or serialize.
 public final class BridgedBehaviorSubject<Element>: Subject {
+    /// What the legacy subject carries.
     public typealias Output = Element
+    /// Any error: the legacy subject's own, or one sent through the bridge.
     public typealias Failure = Swift.Error
 
     /// The legacy subject every read and write goes to.

@@ -35,7 +35,9 @@ import KeelRx
 ///   relay from inside one of its own subscribers (a "Reentrancy anomaly") —
 ///   send from one thread or actor, or serialize.
 public final class BridgedPublishRelay<Element>: Subject {
+    /// What the legacy relay carries.
     public typealias Output = Element
+    /// A relay never fails.
     public typealias Failure = Never
 
     /// The legacy relay every write goes to.

@@ -37,7 +37,9 @@ import KeelRx
 ///   subject from inside one of its own subscribers (a "Reentrancy anomaly") —
 ///   send from one thread or actor, or serialize.
 public final class BridgedPublishSubject<Element>: Subject {
+    /// What the legacy subject carries.
     public typealias Output = Element
+    /// Any error: the legacy subject's own, or one sent through the bridge.
     public typealias Failure = Swift.Error
 
     /// The legacy subject every write goes to.
