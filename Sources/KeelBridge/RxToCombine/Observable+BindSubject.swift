@@ -8,6 +8,10 @@ import KeelRx
 // composition root. The Windscribe SwiftUI migration guide keeps those in
 // RxSwift and keeps RxSwift out of ViewModels; a ViewModel itself subscribes
 // with `toPublisher()` / `asPublisher()` instead.
+//
+// The observer forwards straight to the subject, with no stop gate of its
+// own: Rx sources never send after a stop event, and a Combine subject
+// ignores anything sent after its completion.
 
 extension ObservableType {
     /// Sends every element of this sequence into `subject` (`send(_:)`), then
@@ -24,13 +28,13 @@ extension ObservableType {
     /// - Threading: `send` runs on the thread the source emitted on; no lock
     ///   is held while calling it.
     @inlinable public func bind<S: Subject>(to subject: S) -> Disposable where S.Output == Element, S.Failure == Swift.Error {
-        subscribe { event in
+        subscribe(AnyObserver { event in
             switch event {
             case .next(let element): subject.send(element)
             case .error(let error): subject.send(completion: .failure(error))
             case .completed: subject.send(completion: .finished)
             }
-        }
+        })
     }
 }
 
@@ -42,7 +46,9 @@ extension PublishRelay {
     /// Subscribes at once; `send` runs on the accepting thread, with no lock
     /// held.
     @inlinable public func bind<S: Subject>(to subject: S) -> Disposable where S.Output == Element, S.Failure == Never {
-        subscribe(onNext: { subject.send($0) })
+        subscribe(AnyObserver { event in
+            if case .next(let element) = event { subject.send(element) }
+        })
     }
 }
 
@@ -54,7 +60,9 @@ extension BehaviorRelay {
     /// releases `subject`. Subscribes at once; `send` runs on the accepting
     /// thread, with no lock held.
     @inlinable public func bind<S: Subject>(to subject: S) -> Disposable where S.Output == Element, S.Failure == Never {
-        subscribe(onNext: { subject.send($0) })
+        subscribe(AnyObserver { event in
+            if case .next(let element) = event { subject.send(element) }
+        })
     }
 }
 
@@ -65,6 +73,12 @@ extension Infallible {
     /// or the source completes; `send` runs on the emitting thread, with no
     /// lock held.
     @inlinable public func bind<S: Subject>(to subject: S) -> Disposable where S.Output == Element, S.Failure == Never {
-        subscribe(onNext: { subject.send($0) }, onCompleted: { subject.send(completion: .finished) })
+        asObservable().subscribe(AnyObserver { event in
+            switch event {
+            case .next(let element): subject.send(element)
+            case .error: break // an Infallible cannot fail
+            case .completed: subject.send(completion: .finished)
+            }
+        })
     }
 }
