@@ -18,7 +18,7 @@ private struct UnrulySource: ObservableType {
 
 private final class Owner {}
 
-@Suite("Operators, sharing, binding, scheduling")
+@Suite("Operators, sharing, binding, scheduling", .timeLimit(.minutes(1)))
 struct OperatorGrammarTests {
     @Test func closureSubscribersReceiveNothingAfterAStopEvent() {
         var log: [String] = []
@@ -42,7 +42,11 @@ struct OperatorGrammarTests {
         #expect(disposals == 1)
     }
 
-    @Test func aHandlerThatStopsTheSubjectEndsTheStreamForEveryone() {
+    /// A handler that sends into its own subject re-enters it: RxSwift
+    /// reports that as a "Reentrancy anomaly" (its grammar forbids it), the
+    /// stand-in promises to handle it — so this runs under `StandIn` only.
+    @Test(.enabled(if: isStandIn, "re-entrant sends break RxSwift's grammar; only the stand-in promises them"))
+    func aHandlerThatStopsTheSubjectEndsTheStreamForEveryone() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         _ = subject.subscribe(onNext: { log.append("A \($0)"); subject.onCompleted() }, onCompleted: { log.append("A done") })
