@@ -38,19 +38,19 @@ final class LaunchHarness {
         )
     }
 
-    /// Lets already-runnable work make progress (a fixed number of yields).
+    /// Lets already-runnable work make progress (swift-clocks' settling).
     func settle() async {
-        await yieldUntil()
+        await clock.advance(by: .zero)
     }
 
-    /// Lets tasks run until `condition` holds (see `yieldUntil`; no sleeping).
+    /// Waits until `condition` holds; fails the test on timeout (see `waitUntil`).
     func settle(until condition: () -> Bool) async {
-        await yieldUntil(condition)
+        await waitUntil { condition() }
     }
 
-    /// Lets running work reach its next sleep, advances, lets woken work run.
+    /// Advances the clock; sleepers due by then wake (swift-clocks' `advance`).
     func advance(_ duration: Duration) async {
-        await settleAndAdvance(clock, by: duration)
+        await clock.advance(by: duration)
     }
 
     var activeCalls: Int { ledgers.values.reduce(configLedger.activeCalls) { $0 + $1.activeCalls } }

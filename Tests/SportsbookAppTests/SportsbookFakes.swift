@@ -60,14 +60,14 @@ final class SportsbookHarness {
         manager = SportsbookLaunch.makeAppStateManager(environment: environment, clock: clock, now: { Date(timeIntervalSince1970: 10_000_000) })
     }
 
-    /// Lets tasks run until `condition` holds (see `yieldUntil`; no sleeping).
+    /// Waits until `condition` holds; fails the test on timeout (see `waitUntil`).
     func settle(until condition: () -> Bool) async {
-        await yieldUntil(condition)
+        await waitUntil { condition() }
     }
 
-    /// Lets running work reach its next sleep, advances, lets woken work run.
+    /// Advances the clock; sleepers due by then wake (swift-clocks' `advance`).
     func advance(_ duration: Duration) async {
-        await settleAndAdvance(clock, by: duration)
+        await clock.advance(by: duration)
     }
 
     /// Runs launch to the end of service loading.
