@@ -8,10 +8,11 @@ import KeelTesting
 /// effects, in the spirit of an exhaustive test store.
 ///
 /// ```swift
-/// let store = FlowTestStore(machine: DownloadFlow.machine(service: fake))
-/// store.send(.start(url), .downloading(url: url))
-/// await store.advance(by: .seconds(1))
-/// await store.receive(.finished(file), .done(file: file))
+/// let store = FlowTestStore(machine: SignInFlow.machine(auth: FakeAuth()))
+/// store.send(.submit(email: "ada@example.com"), .signingIn(email: "ada@example.com"))
+/// await store.receive(.succeeded(User(name: "Ada")), .signedIn(User(name: "Ada")))
+/// await store.advance(by: .seconds(1_800))
+/// await store.receive(.signOut, .signedOut)
 /// await store.finish()
 /// ```
 ///

@@ -11,9 +11,9 @@ import IssueReporting
 /// runs the test (IssueReporting's `reportIssue`), with `description`.
 ///
 /// ```swift
-/// controller.send(.confirmRide)
-/// await waitUntil("the request call started") { service.activeCalls == 1 }
-/// await clock.advance(by: .seconds(1))
+/// isBusy.send("ada@example.com")
+/// #expect(isBusy.state)
+/// await waitUntil("the sign-in call answered") { controller.state == .signedIn(User(name: "Ada")) }
 /// ```
 ///
 /// How it waits: it checks `condition` between `Task.yield()`s, and after

@@ -10,8 +10,9 @@ import KeelCombine
 /// every other value derived from it.
 ///
 /// ```swift
-/// let controller = FlowController(machine: machine)   // starts in machine.initialState
-/// controller.send(.open)                             // applied or rejected, synchronously
+/// let controller = FlowController(machine: SignInFlow.machine(auth: auth))
+/// controller.onRejection = { rejection in print(explain(rejection)) }
+/// controller.onEffectError = { failure in print(failure) }
 /// ```
 ///
 /// - **Publishing:** `state` behaves exactly like a `@Published private(set)

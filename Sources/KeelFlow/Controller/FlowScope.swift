@@ -11,9 +11,9 @@ import KeelCombine
 /// `objectWillChange`.
 ///
 /// ```swift
-/// let isOpen = controller.scope(state: { $0.kind == .open }, event: { (_: Void) in DoorEvent.open })
-/// isOpen.send(())          // the parent receives .open
-/// isOpen.state             // read from the parent's state now
+/// let isBusy = controller.scope(state: { $0.kind == .signingIn }, event: { (email: String) in SignInEvent.submit(email: email) })
+/// isBusy.send("ada@example.com")
+/// #expect(isBusy.state)
 /// ```
 ///
 /// Threading: main actor only, like the parent. A scope keeps its parent

@@ -11,7 +11,7 @@ public struct EffectID: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// Where an effect was declared, so a failure can point at it.
-public struct EffectSource: Sendable, Equatable, CustomStringConvertible {
+public struct EffectSource: Sendable, CustomStringConvertible {
     /// `#fileID` of the declaration.
     public let fileID: StaticString
     /// `#filePath` of the declaration.
@@ -23,10 +23,6 @@ public struct EffectSource: Sendable, Equatable, CustomStringConvertible {
 
     /// `fileID:line`.
     public var description: String { "\(fileID):\(line)" }
-
-    public static func == (lhs: EffectSource, rhs: EffectSource) -> Bool {
-        lhs.description == rhs.description && lhs.column == rhs.column
-    }
 }
 
 /// Asynchronous work a flow starts for a state.

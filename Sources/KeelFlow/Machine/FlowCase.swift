@@ -6,24 +6,25 @@
 /// transition names it with a leading dot, exactly like the kind:
 ///
 /// ```swift
-/// extension FlowCase where Root == RideEvent {
-///     static var rideRequested: FlowCase<RideEvent, String> {
-///         .init(.rideRequested) { if case .rideRequested(let rideId) = $0 { rideId } else { nil } }
+/// extension FlowCase where Root == SignInEvent {
+///     static var submit: FlowCase<SignInEvent, String> {
+///         .init(.submit) { if case .submit(let email) = $0 { email } else { nil } }
 ///     }
-/// }
-/// extension FlowCase where Root == RideState {
-///     static var driverFound: FlowCase<RideState, (rideId: String, driver: DriverInfo, eta: Duration)> {
-///         .init(.driverFound) {
-///             if case .driverFound(let rideId, let driver, let eta) = $0 { (rideId, driver, eta) } else { nil }
-///         }
+///     static var succeeded: FlowCase<SignInEvent, User> {
+///         .init(.succeeded) { if case .succeeded(let user) = $0 { user } else { nil } }
 ///     }
 /// }
 /// ```
 ///
-/// A transition declared with it (`.on(.rideRequested, in: .requestingRide,
-/// to: …) { route, rideId in … }`) receives the payloads already bound: it
-/// cannot forget to match them, and it has no "wrong case" fallback to
-/// return. Should an extractor disagree with its kind (a bug in the
+/// (A case with several values binds a tuple: `FlowCase<RideState, (rideId:
+/// String, driver: DriverInfo)>`.) A transition declared with it receives
+/// the payloads already bound — it cannot forget to match them, and it has
+/// no "wrong case" fallback to return:
+///
+/// ```swift
+/// .on(.succeeded, in: .signingIn, to: [.signedIn]) { _, user in .signedIn(user) },
+/// ```
+/// Should an extractor disagree with its kind (a bug in the
 /// declaration above), the event is rejected with
 /// ``Rejection/payloadMismatch(from:event:)`` — never silently ignored.
 ///

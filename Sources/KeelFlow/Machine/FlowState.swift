@@ -27,15 +27,17 @@ public protocol FlowEnum: Sendable {
 /// state's data binds it through a ``FlowCase``.
 ///
 /// ```swift
-/// enum RideState: FlowState {
-///     case idle
-///     case searchingForDriver(rideId: String)
+/// enum SignInState: FlowState {
+///     case signedOut
+///     case signingIn(email: String)
+///     case signedIn(User)
 ///
-///     enum Kind: CaseIterable, Sendable { case idle, searchingForDriver }
+///     enum Kind: CaseIterable, Sendable { case signedOut, signingIn, signedIn }
 ///     var kind: Kind {
 ///         switch self {
-///         case .idle: .idle
-///         case .searchingForDriver: .searchingForDriver
+///         case .signedOut: .signedOut
+///         case .signingIn: .signingIn
+///         case .signedIn: .signedIn
 ///         }
 ///     }
 /// }
@@ -51,12 +53,25 @@ public protocol FlowState: FlowEnum, Equatable where Kind: CaseIterable {}
 /// carries data is bound in a transition through a ``FlowCase`` (declared
 /// once per case), so no transition re-matches the event by hand.
 ///
-/// An event without payloads may be its own kind:
-///
 /// ```swift
-/// enum Toggle: FlowEvent {
-///     case toggle
-///     var kind: Toggle { self }
+/// enum SignInEvent: FlowEvent, Equatable {
+///     case submit(email: String)
+///     case succeeded(User)
+///     case failed
+///     case signOut
+///
+///     enum Kind: Hashable, Sendable { case submit, succeeded, failed, signOut }
+///     var kind: Kind {
+///         switch self {
+///         case .submit: .submit
+///         case .succeeded: .succeeded
+///         case .failed: .failed
+///         case .signOut: .signOut
+///         }
+///     }
 /// }
 /// ```
+///
+/// An enum whose cases carry no payload may be its own kind
+/// (`var kind: Self { self }`).
 public protocol FlowEvent: FlowEnum {}

@@ -4,7 +4,15 @@ extension StateMachine {
     /// An entry or exit action for one state case, with its payload bound:
     ///
     /// ```swift
-    /// onEnter: [.searchingForDriver: Machine.action(.searchingForDriver) { rideId in [poll(rideId)] }]
+    /// .signingIn: Machine.action(.signingIn) { email in
+    ///     [.run { send in
+    ///         do {
+    ///             await send(.succeeded(try await auth.signIn(email: email)))
+    ///         } catch {
+    ///             await send(.failed)
+    ///         }
+    ///     }]
+    /// },
     /// ```
     ///
     /// Register it under the case's kind. Should it ever run for a state the

@@ -8,15 +8,33 @@
 /// single place: a list of ``Transition``s over state and event kinds.
 ///
 /// ```swift
-/// let machine = StateMachine<DoorState, DoorEvent, NoReason>(
-///     initial: .closed,
-///     transitions: [
-///         .on(.open, in: [.closed], to: [.open]) { _ in .open },
-///         .on(.close, in: [.open], to: [.closed]) { _ in .closed },
-///     ],
-///     terminal: [],
-///     onEnter: [.open: { _ in [.send(.close, after: .seconds(30))] }]
-/// )
+/// typealias Machine = StateMachine<SignInState, SignInEvent, SignInRefusal>
+///
+/// static func machine(auth: any AuthService, sessionLength: Duration = .seconds(1_800)) -> Machine {
+///     Machine(
+///         initial: .signedOut,
+///         transitions: [
+///             .on(.submit, in: [.signedOut], to: [.signingIn],
+///                 guard: { _, email in email.isEmpty ? .emptyEmail : nil },
+///                 apply: { _, email in .signingIn(email: email) }),
+///             .on(.succeeded, in: .signingIn, to: [.signedIn]) { _, user in .signedIn(user) },
+///             .on(.failed, in: .signingIn, to: [.signedOut]) { _ in .signedOut },
+///             .on(.signOut, in: [.signedIn], to: [.signedOut]) { _ in .signedOut },
+///         ],
+///         onEnter: [
+///             .signingIn: Machine.action(.signingIn) { email in
+///                 [.run { send in
+///                     do {
+///                         await send(.succeeded(try await auth.signIn(email: email)))
+///                     } catch {
+///                         await send(.failed)
+///                     }
+///                 }]
+///             },
+///             .signedIn: { _ in [.send(.signOut, after: sessionLength)] },
+///         ]
+///     )
+/// }
 /// ```
 ///
 /// `StateMachine` holds no state: ``FlowController`` runs it (and

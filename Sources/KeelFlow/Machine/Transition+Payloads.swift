@@ -19,10 +19,10 @@ extension Transition {
     /// both payloads bound.
     ///
     /// ```swift
-    /// .on(.driverAssigned, in: .searchingForDriver, to: [.driverFound]) { rideId, assignment in
-    ///     .driverFound(rideId: rideId, driver: assignment.driver, eta: assignment.eta)
-    /// }
+    /// .on(.succeeded, in: .signingIn, to: [.signedIn]) { _, user in .signedIn(user) },
     /// ```
+    ///
+    /// (`email`, the state's payload, is ignored here; the event's `user` is bound.)
     ///
     /// - Parameters:
     ///   - event: the event case that triggers it (its payload is bound).
@@ -54,9 +54,9 @@ extension Transition {
     /// one event case, with the event's payload bound.
     ///
     /// ```swift
-    /// .on(.setPickup, in: RideState.Kind.planning, to: [.selectingLocations, .calculatingRoute]) { state, point in
-    ///     RideStateMachine.locations(of: state, pickup: point)
-    /// }
+    /// .on(.submit, in: [.signedOut], to: [.signingIn],
+    ///     guard: { _, email in email.isEmpty ? .emptyEmail : nil },
+    ///     apply: { _, email in .signingIn(email: email) }),
     /// ```
     public static func on<EventPayload>(
         _ event: FlowCase<Event, EventPayload>,
@@ -78,9 +78,7 @@ extension Transition {
     /// an event whose payload it does not need.
     ///
     /// ```swift
-    /// .on(.driverDeparted, in: .driverFound, to: [.driverEnRoute]) { found in
-    ///     .driverEnRoute(rideId: found.rideId, driver: found.driver, eta: found.eta)
-    /// }
+    /// .on(.failed, in: .signingIn, to: [.signedOut]) { _ in .signedOut },
     /// ```
     public static func on<StatePayload>(
         _ event: Event.Kind,
@@ -102,7 +100,7 @@ extension Transition {
     /// payload it does not need.
     ///
     /// ```swift
-    /// .on(.cancel, in: RideState.Kind.activeRide, to: [.idle]) { _ in .idle }
+    /// .on(.signOut, in: [.signedIn], to: [.signedOut]) { _ in .signedOut },
     /// ```
     public static func on(
         _ event: Event.Kind,
@@ -121,13 +119,8 @@ extension Transition {
 
     /// Declares an interruption on an event case, with its payload bound:
     /// like `on(_:in:to:guard:effects:apply:)`, but remembers the current
-    /// state so a later ``resume(_:in:guard:)`` returns to it.
-    ///
-    /// ```swift
-    /// .interrupt(.maintenanceOn, in: AppState.Kind.everything, to: [.maintenanceMode]) { _, message in
-    ///     .maintenanceMode(message: message)
-    /// }
-    /// ```
+    /// state so a later ``resume(_:in:guard:)`` returns to it — e.g.
+    /// maintenance mode over any launch state, carrying its message.
     public static func interrupt<EventPayload>(
         _ event: FlowCase<Event, EventPayload>,
         in states: Set<State.Kind>,
