@@ -40,6 +40,7 @@ public struct FlowCase<Root: FlowEnum, Payload>: Sendable {
 
     /// A case of kind `kind`, whose payload `extract` reads (returning `nil`
     /// for a value of any other case).
+    @inlinable
     public init(_ kind: Root.Kind, extract: @escaping @Sendable (Root) -> Payload?) {
         self.kind = kind
         extractor = extract

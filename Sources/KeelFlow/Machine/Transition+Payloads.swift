@@ -32,6 +32,7 @@ extension Transition {
     ///   - guard: a reason to refuse, or `nil` to allow.
     ///   - effects: work the new state starts, cancelled when it is left.
     ///   - apply: the new state.
+    @inlinable
     public static func on<EventPayload, StatePayload>(
         _ event: FlowCase<Event, EventPayload>,
         in state: FlowCase<State, StatePayload>,
@@ -58,6 +59,7 @@ extension Transition {
     ///     guard: { _, email in email.isEmpty ? .emptyEmail : nil },
     ///     apply: { _, email in .signingIn(email: email) }),
     /// ```
+    @inlinable
     public static func on<EventPayload>(
         _ event: FlowCase<Event, EventPayload>,
         in states: Set<State.Kind>,
@@ -80,6 +82,7 @@ extension Transition {
     /// ```swift
     /// .on(.failed, in: .signingIn, to: [.signedOut]) { _ in .signedOut },
     /// ```
+    @inlinable
     public static func on<StatePayload>(
         _ event: Event.Kind,
         in state: FlowCase<State, StatePayload>,
@@ -102,6 +105,7 @@ extension Transition {
     /// ```swift
     /// .on(.signOut, in: [.signedIn], to: [.signedOut]) { _ in .signedOut },
     /// ```
+    @inlinable
     public static func on(
         _ event: Event.Kind,
         in states: Set<State.Kind>,
@@ -121,6 +125,7 @@ extension Transition {
     /// like `on(_:in:to:guard:effects:apply:)`, but remembers the current
     /// state so a later ``resume(_:in:guard:)`` returns to it — e.g.
     /// maintenance mode over any launch state, carrying its message.
+    @inlinable
     public static func interrupt<EventPayload>(
         _ event: FlowCase<Event, EventPayload>,
         in states: Set<State.Kind>,
@@ -136,6 +141,7 @@ extension Transition {
     }
 
     /// Declares an interruption on an event whose payload it does not need.
+    @inlinable
     public static func interrupt(
         _ event: Event.Kind,
         in states: Set<State.Kind>,
@@ -151,6 +157,7 @@ extension Transition {
 
     /// Declares a return to the state recorded by the last interruption;
     /// rejected with ``Rejection/noHistory(from:event:)`` if none is recorded.
+    @inlinable
     public static func resume(
         _ event: Event.Kind,
         in states: Set<State.Kind>,

@@ -19,6 +19,7 @@ extension Transition {
     ///   - effects: work to start, given the old state, the new state and the
     ///     event; it belongs to the *new* state and is cancelled when that state is left.
     ///   - apply: the new state, built from the current state and the event.
+    @inlinable
     public static func on(
         _ event: Event.Kind,
         from: Set<State.Kind>,
@@ -37,6 +38,7 @@ extension Transition {
     /// Declares an interruption: like ``on(_:from:to:guard:effects:apply:)``,
     /// but remembers the current state so a later ``resume(_:from:guard:)``
     /// can return to it (e.g. maintenance mode over any launch state).
+    @inlinable
     public static func interrupt(
         _ event: Event.Kind,
         from: Set<State.Kind>,
@@ -52,6 +54,7 @@ extension Transition {
 
     /// Declares a return to the state recorded by the last interruption;
     /// rejected with ``Rejection/noHistory(from:event:)`` if none is recorded.
+    @inlinable
     public static func resume(
         _ event: Event.Kind,
         from: Set<State.Kind>,
