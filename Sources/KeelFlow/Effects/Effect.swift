@@ -61,6 +61,11 @@ public struct Effect<Event: Sendable>: Sendable {
     ///   - body: the work. Check cancellation at suspension points (sleeps on
     ///     `send.clock` and most async APIs do); a thrown error other than
     ///     `CancellationError` is reported (see "Errors" above).
+    ///   - fileID: where the effect is declared (defaults to the caller's
+    ///     location; reported with a thrown error).
+    ///   - filePath: see `fileID`.
+    ///   - line: see `fileID`.
+    ///   - column: see `fileID`.
     public static func run(
         id: EffectID? = nil,
         fileID: StaticString = #fileID,

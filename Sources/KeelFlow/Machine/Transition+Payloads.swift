@@ -29,7 +29,7 @@ extension Transition {
     ///   - state: the state case it applies in (its payload is bound).
     ///   - to: every kind `apply` may produce; anything else is rejected with
     ///     ``Rejection/undeclaredTarget(from:event:produced:)``.
-    ///   - guard: a reason to refuse, or `nil` to allow.
+    ///   - guardClause: (the `guard:` argument) a reason to refuse, or `nil` to allow.
     ///   - effects: work the new state starts, cancelled when it is left.
     ///   - apply: the new state.
     @inlinable

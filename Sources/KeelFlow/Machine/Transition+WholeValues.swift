@@ -15,7 +15,7 @@ extension Transition {
     ///   - from: the state kinds it applies in (a super-state: pass a group).
     ///   - to: every kind `apply` may produce; anything else is rejected
     ///     with ``Rejection/undeclaredTarget(from:event:produced:)``.
-    ///   - guard: returns a reason to refuse, or `nil` to allow.
+    ///   - guardClause: (the `guard:` argument) returns a reason to refuse, or `nil` to allow.
     ///   - effects: work to start, given the old state, the new state and the
     ///     event; it belongs to the *new* state and is cancelled when that state is left.
     ///   - apply: the new state, built from the current state and the event.
