@@ -18,7 +18,7 @@ import KeelTesting
 ///
 /// - ``send(_:_:fileID:filePath:line:column:)`` sends an event and asserts the
 ///   state it lands in; ``send(_:rejectedWith:fileID:filePath:line:column:)``
-///   asserts it is rejected, with which ``Rejection``.
+///   asserts it is rejected, with which `Rejection`.
 /// - ``receive(_:_:fileID:filePath:line:column:)`` awaits the next transition
 ///   caused by an effect and asserts its event and state.
 /// - ``advance(by:)`` moves the store's `TestClock`; effects sleeping on it wake.
@@ -34,7 +34,7 @@ import KeelTesting
 /// under XCTest and under Swift Testing alike, with the same message, at the
 /// line that called the store (no `import Testing` needed). An error an
 /// effect throws fails the test too, at the line that declared the effect
-/// (``FlowController/onEffectError`` is left unset).
+/// (`FlowController.onEffectError` is left unset).
 ///
 /// **Waiting** is event-driven: `receive` resumes as soon as the transition
 /// happens, and `finish` as soon as the last effect ends. ``timeout`` only
@@ -55,7 +55,7 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
 
     /// The clock the flow's effects sleep on; advance it with ``advance(by:)``.
     public let clock: TestClock<Duration>
-    /// The flow under test (a real ``FlowController``).
+    /// The flow under test (a real `FlowController`).
     public let controller: FlowController<State, Event, Reason>
     /// See ``Exhaustivity``; `.on` by default.
     public var exhaustivity: Exhaustivity = .on
@@ -71,8 +71,11 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
 
     /// A store running `machine` from `initialState` (default: the machine's).
     ///
-    /// - Parameter clock: the clock the flow's effects sleep on; pass the
-    ///   one your fakes use too, so `advance(by:)` drives both.
+    /// - Parameters:
+    ///   - clock: the clock the flow's effects sleep on; pass the one your
+    ///     fakes use too, so `advance(by:)` drives both.
+    ///   - machine: the flow's transitions.
+    ///   - initialState: where the flow starts (default: `machine.initialState`).
     public init(clock: TestClock<Duration> = TestClock(), machine: StateMachine<State, Event, Reason>, initialState: State? = nil) {
         self.clock = clock
         controller = FlowController(machine: machine, initialState: initialState, clock: clock)

@@ -15,9 +15,9 @@ import Foundation
 /// ```
 ///
 /// Blocks are read from `.md` files (anywhere under the folders, e.g. a
-/// `.docc` catalog) and from `///` comments of `.swift` files. Only blocks
-/// fenced exactly as ```swift are checked; use another fence (```text) for
-/// output or pseudo-code. Reading files is synchronous; call from any thread.
+/// `.docc` catalog) and from `///` comments of `.swift` files. Only code
+/// blocks fenced with the `swift` language are checked; fence output or
+/// pseudo-code as `text`. Reading files is synchronous; call from any thread.
 public enum DocumentationSnippets {
     /// One ```swift block: where it starts, and its non-empty lines, trimmed.
     public struct Block: Sendable, CustomStringConvertible {

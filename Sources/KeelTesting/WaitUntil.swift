@@ -25,6 +25,10 @@ import IssueReporting
 ///   - description: what is awaited, for the failure message.
 ///   - timeout: wall-clock time before the failure (a guard against hangs;
 ///     generous, because a loaded CI machine can be slow).
+///   - fileID: where to report the failure (the caller, by default).
+///   - filePath: see `fileID`.
+///   - line: see `fileID`.
+///   - column: see `fileID`.
 ///   - condition: checked on the main actor; must not block.
 /// - Returns: whether the condition held (`false` after reporting a failure).
 @MainActor
