@@ -38,9 +38,11 @@ final class LaunchHarness {
         )
     }
 
-    /// Lets already-runnable work make progress (swift-clocks' settling).
+    /// Lets already-runnable work make progress: a fixed number of yields,
+    /// as before KeelTesting dropped its blind `yieldUntil(limit:)` (kept
+    /// here, in the harness, until the launch harness waits on conditions).
     func settle() async {
-        await clock.advance(by: .zero)
+        for _ in 0..<2_000 { await Task.yield() }
     }
 
     /// Waits until `condition` holds; fails the test on timeout (see `waitUntil`).
@@ -48,9 +50,11 @@ final class LaunchHarness {
         await waitUntil { condition() }
     }
 
-    /// Advances the clock; sleepers due by then wake (swift-clocks' `advance`).
+    /// Lets running work reach its next sleep, advances, lets woken work run.
     func advance(_ duration: Duration) async {
+        await settle()
         await clock.advance(by: duration)
+        await settle()
     }
 
     var activeCalls: Int { ledgers.values.reduce(configLedger.activeCalls) { $0 + $1.activeCalls } }

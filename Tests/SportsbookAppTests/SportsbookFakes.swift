@@ -65,9 +65,14 @@ final class SportsbookHarness {
         await waitUntil { condition() }
     }
 
-    /// Advances the clock; sleepers due by then wake (swift-clocks' `advance`).
+    /// Lets running work reach its next sleep, advances, lets woken work run
+    /// — with a fixed number of yields, as before KeelTesting dropped its
+    /// blind `settleAndAdvance` (kept here, in the harness, until the
+    /// sportsbook harness waits on conditions).
     func advance(_ duration: Duration) async {
+        for _ in 0..<2_000 { await Task.yield() }
         await clock.advance(by: duration)
+        for _ in 0..<2_000 { await Task.yield() }
     }
 
     /// Runs launch to the end of service loading.
