@@ -30,6 +30,12 @@ let combine: Target.Dependency = "KeelCombine"
 let rx: Target.Dependency = "KeelRx"
 
 let clocks: Target.Dependency = .product(name: "Clocks", package: "swift-clocks")
+/// Test failures that reach both XCTest and Swift Testing (`reportIssue`).
+let issueReporting: Target.Dependency = .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+/// Lets `reportIssue` reach XCTest and Swift Testing on every platform and in
+/// release test builds: the testing products link it, so clients' test
+/// targets need not (without it, Linux records nothing).
+let issueReportingTestSupport: Target.Dependency = .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
@@ -67,6 +73,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Already in the graph through swift-clocks; declared because the testing
+        // products report through it.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // `swift package generate-documentation --target X` (see docs/articles/Documentation.md).
+        // A command plugin only: nothing of it is linked into a client's app.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Internal portability layers
@@ -95,14 +107,17 @@ let package = Package(
             name: "KeelBridge",
             dependencies: [combine, rx] + rxCocoa
         ),
-        .target(name: "KeelFlow", dependencies: [combine]),
+        .target(name: "KeelFlow", dependencies: [combine, issueReporting]),
         .target(name: "KeelLaunch", dependencies: ["KeelFlow", combine, .product(name: "Logging", package: "swift-log")]),
         .target(name: "KeelNavigation", dependencies: [combine]),
         .target(name: "KeelLaunchNavigation", dependencies: ["KeelLaunch", "KeelNavigation", combine]),
 
         // MARK: Testing products
-        .target(name: "KeelTesting", dependencies: [combine, clocks]),
-        .target(name: "KeelFlowTesting", dependencies: ["KeelFlow", combine, clocks]),
+        .target(name: "KeelTesting", dependencies: [combine, clocks, issueReporting, issueReportingTestSupport]),
+        .target(
+            name: "KeelFlowTesting",
+            dependencies: ["KeelFlow", "KeelTesting", combine, clocks, issueReporting, issueReportingTestSupport]
+        ),
         .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch"]),
 
         // MARK: Reference app (Examples/)

@@ -38,19 +38,23 @@ final class LaunchHarness {
         )
     }
 
-    /// Lets already-runnable work make progress (a fixed number of yields).
+    /// Lets already-runnable work make progress: a fixed number of yields,
+    /// as before KeelTesting dropped its blind `yieldUntil(limit:)` (kept
+    /// here, in the harness, until the launch harness waits on conditions).
     func settle() async {
-        await yieldUntil()
+        for _ in 0..<2_000 { await Task.yield() }
     }
 
-    /// Lets tasks run until `condition` holds (see `yieldUntil`; no sleeping).
+    /// Waits until `condition` holds; fails the test on timeout (see `waitUntil`).
     func settle(until condition: () -> Bool) async {
-        await yieldUntil(condition)
+        await waitUntil { condition() }
     }
 
     /// Lets running work reach its next sleep, advances, lets woken work run.
     func advance(_ duration: Duration) async {
-        await settleAndAdvance(clock, by: duration)
+        await settle()
+        await clock.advance(by: duration)
+        await settle()
     }
 
     var activeCalls: Int { ledgers.values.reduce(configLedger.activeCalls) { $0 + $1.activeCalls } }

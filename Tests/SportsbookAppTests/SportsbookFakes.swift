@@ -60,14 +60,19 @@ final class SportsbookHarness {
         manager = SportsbookLaunch.makeAppStateManager(environment: environment, clock: clock, now: { Date(timeIntervalSince1970: 10_000_000) })
     }
 
-    /// Lets tasks run until `condition` holds (see `yieldUntil`; no sleeping).
+    /// Waits until `condition` holds; fails the test on timeout (see `waitUntil`).
     func settle(until condition: () -> Bool) async {
-        await yieldUntil(condition)
+        await waitUntil { condition() }
     }
 
-    /// Lets running work reach its next sleep, advances, lets woken work run.
+    /// Lets running work reach its next sleep, advances, lets woken work run
+    /// — with a fixed number of yields, as before KeelTesting dropped its
+    /// blind `settleAndAdvance` (kept here, in the harness, until the
+    /// sportsbook harness waits on conditions).
     func advance(_ duration: Duration) async {
-        await settleAndAdvance(clock, by: duration)
+        for _ in 0..<2_000 { await Task.yield() }
+        await clock.advance(by: duration)
+        for _ in 0..<2_000 { await Task.yield() }
     }
 
     /// Runs launch to the end of service loading.

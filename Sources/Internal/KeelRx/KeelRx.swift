@@ -7,10 +7,11 @@
 // - `RxSwift` (the default): re-exports real RxSwift 6 and RxRelay;
 // - `StandIn` (offline): re-exports Keel's clean-room stand-in, which mirrors
 //   RxSwift's names, signatures and event grammar for the subset Keel uses.
-// Enable exactly one of them.
-#if RxSwift && StandIn
-#error("Keel: the RxSwift and StandIn traits are both enabled. Enable exactly one: the default (RxSwift) for apps, or only StandIn offline — `traits: [\"StandIn\"]` in your .package(…) line, or `--traits StandIn`.")
-#elseif RxSwift
+// Enable one of them. With both enabled, real RxSwift wins: SwiftPM enables
+// every trait when it extracts symbol graphs (so `swift package
+// generate-documentation` builds with both), and the documentation describes
+// the default. The stand-in then still compiles, as a module nothing imports.
+#if RxSwift
 @_exported import RxSwift
 @_exported import RxRelay
 #elseif StandIn
