@@ -62,8 +62,12 @@ struct RideFlowTests {
         await waitUntil("the service call started") { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
-        await store.advance(by: .seconds(4))
-        // Polls at 0 s, 2 s and 4 s since the search began.
+        // Polls at 0 s, 2 s and 4 s since the search began; the clock moves one
+        // poll interval at a time, each after the poll before it was made.
+        await waitUntil("the first poll") { service.findDriverCalls == 1 }
+        await store.advance(by: .seconds(2))
+        await waitUntil("the second poll") { service.findDriverCalls == 2 }
+        await store.advance(by: .seconds(2))
         await waitUntil("three polls") { service.findDriverCalls == 3 }
         store.send(.cancel, .idle)
         #expect(store.controller.runningEffectCount == 1)   // only the backend cancellation
