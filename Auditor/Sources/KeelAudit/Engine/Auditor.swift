@@ -63,35 +63,7 @@ package struct Auditor: Sendable {
         var raw: [RawFinding] = []
         for rule in rules { raw.append(contentsOf: rule.check(context)) }
 
-        // Suppressions.
-        let suppressions = SuppressionParser.parse(facts.comments, lines: lines)
-        var used = [Set<String>](repeating: [], count: suppressions.count)
-        var kept: [(RawFinding, Int, Int)] = []
-        for finding in raw {
-            let (line, column) = lines.location(finding.offset)
-            let anchorLine = finding.anchor.map { lines.line($0) } ?? line
-            var suppressed = false
-            for (i, s) in suppressions.enumerated() where s.covers(finding.ruleID, line: line) || s.covers(finding.ruleID, line: anchorLine) {
-                suppressed = true
-                used[i].insert(s.rules.contains(finding.ruleID) ? finding.ruleID : "all")
-            }
-            if !suppressed { kept.append((finding, line, column)) }
-        }
-        if configuration.rules[UnusedSuppressionRule.ruleID]?.enabled ?? true {
-            let known = RuleRegistry.ids
-            for (i, s) in suppressions.enumerated() {
-                for rule in s.rules where !used[i].contains(rule) {
-                    // A suppression of a rule disabled by configuration is not "unused".
-                    if rule != "all", known.contains(rule), configuration.rules[rule]?.enabled == false { continue }
-                    let message = rule == "all" || known.contains(rule)
-                        ? "Unused suppression of \(rule): nothing here triggers it; remove the comment."
-                        : "Suppression names unknown rule \(rule)."
-                    let f = RawFinding(ruleID: UnusedSuppressionRule.ruleID, offset: s.offset, message: message, snippet: "keel:\(rule)", unit: nil)
-                    let (line, column) = lines.location(s.offset)
-                    kept.append((f, line, column))
-                }
-            }
-        }
+        let kept = applySuppressions(raw, comments: facts.comments, lines: lines)
 
         // Findings with severity, position, fingerprint.
         var occurrences: [String: Int] = [:]
