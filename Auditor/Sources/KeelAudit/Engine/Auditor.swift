@@ -71,28 +71,37 @@ package struct Auditor: Sendable {
         findings.reserveCapacity(kept.count)
         let ordered = kept.sorted { ($0.1, $0.2, $0.0.ruleID, $0.0.message) < ($1.1, $1.2, $1.0.ruleID, $1.0.message) }
         var nonCompliant: [String: Set<Int>] = [:]
+        var flagged: Set<Int> = []
         for (f, line, column) in ordered {
             let unitName = f.unit.map { facts.units[$0].name } ?? ""
             let key = "\(f.ruleID)\u{1f}\(unitName)\u{1f}\(f.snippet)"
             let n = occurrences[key, default: 0]
             occurrences[key] = n + 1
             let fingerprint = Digest.of(f.ruleID, facts.path, unitName, f.snippet, String(n))
-            findings.append(Finding(ruleID: f.ruleID, severity: severity(of: f.ruleID), message: f.message,
+            let severity = severity(of: f.ruleID)
+            findings.append(Finding(ruleID: f.ruleID, severity: severity, message: f.message,
                                     file: facts.path, line: line, column: column, fingerprint: fingerprint))
-            if let unit = f.unit { nonCompliant[f.ruleID, default: []].insert(unit) }
+            if let unit = f.unit {
+                nonCompliant[f.ruleID, default: []].insert(unit)
+                if severity >= .warning { flagged.insert(unit) }
+            }
         }
 
         // Compliance.
         var compliance: [RuleCompliance] = []
+        var checked: Set<Int> = []
         for (rule, id) in zip(rules, ruleIDs) {
             let units = rule.applicableUnits(context)
             guard !units.isEmpty else { continue }
             let applicable = Set(units)
+            // A diff-only rule (RX002) checks a unit only when its file changed since the base ref.
+            if facts.changedSinceBase || !Self.reportsOnlyInDiffMode(id) { checked.formUnion(applicable) }
             let failing = applicable.intersection(nonCompliant[id] ?? [])
             compliance.append(RuleCompliance(ruleID: id, compliant: applicable.count - failing.count, applicable: applicable.count))
         }
 
-        return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context), lines: facts.lineCount)
+        return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context),
+                          units: unitStatuses(context, checked: checked, flagged: flagged), lines: facts.lineCount)
     }
 
     func severity(of ruleID: String) -> Severity {
@@ -114,13 +123,15 @@ package struct Auditor: Sendable {
     }
 
     /// Merges per-file reports: findings sorted, compliance summed per rule
-    /// (sorted by rule id), migration and line counts summed.
+    /// (sorted by rule id), units tallied per role, migration and line counts summed.
     package static func combine(_ reports: [FileReport], files: Int) -> AuditResult {
         var findings: [Finding] = []
         var compliance: [String: RuleCompliance] = [:]
         var migration = MigrationProgress()
         var lines = 0
+        var units: [UnitStatus] = []
         for report in reports {
+            units.append(contentsOf: report.units)
             findings.append(contentsOf: report.findings)
             for c in report.compliance {
                 var total = compliance[c.ruleID] ?? RuleCompliance(ruleID: c.ruleID, compliant: 0, applicable: 0)
@@ -136,7 +147,8 @@ package struct Auditor: Sendable {
         }
         findings.sort()
         let sortedCompliance = compliance.keys.sorted().compactMap { compliance[$0] }
-        return AuditResult(findings: findings, compliance: sortedCompliance, migration: migration, filesScanned: files, linesScanned: lines)
+        return AuditResult(findings: findings, compliance: sortedCompliance, migration: migration, roles: RoleTally.tally(units),
+                           filesScanned: files, linesScanned: lines)
     }
 
     /// Order-preserving parallel map, at most one task per core in flight.
