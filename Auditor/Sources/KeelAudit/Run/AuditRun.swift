@@ -135,7 +135,8 @@ package enum AuditRun {
 
         if let writePath = options.writeBaselinePath {
             try Baseline(findings: result.findings).write(to: URL(fileURLWithPath: writePath))
-            return AuditOutcome(output: "", diagnostics: "wrote baseline with \(result.findings.count) finding(s) to \(writePath)\n",
+            let guide = BaselineOnboarding.guide(result: result, baselinePath: writePath, auditedPath: options.path, skipped: skipped)
+            return AuditOutcome(output: "", diagnostics: guide,
                                 exitCode: 0, report: nil, cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
         }
 
