@@ -7,7 +7,7 @@
 ///   whole tree's `TypeIndex`: `auditor.analyzeKey(for:index:)`.
 extension Auditor {
     /// Bumped whenever facts, rules or messages change meaning.
-    package static let engineVersion = "keel-audit-engine/2"
+    package static let engineVersion = "keel-audit-engine/3"
 
     /// Cache key of `prepare(file)`.
     package static func prepareKey(for file: SourceInput) -> String {

@@ -5,7 +5,7 @@ import Testing
 /// `docs/rules/<ID>.md` are generated from the rules themselves
 /// (`RuleDescription` + `howToFix`); this test fails when a page is stale.
 /// Regenerate with `KEEL_WRITE_RULE_DOCS=1 swift test --filter RuleDocsTests`.
-@Suite struct RuleDocsTests {
+@Suite(.timeLimit(.minutes(1))) struct RuleDocsTests {
     static let appliesTo: [String: String] = [
         "VM": "ViewModels", "ST": "ObservableObject classes", "SU": "SwiftUI views", "RX001": "ViewModels outside `legacyPaths`",
         "RX002": "legacy RxSwift managers (`legacyPaths`, or managers importing RxSwift)", "RT001": "route enums (`routerNames`)",

@@ -4,7 +4,7 @@ import Testing
 /// Every rule's documented examples run as tests, both ways: triggering
 /// examples must produce findings exactly at the `↓` markers, non-triggering
 /// examples must produce none (SwiftLint-style).
-@Suite struct RuleExamplesTests {
+@Suite(.timeLimit(.minutes(1))) struct RuleExamplesTests {
     static let ids = Auditor.allRules.map(\.id)
 
     @Test(arguments: ids)
