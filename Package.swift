@@ -47,6 +47,7 @@ let package = Package(
         // Testing products: link them from test targets only.
         .library(name: "KeelFlowTesting", targets: ["KeelFlowTesting"]),
         .library(name: "KeelLaunchTesting", targets: ["KeelLaunchTesting"]),
+        .library(name: "KeelNavigationTesting", targets: ["KeelNavigationTesting"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
     ],
     traits: [
@@ -103,7 +104,8 @@ let package = Package(
         // MARK: Testing products
         .target(name: "KeelTesting", dependencies: [combine, clocks]),
         .target(name: "KeelFlowTesting", dependencies: ["KeelFlow", combine, clocks]),
-        .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch"]),
+        .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch", clocks]),
+        .target(name: "KeelNavigationTesting", dependencies: ["KeelNavigation", combine]),
 
         // MARK: Reference app (Examples/)
         .target(name: "VPNLegacy", dependencies: [rx], path: "Examples/VPN/Legacy"),
@@ -135,7 +137,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KeelNavigationTests",
-            dependencies: ["KeelNavigation", "KeelLaunchNavigation", "KeelLaunch", combine, propertyBased]
+            dependencies: ["KeelNavigation", "KeelNavigationTesting", "KeelLaunchNavigation", "KeelLaunch", "KeelLaunchTesting",
+                           combine, clocks, propertyBased]
         ),
         .testTarget(name: "VPNAppTests", dependencies: ["VPNApp", "VPNLegacy", "KeelBridge", "KeelTesting", rx, combine]),
         .testTarget(
@@ -144,8 +147,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SportsbookAppTests",
-            dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelLaunchNavigation",
-                           "KeelFlowTesting", "KeelTesting", combine, clocks]
+            dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelNavigationTesting",
+                           "KeelLaunchNavigation", "KeelFlowTesting", "KeelTesting", combine, clocks]
         ),
         .testTarget(name: "GuidelinesAppTests", dependencies: ["GuidelinesApp", combine]),
     ]
