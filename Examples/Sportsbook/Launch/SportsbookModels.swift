@@ -1,4 +1,5 @@
-/// A sport the app lists (seed 003: `ready(sportsData: [Sport])`).
+/// A sport the app lists (the plan's `ready(sportsData: [Sport])`; here the
+/// `SportsStore` holds them and the state stays about where the app is).
 public struct Sport: Hashable, Sendable {
     public let id: String
     public let name: String
