@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-import Combine
+import KeelCombine
 import SwiftUI
 import UIKit
 

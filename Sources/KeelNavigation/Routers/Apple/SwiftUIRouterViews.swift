@@ -1,27 +1,32 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
+// Bindings call the router on the main actor: SwiftUI reads and writes
+// them there, and `Binding`'s closures are `@isolated(any) @Sendable`, so
+// each closure states its isolation.
 extension SwiftUIRouter {
     /// The path of `tab`'s `NavigationStack`; SwiftUI's back navigation
     /// reports through ``SwiftUIRouter/pathChanged(to:tab:)``.
     public func pathBinding(tab: Int) -> Binding<[NavigationEntry<Route>]> {
-        Binding(get: { self.path(tab: tab) }, set: { self.pathChanged(to: $0, tab: tab) })
+        Binding(get: { @MainActor in self.path(tab: tab) }, set: { @MainActor in self.pathChanged(to: $0, tab: tab) })
     }
 
     /// The sheet at `level`; a swipe-down reports through
     /// ``SwiftUIRouter/modalDismissedByUser(level:)``.
     public func sheetBinding(level: Int) -> Binding<ModalEntry<Route>?> {
-        Binding(get: { self.sheet(level: level) }, set: { if $0 == nil { self.modalDismissedByUser(level: level) } })
+        Binding(get: { @MainActor in self.sheet(level: level) },
+                set: { @MainActor in if $0 == nil { self.modalDismissedByUser(level: level) } })
     }
 
     /// The full-screen cover at `level`.
     public func coverBinding(level: Int) -> Binding<ModalEntry<Route>?> {
-        Binding(get: { self.cover(level: level) }, set: { if $0 == nil { self.modalDismissedByUser(level: level) } })
+        Binding(get: { @MainActor in self.cover(level: level) },
+                set: { @MainActor in if $0 == nil { self.modalDismissedByUser(level: level) } })
     }
 
     /// The selected tab; a tap reports through ``SwiftUIRouter/tabSelectedByUser(_:)``.
     public var tabBinding: Binding<Int> {
-        Binding(get: { self.tree.selectedTab }, set: { self.tabSelectedByUser($0) })
+        Binding(get: { @MainActor in self.tree.selectedTab }, set: { @MainActor in self.tabSelectedByUser($0) })
     }
 }
 
@@ -97,8 +102,8 @@ struct ModalLevel<Route: Hashable & Sendable, Screen: View>: ViewModifier {
 extension SwiftUIRouter {
     /// macOS: the modal at `level`, sheet or cover alike.
     fileprivate func modalBinding(level: Int) -> Binding<ModalEntry<Route>?> {
-        Binding(get: { self.sheet(level: level) ?? self.cover(level: level) },
-                set: { if $0 == nil { self.modalDismissedByUser(level: level) } })
+        Binding(get: { @MainActor in self.sheet(level: level) ?? self.cover(level: level) },
+                set: { @MainActor in if $0 == nil { self.modalDismissedByUser(level: level) } })
     }
 }
 #endif
