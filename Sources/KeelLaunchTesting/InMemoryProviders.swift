@@ -31,6 +31,7 @@ public final class CallLedger: @unchecked Sendable {
     private var started = 0
     private var cancelled = 0
 
+    /// A ledger with no calls.
     public init() {}
 
     /// Calls started and not yet ended.
@@ -91,6 +92,7 @@ public struct InMemoryRemoteConfig: RemoteConfigProviding {
     /// Counts the fetches.
     public let ledger: CallLedger
 
+    /// Answers `config` as `behavior` says, on `clock`; `ledger` counts the fetches.
     public init(config: RemoteConfig = .defaults, behavior: SimulatedBehavior = .succeed(after: .zero),
                 clock: any Clock<Duration>, ledger: CallLedger = CallLedger()) {
         self.config = config
@@ -112,6 +114,7 @@ public final class InMemoryMaintenanceStream: MaintenanceStreamProviding, @unche
     private let lock = NSLock()
     private var continuations: [AsyncStream<MaintenanceStatus>.Continuation] = []
 
+    /// A stream with no subscribers.
     public init() {}
 
     public func updates() -> AsyncStream<MaintenanceStatus> {
@@ -135,6 +138,7 @@ public final class InMemoryMaintenanceStream: MaintenanceStreamProviding, @unche
 public struct StaticAppVersion: AppVersionProviding {
     /// The version string.
     public let currentVersion: String
+    /// The running version is `currentVersion`.
     public init(_ currentVersion: String) { self.currentVersion = currentVersion }
 }
 
@@ -151,6 +155,7 @@ public struct InMemoryLaunchService: LaunchService {
     /// Counts the attempts.
     public let ledger: CallLedger
 
+    /// A service whose n-th load behaves as `behaviors[n]` (the last repeats), on `clock`; `ledger` counts the loads.
     public init(name: String, isRequired: Bool = true, timeout: Duration = .seconds(10),
                 behaviors: [SimulatedBehavior] = [.succeed(after: .zero)], clock: any Clock<Duration>, ledger: CallLedger = CallLedger()) {
         self.name = name

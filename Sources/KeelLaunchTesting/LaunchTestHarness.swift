@@ -28,12 +28,16 @@ public final class LaunchTestHarness {
 
     /// One service to simulate.
     public struct Service: Sendable {
+        /// Unique among the services.
         public var name: String
+        /// Whether its failure stops launch.
         public var isRequired: Bool
+        /// Its own deadline.
         public var timeout: Duration
         /// Each attempt's behaviour, in order (the last repeats).
         public var behaviors: [SimulatedBehavior]
 
+        /// A service that, by default, loads at once.
         public init(name: String, isRequired: Bool = true, timeout: Duration = .seconds(10),
                     behaviors: [SimulatedBehavior] = [.succeed(after: .zero)]) {
             self.name = name
@@ -43,7 +47,9 @@ public final class LaunchTestHarness {
         }
     }
 
+    /// The clock every deadline and simulated delay runs on.
     public let clock = TestClock<Duration>()
+    /// The maintenance stream: `send(_:)` switches maintenance.
     public let maintenance = InMemoryMaintenanceStream()
     /// Counts remote-config fetches.
     public let configLedger = CallLedger()
@@ -54,6 +60,13 @@ public final class LaunchTestHarness {
     /// How long a wait may take, in real time, before it throws.
     public var waitTimeout: Duration = .seconds(20)
 
+    /// - Parameters:
+    ///   - config: what remote config answers.
+    ///   - configBehavior: how the config fetch behaves (100 ms by default).
+    ///   - version: the running app's version.
+    ///   - services: the services to load.
+    ///   - configuration: the manager's deadlines and update policy.
+    ///   - now: the wall-clock date the update policy sees.
     public init(
         config: RemoteConfig = .defaults,
         configBehavior: SimulatedBehavior = .succeed(after: .milliseconds(100)),

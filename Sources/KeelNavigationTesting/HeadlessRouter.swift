@@ -13,11 +13,17 @@ import KeelNavigation
 public final class HeadlessRouter<Route: Hashable & Sendable>: Router {
     /// One applied command.
     public enum Command: Hashable, Sendable {
+        /// `setRoot(_:tabs:onRemoved:)`.
         case setRoot(Route, tabs: [Route])
+        /// `push(_:onRemoved:)`.
         case push(Route)
+        /// `pop()`.
         case pop
+        /// `present(_:style:onRemoved:)`.
         case present(Route, ModalStyle)
+        /// `dismiss(_:)`.
         case dismiss(Route)
+        /// `selectTab(_:)`.
         case selectTab(Int)
     }
 
@@ -28,6 +34,7 @@ public final class HeadlessRouter<Route: Hashable & Sendable>: Router {
     private let core = NavigationCore<Route>()
     private var refusalSubscription: AnyCancellable?
 
+    /// A router with an empty tree.
     public init() {
         refusalSubscription = core.refusals.sink { [weak self] in self?.refused.append($0) }
     }

@@ -23,6 +23,7 @@ public struct LoadProgress: Sendable, Hashable {
     /// `finished / total`, or 1 when there is nothing to load.
     public var fraction: Double { total == 0 ? 1 : Double(finished) / Double(total) }
 
+    /// Progress of `finished` out of `total` services; `pending` names the rest.
     public init(total: Int, finished: Int, pending: [String]) {
         self.total = total
         self.finished = finished
@@ -47,6 +48,7 @@ public struct LoadReport: Sendable, Hashable {
     /// again (their outcome is `.loaded`).
     public var reused: Set<String>
 
+    /// A report; `attempt` and `reused` are set by the `AppStateManager` for retries.
     public init(outcomes: [String: ServiceOutcome], requiredServices: Set<String>, blockingService: String?,
                 hitOverallDeadline: Bool, attempt: Int = 1, reused: Set<String> = []) {
         self.outcomes = outcomes
@@ -92,6 +94,9 @@ public struct ParallelLoader: Sendable {
     /// The deadline for the whole load.
     public let overallDeadline: Duration
 
+    /// - Parameters:
+    ///   - clock: the clock every deadline runs on (a test clock in tests).
+    ///   - overallDeadline: the deadline for the whole load.
     public init(clock: any Clock<Duration>, overallDeadline: Duration = .seconds(30)) {
         self.clock = clock
         self.overallDeadline = overallDeadline

@@ -15,6 +15,7 @@ public struct RemoteConfig: Sendable, Equatable {
     /// When `latestVersion` was released, for the update grace period.
     public var latestReleasedAt: Date?
 
+    /// A config; the defaults gate nothing (no maintenance, no versions).
     public init(maintenance: Bool = false, maintenanceMessage: String = "", minimumVersion: String? = nil,
                 latestVersion: String? = nil, latestReleasedAt: Date? = nil) {
         self.maintenance = maintenance
@@ -45,6 +46,7 @@ public struct MaintenanceStatus: Sendable, Equatable {
     public var isActive: Bool
     /// What the maintenance screen says.
     public var message: String
+    /// A status; `message` is shown while `isActive`.
     public init(isActive: Bool, message: String = "") {
         self.isActive = isActive
         self.message = message

@@ -39,9 +39,11 @@ public enum AppState: FlowState {
 
     /// The state's case without its payload (what transitions are declared over).
     public enum Kind: CaseIterable, Sendable {
+        /// The kinds, one per `AppState` case.
         case initializing, splashLoading, maintenanceMode, updateRequired, updateAvailable, servicesConnecting, ready, error
     }
 
+    /// The state's kind.
     public var kind: Kind {
         switch self {
         case .initializing: .initializing
@@ -76,9 +78,11 @@ public enum AppEvent: FlowEvent, Equatable {
 
     /// The event's case without its payload.
     public enum Kind: Hashable, Sendable {
+        /// The kinds, one per `AppEvent` case.
         case start, configResolved, servicesLoaded, servicesFailed, offerUpdate, dismissUpdate, retry
     }
 
+    /// The event's kind.
     public var kind: Kind {
         switch self {
         case .start: .start

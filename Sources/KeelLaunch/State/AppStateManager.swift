@@ -58,6 +58,7 @@ public final class AppStateManager {
         /// Seconds after a release before it is offered (App Store propagation).
         public var updateGracePeriod: TimeInterval
 
+        /// The defaults: 5 s for config, 30 s for services, no skipped versions, a 24 h grace period.
         public init(configTimeout: Duration = .seconds(5), overallServiceDeadline: Duration = .seconds(30),
                     skippedVersions: Set<AppVersion> = [], updateGracePeriod: TimeInterval = 24 * 60 * 60) {
             self.configTimeout = configTimeout

@@ -16,8 +16,10 @@ public struct LaunchRejection: Hashable, Sendable {
     public let event: AppEvent.Kind
     /// The launch state it arrived in (the state underneath any maintenance).
     public let state: AppState.Kind
+    /// Why it was rejected.
     public let reason: Reason
 
+    /// A rejection of `event` in `state`.
     public init(event: AppEvent.Kind, state: AppState.Kind, reason: Reason) {
         self.event = event
         self.state = state

@@ -27,6 +27,7 @@ public struct VersionPolicy: Sendable, Equatable {
     /// Versions the user chose to skip.
     public var skipped: Set<AppVersion>
 
+    /// A policy; with no `minimum` and no `latest` it decides `.upToDate`.
     public init(minimum: AppVersion? = nil, latest: AppVersion? = nil, latestReleasedAt: Date? = nil,
                 gracePeriod: TimeInterval = 24 * 60 * 60, skipped: Set<AppVersion> = []) {
         self.minimum = minimum

@@ -30,6 +30,7 @@ import KeelNavigation
 /// (call `super`). Threading: main actor.
 @MainActor
 open class LaunchCoordinator<Route: LaunchRoute>: BaseCoordinator<Void>, LaunchPresenting {
+    /// Where the launch screens go.
     public let router: any Router<Route>
     private let appState: any AppStateDriving
     private let startMain: (LaunchCoordinator<Route>) -> Void

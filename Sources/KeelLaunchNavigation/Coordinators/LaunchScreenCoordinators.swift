@@ -11,6 +11,10 @@ public final class SplashCoordinator<Route: LaunchRoute>: ScreenCoordinator<Rout
     public private(set) var viewModel: SplashViewModel?
     private let progress: AnyPublisher<LoadProgress, Never>
 
+    /// - Parameters:
+    ///   - router: where the splash root goes.
+    ///   - progress: load progress (`AppStateManager.progressPublisher`), delivered on the main actor.
+    ///   - tracker: reports this coordinator if it stays alive after ending.
     public init(router: any Router<Route>, progress: AnyPublisher<LoadProgress, Never>, tracker: CoordinatorLeakTracker? = nil) {
         self.progress = progress
         super.init(router: router, presentation: .root(.splash), tracker: tracker)
@@ -32,6 +36,7 @@ public final class SplashViewModel: ObservableObject {
     @Published public private(set) var progress = LoadProgress(total: 0, finished: 0, pending: [])
     private var subscription: AnyCancellable?
 
+    /// Follows `progress` until released.
     public init(progress: AnyPublisher<LoadProgress, Never>) {
         subscription = progress.sink { [weak self] in self?.progress = $0 }
     }
@@ -46,6 +51,10 @@ public final class MaintenanceCoordinator<Route: LaunchRoute>: ScreenCoordinator
     /// The message from remote config or the maintenance socket.
     public let message: String
 
+    /// - Parameters:
+    ///   - router: where the maintenance root goes.
+    ///   - message: what the screen says.
+    ///   - tracker: reports this coordinator if it stays alive after ending.
     public init(router: any Router<Route>, message: String, tracker: CoordinatorLeakTracker? = nil) {
         self.message = message
         super.init(router: router, presentation: .root(.maintenance(message: message)), tracker: tracker)
@@ -55,6 +64,7 @@ public final class MaintenanceCoordinator<Route: LaunchRoute>: ScreenCoordinator
 /// Shows the launch error as the root, with a retry.
 @MainActor
 public final class LaunchErrorCoordinator<Route: LaunchRoute>: ScreenCoordinator<Route> {
+    /// Why launch stopped.
     public let error: AppError
     private let onRetry: () -> Void
 
@@ -76,9 +86,15 @@ public final class LaunchErrorCoordinator<Route: LaunchRoute>: ScreenCoordinator
 /// requires the update.
 @MainActor
 public final class RequiredUpdateCoordinator<Route: LaunchRoute>: ScreenCoordinator<Route> {
+    /// The version the app must be updated to.
     public let version: AppVersion
     private let onOpenStore: (AppVersion) -> Void
 
+    /// - Parameters:
+    ///   - router: where the modal goes.
+    ///   - version: the version offered.
+    ///   - tracker: reports this coordinator if it stays alive after ending.
+    ///   - onOpenStore: opens the App Store page for `version`.
     public init(router: any Router<Route>, version: AppVersion, tracker: CoordinatorLeakTracker? = nil,
                 onOpenStore: @escaping (AppVersion) -> Void) {
         self.version = version
@@ -99,9 +115,15 @@ public final class RequiredUpdateCoordinator<Route: LaunchRoute>: ScreenCoordina
 /// is not a dismissal.
 @MainActor
 public final class AvailableUpdateModalCoordinator<Route: LaunchRoute>: ScreenCoordinator<Route> {
+    /// The version offered.
     public let version: AppVersion
     private let onOpenStore: (AppVersion) -> Void
 
+    /// - Parameters:
+    ///   - router: where the modal goes.
+    ///   - version: the version offered.
+    ///   - tracker: reports this coordinator if it stays alive after ending.
+    ///   - onOpenStore: opens the App Store page for `version`.
     public init(router: any Router<Route>, version: AppVersion, tracker: CoordinatorLeakTracker? = nil,
                 onOpenStore: @escaping (AppVersion) -> Void) {
         self.version = version

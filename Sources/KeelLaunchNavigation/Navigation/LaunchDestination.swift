@@ -32,10 +32,12 @@ public enum OverlayDestination: Hashable, Sendable {
 
 /// The full picture for one app state: a root and the overlays above it.
 public struct NavigationPlan: Hashable, Sendable {
+    /// The root screen.
     public var root: RootDestination
     /// Bottom to top.
     public var overlays: [OverlayDestination]
 
+    /// A plan with `root` and `overlays` above it.
     public init(root: RootDestination, overlays: [OverlayDestination] = []) {
         self.root = root
         self.overlays = overlays

@@ -15,6 +15,7 @@ public final class CoordinatorLeakTracker {
 
     private var ended: [Entry] = []
 
+    /// A tracker with nothing tracked.
     public init() {}
 
     func ended(_ coordinator: AnyObject) {

@@ -42,11 +42,17 @@ public enum ScreenOutcome: Hashable, Sendable {
 /// Threading: main actor.
 @MainActor
 open class ScreenCoordinator<Route: Hashable & Sendable>: BaseCoordinator<ScreenOutcome> {
+    /// The router the screen is on.
     public let router: any Router<Route>
+    /// Where the screen is shown.
     public let presentation: ScreenPresentation<Route>
     /// The screen's entry on the router, once shown.
     public private(set) var entryID: EntryID?
 
+    /// - Parameters:
+    ///   - router: the router to show the screen on.
+    ///   - presentation: where to show it.
+    ///   - tracker: reports this coordinator if it stays alive after ending.
     public init(router: any Router<Route>, presentation: ScreenPresentation<Route>, tracker: CoordinatorLeakTracker? = nil) {
         self.router = router
         self.presentation = presentation

@@ -4,10 +4,14 @@ import KeelCombine
 /// (called once, lazily, on first selection).
 @MainActor
 public struct TabSpec<Route: Hashable & Sendable> {
+    /// Identifies the tab (deep links name tabs by id).
     public let id: String
+    /// The tab's root screen.
     public let route: Route
+    /// Builds the tab's coordinator (called once, on first selection).
     public let make: () -> BaseCoordinator<Void>
 
+    /// A tab.
     public init(id: String, route: Route, make: @escaping () -> BaseCoordinator<Void>) {
         self.id = id
         self.route = route
@@ -30,8 +34,11 @@ public struct TabSpec<Route: Hashable & Sendable> {
 /// Threading: main actor.
 @MainActor
 open class TabCoordinator<Route: Hashable & Sendable>: BaseCoordinator<Void> {
+    /// The router the tab root is on.
     public let router: any Router<Route>
+    /// The tab container's route.
     public let rootRoute: Route
+    /// The tabs, in order.
     public let tabs: [TabSpec<Route>]
     /// The tab selected at start.
     public let initialTab: Int
@@ -41,6 +48,12 @@ open class TabCoordinator<Route: Hashable & Sendable>: BaseCoordinator<Void> {
     /// The selected tab while this root is shown; the last one after.
     public private(set) var selectedIndex: Int
 
+    /// - Parameters:
+    ///   - router: where the tab root goes.
+    ///   - rootRoute: the tab container's route.
+    ///   - tabs: the tabs, in order.
+    ///   - initialTab: the tab selected at start (0 if out of range).
+    ///   - tracker: reports this coordinator if it stays alive after ending.
     public init(router: any Router<Route>, rootRoute: Route, tabs: [TabSpec<Route>], initialTab: Int = 0,
                 tracker: CoordinatorLeakTracker? = nil) {
         self.router = router

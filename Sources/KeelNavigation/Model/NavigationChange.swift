@@ -19,6 +19,8 @@ public enum NavigationChange<Route: Hashable & Sendable>: Hashable, Sendable {
 /// the UI framework, or simulated by a headless router). A UI layer mirrors
 /// the app's changes; the user's have already happened on screen.
 public enum ChangeOrigin: Hashable, Sendable {
+    /// A router command: the UI layer must carry it out.
     case command
+    /// The user did it: it has already happened on screen.
     case user
 }

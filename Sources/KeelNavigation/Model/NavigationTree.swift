@@ -5,12 +5,18 @@
 /// - `stacks`: one push stack per tab (one stack when there are no tabs), bottom to top;
 /// - `modals`: presented modals, bottom to top, over whichever tab is selected.
 public struct NavigationTree<Route: Hashable & Sendable>: Hashable, Sendable {
+    /// The root screen, if any.
     public internal(set) var root: NavigationEntry<Route>?
+    /// The root's tabs (their root screens); empty for a root without tabs.
     public internal(set) var tabs: [NavigationEntry<Route>] = []
+    /// The selected tab (0 for a root without tabs).
     public internal(set) var selectedTab = 0
+    /// One push stack per tab, bottom to top.
     public internal(set) var stacks: [[NavigationEntry<Route>]] = [[]]
+    /// Presented modals, bottom to top.
     public internal(set) var modals: [ModalEntry<Route>] = []
 
+    /// An empty tree (no root).
     public init() {}
 
     /// The selected tab's push stack (above its tab root), bottom to top.

@@ -13,6 +13,7 @@ import KeelCombine
 /// screen that left the tree.
 @MainActor
 public protocol ControllerHost<Route>: AnyObject {
+    /// The router's route type.
     associatedtype Route: Hashable & Sendable
     /// Mirrors one change; `tree` is the tree after it.
     func apply(_ change: NavigationChange<Route>, origin: ChangeOrigin, tree: NavigationTree<Route>)
@@ -36,6 +37,7 @@ public final class ControllerRouter<Route: Hashable & Sendable, Host: Controller
     public let host: Host
     private let core = NavigationCore<Route>()
 
+    /// A router that forwards every change to `host` (retained).
     public init(host: Host) {
         self.host = host
         core.didChange = { [weak self] change, origin in
@@ -112,6 +114,7 @@ public final class ControllerRouter<Route: Hashable & Sendable, Host: Controller
 public final class ControllerRegistry<Controller: AnyObject> {
     private var controllers: [EntryID: Controller] = [:]
 
+    /// An empty registry.
     public init() {}
 
     /// How many controllers are registered.
@@ -120,8 +123,10 @@ public final class ControllerRegistry<Controller: AnyObject> {
     /// The registered entry ids.
     public var entryIDs: Set<EntryID> { Set(controllers.keys) }
 
+    /// Registers the controller that shows entry `id`.
     public func register(_ controller: Controller, for id: EntryID) { controllers[id] = controller }
 
+    /// The controller that shows entry `id`, if registered.
     public func controller(for id: EntryID) -> Controller? { controllers[id] }
 
     /// The entry a controller shows, if registered.

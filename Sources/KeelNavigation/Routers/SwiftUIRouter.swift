@@ -27,6 +27,7 @@ public final class SwiftUIRouter<Route: Hashable & Sendable>: ObservableObject, 
     @Published public private(set) var tree = NavigationTree<Route>()
     private let core = NavigationCore<Route>()
 
+    /// A router with an empty tree.
     public init() {
         core.didChange = { [weak self] _, _ in
             guard let self else { return }
