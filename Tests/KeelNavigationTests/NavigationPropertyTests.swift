@@ -128,4 +128,21 @@ struct NavigationPropertyTests {
             #expect(model.alive.isEmpty, "every coordinator is released when the app coordinator finishes")
         }
     }
+
+    /// The scenario at length: 1,000-operation runs, checked after every operation.
+    @Test(arguments: RouterKind.allCases)
+    func longRunsLeaveNoUnfinishedOrphans(kind: RouterKind) async {
+        let ops = Op.allCases
+        await propertyCheck(count: 5, input: Gen.int(in: 0...(ops.count * 100 - 1)).array(of: 1_000...1_000)) { values in
+            let model = Model(kind: kind)
+            for (step, value) in values.enumerated() {
+                model.apply(ops[value % ops.count], value / ops.count)
+                let problems = model.problems()
+                #expect(problems.isEmpty, "after operation \(step + 1): \(problems)")
+                if !problems.isEmpty { return }
+            }
+            model.app.finish(())
+            #expect(model.alive.isEmpty)
+        }
+    }
 }

@@ -28,8 +28,4 @@ public final class CoordinatorLeakTracker {
         ended.removeAll { $0.coordinator == nil }
         return ended.map(\.name)
     }
-
-    /// How many coordinators ended and were not yet confirmed released
-    /// (bounded: released ones are dropped each time one ends).
-    public var trackedCount: Int { ended.count }
 }
