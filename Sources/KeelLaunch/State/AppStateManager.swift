@@ -327,6 +327,10 @@ public final class AppStateManager {
         case .timedOut:
             logger.warning("remote config timed out; using defaults")
             config = .defaults
+        case .failed(let error) where error is CancellationError:
+            // Launch was shut down (or the state left): nothing to decide.
+            logger.debug("remote config fetch cancelled")
+            return (.configResolved(.upToDate), nil)
         case .failed(let error):
             logger.warning("remote config failed; using defaults", metadata: ["error": "\(error)"])
             config = .defaults
