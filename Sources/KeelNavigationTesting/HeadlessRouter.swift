@@ -3,7 +3,7 @@ import KeelNavigation
 
 /// A router with no UI, for tests: it keeps the navigation tree as data,
 /// records every command it applied, and plays the user's part
-/// (`simulate…` methods). It runs the same decisions as ``SwiftUIRouter``
+/// (`simulate…` methods). It runs the same decisions as `SwiftUIRouter`
 /// and the UIKit router (one shared model), so what a coordinator test sees
 /// here is what those routers do — removal handlers included.
 ///
@@ -56,7 +56,7 @@ public final class HeadlessRouter<Route: Hashable & Sendable>: Router {
     /// Refused commands and actions, as they happen.
     public var refusals: AnyPublisher<NavigationRefusal<Route>, Never> { core.refusals }
 
-    /// Every change of the tree, as it happens (see ``Router/changes``).
+    /// Every change of the tree, as it happens (see `.changes`).
     public var changes: AnyPublisher<NavigationChange<Route>, Never> { core.changes }
     /// Removal handlers not yet called; each belongs to a screen on the tree.
     public var pendingHandlerCount: Int { core.handlerCount }
@@ -101,7 +101,7 @@ public final class HeadlessRouter<Route: Hashable & Sendable>: Router {
     // MARK: The user's part
 
     /// The user taps back: pops the selected stack's top screen (its handler
-    /// gets ``RemovalCause/user``). Refused while a modal covers the stack,
+    /// gets `.user`). Refused while a modal covers the stack,
     /// or when the stack is empty.
     @discardableResult
     public func simulateBackButton() -> Bool {
@@ -128,7 +128,7 @@ public final class HeadlessRouter<Route: Hashable & Sendable>: Router {
 
     /// The user dismisses the modal at `level` (0: the bottom one) — e.g. a
     /// lower sheet's own dismiss action. Modals above it go too
-    /// (``RemovalCause/cascade``).
+    /// (`.cascade`).
     @discardableResult
     public func simulateUserDismiss(level: Int) -> Bool {
         core.userDismissed(level: level)

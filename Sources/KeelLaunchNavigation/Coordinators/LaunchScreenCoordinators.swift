@@ -68,7 +68,11 @@ public final class LaunchErrorCoordinator<Route: LaunchRoute>: ScreenCoordinator
     public let error: AppError
     private let onRetry: () -> Void
 
-    /// - Parameter onRetry: asks the app state to retry (the screen's retry button).
+    /// - Parameters:
+    ///   - router: where the error root goes.
+    ///   - error: why launch stopped.
+    ///   - tracker: reports this coordinator if it stays alive after ending.
+    ///   - onRetry: asks the app state to retry (the screen's retry button).
     public init(router: any Router<Route>, error: AppError, tracker: CoordinatorLeakTracker? = nil, onRetry: @escaping () -> Void) {
         self.error = error
         self.onRetry = onRetry
@@ -109,9 +113,9 @@ public final class RequiredUpdateCoordinator<Route: LaunchRoute>: ScreenCoordina
 /// Presents an available update as a dismissible modal over the main app
 /// (the coordinator refactor plan's AvailableUpdateModalCoordinator). The
 /// user may swipe it away or tap "Not now" (``decline()``): either finishes
-/// it with ``ScreenOutcome/removedByUser``, which its parent reports to the
+/// it with `.removedByUser`, which its parent reports to the
 /// app state (`dismissAvailableUpdate()`). A root swap that removes it
-/// (maintenance) finishes it with ``ScreenOutcome/removedWithOthers`` and
+/// (maintenance) finishes it with `.removedWithOthers` and
 /// is not a dismissal.
 @MainActor
 public final class AvailableUpdateModalCoordinator<Route: LaunchRoute>: ScreenCoordinator<Route> {

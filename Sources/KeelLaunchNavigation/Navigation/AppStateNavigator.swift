@@ -29,7 +29,9 @@ public final class AppStateNavigator {
     private let onOverlayDismissed: (OverlayDestination) -> Void
     private var subscription: AnyCancellable?
 
-    /// - Parameter onOverlayDismissed: called when the user dismissed an overlay.
+    /// - Parameters:
+    ///   - presenter: carries out the plans (held weakly).
+    ///   - onOverlayDismissed: called when the user dismissed an overlay.
     public init(presenter: LaunchPresenting, onOverlayDismissed: @escaping (OverlayDestination) -> Void = { _ in }) {
         self.presenter = presenter
         self.onOverlayDismissed = onOverlayDismissed

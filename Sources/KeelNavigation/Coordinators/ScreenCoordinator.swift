@@ -21,7 +21,7 @@ public enum ScreenOutcome: Hashable, Sendable {
     case removedByUser
     /// It went with another screen: a root swap, a modal below it dismissed.
     case removedWithOthers
-    /// The coordinator closed it (``ScreenCoordinator/close()``).
+    /// The coordinator closed it (``ScreenCoordinator/close(as:)``).
     case closed
 }
 
