@@ -53,6 +53,7 @@ let package = Package(
         // Testing products: link them from test targets only.
         .library(name: "KeelFlowTesting", targets: ["KeelFlowTesting"]),
         .library(name: "KeelLaunchTesting", targets: ["KeelLaunchTesting"]),
+        .library(name: "KeelNavigationTesting", targets: ["KeelNavigationTesting"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
     ],
     traits: [
@@ -118,7 +119,8 @@ let package = Package(
             name: "KeelFlowTesting",
             dependencies: ["KeelFlow", "KeelTesting", combine, clocks, issueReporting, issueReportingTestSupport]
         ),
-        .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch"]),
+        .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch", clocks]),
+        .target(name: "KeelNavigationTesting", dependencies: ["KeelNavigation", combine]),
 
         // MARK: Reference app (Examples/)
         .target(name: "VPNLegacy", dependencies: [rx], path: "Examples/VPN/Legacy"),
@@ -150,7 +152,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KeelNavigationTests",
-            dependencies: ["KeelNavigation", "KeelLaunchNavigation", "KeelLaunch", combine, propertyBased]
+            dependencies: ["KeelNavigation", "KeelNavigationTesting", "KeelLaunchNavigation", "KeelLaunch", "KeelLaunchTesting",
+                           combine, clocks, propertyBased]
         ),
         .testTarget(name: "VPNAppTests", dependencies: ["VPNApp", "VPNLegacy", "KeelBridge", "KeelTesting", rx, combine]),
         .testTarget(
@@ -159,8 +162,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SportsbookAppTests",
-            dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelLaunchNavigation",
-                           "KeelFlowTesting", "KeelTesting", combine, clocks]
+            dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelNavigationTesting",
+                           "KeelLaunchNavigation", "KeelFlowTesting", "KeelTesting", combine, clocks]
         ),
         .testTarget(name: "GuidelinesAppTests", dependencies: ["GuidelinesApp", combine]),
     ]

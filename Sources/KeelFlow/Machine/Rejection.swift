@@ -26,6 +26,17 @@ public enum Rejection<State: FlowState, Event: FlowEvent, Reason: Sendable & Equ
     case noHistory(from: State.Kind, event: Event.Kind)
 }
 
+extension Rejection {
+    /// The kind of the event that was rejected, whatever the reason.
+    public var event: Event.Kind {
+        switch self {
+        case .noTransition(_, let event), .guardRejected(_, _, let event), .undeclaredTarget(_, let event, _),
+             .payloadMismatch(_, let event), .noHistory(_, let event):
+            event
+        }
+    }
+}
+
 /// The reason type of machines whose guards never explain themselves.
 public struct NoReason: Sendable, Equatable, Error {
     /// The only value.

@@ -4,27 +4,37 @@ import KeelFlow
 /// else — a second `.ready`, a retry while loading — is rejected and changes
 /// nothing.
 ///
-/// - `splashLoading` resolves config (its entry effect: `.maintenanceOn` or
-///   `.configResolved`), then either blocks
-///   (`updateRequired`) or loads services (`servicesConnecting`, whose entry
-///   effect runs the parallel load — leaving the state cancels it).
-/// - Maintenance interrupts any state and `maintenanceOff` returns to it
-///   (history); returning to `splashLoading` or `servicesConnecting` re-runs
-///   their work.
+/// - `splashLoading` resolves config (its entry effect sends
+///   `.configResolved`), then either blocks (`updateRequired`) or loads
+///   services (`servicesConnecting`, whose entry effect runs the parallel
+///   load — leaving the state cancels it).
+/// - A failed load (`error`) is retried with `.retry`.
+/// - Maintenance is not part of this machine: `AppStateManager` overlays it
+///   on whatever state launch is in, so maintenance never leaves a state and
+///   never cancels or restarts its work.
 /// - An optional update is offered over `ready` and dismissed back to it —
 ///   nothing reloads.
 public enum AppStateMachine {
+    /// The launch machine's type.
     public typealias Machine = StateMachine<AppState, AppEvent, NoReason>
 
     static let configEffect: EffectID = "launch.config"
     static let loadEffect: EffectID = "launch.services"
 
+    /// Builds the machine.
+    ///
+    /// - Parameters:
+    ///   - resolveConfig: the `splashLoading` entry effect: fetches and checks
+    ///     remote config and returns `.configResolved`. Runs off the main
+    ///     actor; cancelled if the state is left.
+    ///   - loadServices: the `servicesConnecting` entry effect: loads the
+    ///     services and returns `.servicesLoaded` or `.servicesFailed`. Runs
+    ///     off the main actor; cancelled if the state is left.
     public static func make(
         resolveConfig: @escaping @Sendable () async -> AppEvent,
         loadServices: @escaping @Sendable () async -> AppEvent
     ) -> Machine {
-        let everything = Set(AppState.Kind.allCases).subtracting([.maintenanceMode])
-        return Machine(
+        Machine(
             initial: .initializing,
             transitions: [
                 .on(.start, from: [.initializing], to: [.splashLoading]) { _, _ in .splashLoading },
@@ -44,15 +54,6 @@ public enum AppStateMachine {
                     return .updateAvailable(version: version)
                 },
                 .resume(.dismissUpdate, from: [.updateAvailable]),
-                .interrupt(.maintenanceOn, from: everything, to: [.maintenanceMode]) { state, event in
-                    guard case .maintenanceOn(let message) = event else { return state }
-                    return .maintenanceMode(message: message)
-                },
-                .on(.maintenanceOn, from: [.maintenanceMode], to: [.maintenanceMode]) { state, event in
-                    guard case .maintenanceOn(let message) = event else { return state }
-                    return .maintenanceMode(message: message)
-                },
-                .resume(.maintenanceOff, from: [.maintenanceMode]),
             ],
             onEnter: [
                 .splashLoading: { _ in

@@ -1,8 +1,8 @@
-import KeelCombine
 import KeelLaunch
 import KeelNavigation
 
-/// Carries out navigation decisions for app states (the AppCoordinator).
+/// Carries out navigation decisions for app states — implemented by the
+/// app's launch coordinator (``LaunchCoordinator`` does).
 @MainActor
 public protocol LaunchPresenting: AnyObject {
     /// Replace the root (everything above it is gone).
@@ -15,22 +15,30 @@ public protocol LaunchPresenting: AnyObject {
 }
 
 /// Applies app states to a presenter as a **diff** of navigation plans: a
-/// repeated state changes nothing, only what differs is shown or removed,
-/// and an overlay the user dismissed is reported back (e.g. to
-/// `AppStateManager.dismissAvailableUpdate()`).
+/// repeated state changes nothing, only what differs is shown or removed, a
+/// new root removes every overlay with it, and an overlay the user dismissed
+/// is reported back (e.g. to `AppStateManager.dismissAvailableUpdate()`).
+///
+/// Holds its presenter weakly. Threading: main actor; `follow(_:)` expects
+/// states delivered on the main actor (the `AppStateManager`'s are).
 @MainActor
 public final class AppStateNavigator {
+    /// What is shown now.
     public private(set) var current: NavigationPlan?
     private weak var presenter: LaunchPresenting?
     private let onOverlayDismissed: (OverlayDestination) -> Void
     private var subscription: AnyCancellable?
 
+    /// - Parameters:
+    ///   - presenter: carries out the plans (held weakly).
+    ///   - onOverlayDismissed: called when the user dismissed an overlay.
     public init(presenter: LaunchPresenting, onOverlayDismissed: @escaping (OverlayDestination) -> Void = { _ in }) {
         self.presenter = presenter
         self.onOverlayDismissed = onOverlayDismissed
     }
 
-    /// Follows `states` (e.g. `AppStateManager.statePublisher`) until this navigator is released.
+    /// Follows `states` (e.g. `AppStateManager.statePublisher`) until this
+    /// navigator is released or follows another publisher.
     public func follow(_ states: AnyPublisher<AppState, Never>) {
         subscription = states.sink { [weak self] state in self?.apply(state) }
     }
