@@ -37,23 +37,18 @@ public enum AppStateMachine {
         Machine(
             initial: .initializing,
             transitions: [
-                .on(.start, from: [.initializing], to: [.splashLoading]) { _, _ in .splashLoading },
-                .on(.configResolved, from: [.splashLoading], to: [.updateRequired, .servicesConnecting]) { state, event in
-                    guard case .configResolved(let decision) = event else { return state }
+                .on(.start, in: [.initializing], to: [.splashLoading]) { _ in .splashLoading },
+                .on(.configResolved, in: [.splashLoading], to: [.updateRequired, .servicesConnecting]) { _, decision in
                     if case .required(let version) = decision { return .updateRequired(version: version) }
                     return .servicesConnecting
                 },
-                .on(.servicesLoaded, from: [.servicesConnecting], to: [.ready]) { _, _ in .ready },
-                .on(.servicesFailed, from: [.servicesConnecting], to: [.error]) { state, event in
-                    guard case .servicesFailed(let error) = event else { return state }
-                    return .error(error)
+                .on(.servicesLoaded, in: [.servicesConnecting], to: [.ready]) { _ in .ready },
+                .on(.servicesFailed, in: [.servicesConnecting], to: [.error]) { _, error in .error(error) },
+                .on(.retry, in: [.error], to: [.servicesConnecting]) { _ in .servicesConnecting },
+                .interrupt(.offerUpdate, in: [.ready], to: [.updateAvailable]) { _, version in
+                    .updateAvailable(version: version)
                 },
-                .on(.retry, from: [.error], to: [.servicesConnecting]) { _, _ in .servicesConnecting },
-                .interrupt(.offerUpdate, from: [.ready], to: [.updateAvailable]) { state, event in
-                    guard case .offerUpdate(let version) = event else { return state }
-                    return .updateAvailable(version: version)
-                },
-                .resume(.dismissUpdate, from: [.updateAvailable]),
+                .resume(.dismissUpdate, in: [.updateAvailable]),
             ],
             onEnter: [
                 .splashLoading: { _ in
