@@ -165,6 +165,11 @@ let package = Package(
             dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelNavigationTesting",
                            "KeelLaunchNavigation", "KeelFlowTesting", "KeelTesting", combine, clocks]
         ),
+        .testTarget(
+            name: "ReadmeExamplesTests",
+            dependencies: ["KeelBridge", "KeelRx", "KeelFlow", "KeelFlowTesting", "KeelLaunch", "KeelNavigation",
+                           "KeelLaunchNavigation", "KeelNavigationTesting", "KeelTesting", combine]
+        ),
         .testTarget(name: "GuidelinesAppTests", dependencies: ["GuidelinesApp", combine]),
     ]
 )
