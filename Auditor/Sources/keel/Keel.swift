@@ -7,7 +7,7 @@ struct Keel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
-        subcommands: [Audit.self, Rules.self, ParseOnlyCommand.self],
+        subcommands: [Audit.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
         defaultSubcommand: Audit.self
     )
 
