@@ -35,6 +35,8 @@ struct LegacyProperty {
     var element: String?
     /// Whether the reactive property is RxSwift (`false`: already Combine).
     var isRx = true
+    /// A legacy `@Published var` (settable from outside the ViewModel).
+    var isPublished = false
     /// The initial value of a state property (`BehaviorRelay(value: x)` → `x`).
     var initialValue: ExprSyntax?
     /// Access modifier text of the declaration (`public`, `private`, …), if any.
@@ -84,6 +86,15 @@ enum MemberReader {
 
     private static func classify(_ property: inout LegacyProperty, assignedFromParameter: String?, parameters: [LegacyParameter], tree: LegacyTree) {
         guard !property.isStatic, !property.isComputed else { return }
+        if property.decl.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Published") }) {
+            // Already Combine state: it stays @Published, becomes private(set).
+            property.kind = .state
+            property.isRx = false
+            property.isPublished = true
+            property.element = property.binding.typeAnnotation?.type.trimmedDescription ?? literalType(property.binding.initializer?.value)
+            property.initialValue = property.binding.initializer?.value
+            return
+        }
         let type = property.typeText ?? ""
         let (outer, _) = TypeText.genericParts(TypeText.strippingOptionality(type))
         if outer == "DisposeBag" { property.kind = .disposeBag; return }
@@ -97,6 +108,7 @@ enum MemberReader {
             if ReactiveType.stateTypes.contains(outer) {
                 property.kind = .state
                 property.initialValue = initialValue(property.binding.initializer?.value)
+                if property.element == nil { property.element = literalType(property.initialValue) }
             } else if ReactiveType.eventTypes.contains(outer) {
                 property.kind = .event
             } else if ReactiveType.derivedTypes.contains(outer) {
@@ -116,6 +128,16 @@ enum MemberReader {
             }
             if property.typeText == nil { property.typeText = parameter.type }
         }
+    }
+
+    /// The type a literal names by itself (`false` → `Bool`), if any.
+    static func literalType(_ expr: ExprSyntax?) -> String? {
+        guard let expr else { return nil }
+        if expr.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if expr.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expr.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if let string = expr.as(StringLiteralExprSyntax.self), string.openingQuote.text == "\"" { return "String" }
+        return nil
     }
 
     /// `BehaviorRelay(value: x)` / `BehaviorSubject<T>(value: x)` → `x`.

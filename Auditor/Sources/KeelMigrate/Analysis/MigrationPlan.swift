@@ -143,6 +143,7 @@ enum PlanBuilder {
                 let exposed = property.access.map { !$0.hasPrefix("private") && !$0.hasPrefix("fileprivate") } ?? true
                 let writtenOutside = property.sentByController
                     || (plan.located.controller == nil && exposed && property.kind == .state && property.subscribedByViewModel)
+                    || (property.isPublished && exposed)
                 if writtenOutside {
                     let setter = unique("update" + Spelling.capitalized(property.name), taken: &taken)
                     plan.setters[property.name] = setter

@@ -98,7 +98,7 @@ struct ViewModelWriter {
                 summary.published.append((property.name, declaration.contains("! = nil") ? property.element.map { $0 + "!" } : property.element))
             }
         }
-        if plan.hasDismiss {
+        if plan.hasDismiss, plan.states["shouldDismiss"] == nil {
             w.unit("state.shouldDismiss") { w in
                 w.add("    /// Set when the screen should close; the view dismisses itself (no NotificationCenter).")
                 w.add("    @Published \(accessPrefix())private(set) var shouldDismiss = false")
@@ -464,10 +464,8 @@ struct ViewModelWriter {
                     summary.todoMethods.insert(setter)
                     return
                 }
-                w.add("    /// The screen writes `\(property.name)` through this method (it wrote the legacy relay).")
-                w.add("    \(memberAccess(property.access))func \(setter)(_ value: \(element)) {")
-                w.add("        \(property.name) = value")
-                w.add("    }")
+                w.add("    /// The screen writes `\(property.name)` through this method (it could write the legacy property).")
+                w.add("    \(memberAccess(property.access))func \(setter)(_ value: \(element)) { \(property.name) = value }")
                 summary.methods.append((setter, "func \(setter)(_ value: \(element))", false))
             }
         }

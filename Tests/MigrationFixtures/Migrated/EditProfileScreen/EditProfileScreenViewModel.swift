@@ -92,15 +92,11 @@ public final class EditProfileScreenViewModelImpl: EditProfileScreenViewModel {
 
     // MARK: - Inputs
 
-    /// The screen writes `name` through this method (it wrote the legacy relay).
-    public func updateName(_ value: String) {
-        name = value
-    }
+    /// The screen writes `name` through this method (it could write the legacy property).
+    public func updateName(_ value: String) { name = value }
 
-    /// The screen writes `email` through this method (it wrote the legacy relay).
-    public func updateEmail(_ value: String) {
-        email = value
-    }
+    /// The screen writes `email` through this method (it could write the legacy property).
+    public func updateEmail(_ value: String) { email = value }
 
     // MARK: - Methods
 

@@ -71,10 +71,8 @@ public final class PlaceSearchScreenViewModelImpl: PlaceSearchScreenViewModel {
 
     // MARK: - Inputs
 
-    /// The screen writes `query` through this method (it wrote the legacy relay).
-    public func updateQuery(_ value: String) {
-        query = value
-    }
+    /// The screen writes `query` through this method (it could write the legacy property).
+    public func updateQuery(_ value: String) { query = value }
 
     // MARK: - Methods
 

@@ -73,10 +73,8 @@ public final class SyncStatusScreenViewModelImpl: SyncStatusScreenViewModel {
 
     // MARK: - Inputs
 
-    /// The screen writes `isSyncing` through this method (it wrote the legacy relay).
-    public func updateIsSyncing(_ value: Bool) {
-        isSyncing = value
-    }
+    /// The screen writes `isSyncing` through this method (it could write the legacy property).
+    public func updateIsSyncing(_ value: Bool) { isSyncing = value }
 
     // MARK: - Methods
 
