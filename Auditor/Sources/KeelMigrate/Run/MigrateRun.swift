@@ -70,8 +70,9 @@ package enum MigrateRun {
         let legacyFile = files.first { $0.input.path == result.legacyPath }
         let output = URL(fileURLWithPath: options.outputDirectory
             ?? (legacyFile.map { $0.absolute.deletingLastPathComponent().appendingPathComponent(result.featureName).path } ?? result.featureName))
+        let shown = displayPath(output)
         if options.dryRun {
-            let report = MigrationReportText.render(result, outputDirectory: output.path, dryRun: true)
+            let report = MigrationReportText.render(result, outputDirectory: shown, dryRun: true)
             return MigrateOutcome(output: MigrationReportText.dryRunFiles(result) + "\n" + report, diagnostics: "",
                                   exitCode: result.isClean ? 0 : 1, result: result, written: [])
         }
@@ -89,8 +90,15 @@ package enum MigrateRun {
             try? FileManager.default.removeItem(at: output)
             throw MigrateError.unreadable(output.path, detail: "could not write: \(error.localizedDescription)")
         }
-        let report = MigrationReportText.render(result, outputDirectory: output.path, dryRun: false)
+        let report = MigrationReportText.render(result, outputDirectory: shown, dryRun: false)
         return MigrateOutcome(output: report, diagnostics: "", exitCode: result.isClean ? 0 : 1, result: result, written: written)
+    }
+
+    /// `url` relative to the current directory when it is inside it.
+    static func displayPath(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
     }
 
     struct LocatedFile {
