@@ -124,6 +124,21 @@ struct TranslationTests {
         #expect(result.isClean)
     }
 
+    @Test func aSubjectsCurrentValueKeepsItsType() async throws {
+        let result = try await migrate(viewModel("""
+            let isDark = BehaviorSubject<Bool>(value: false)
+            init(service: ItemServicing) { self.service = service }
+            func appearance() throws -> String {
+                if let dark = try? isDark.value(), dark { return "Dark" }
+                return (try isDark.value()) ? "dark" : "light"
+            }
+        """), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(text.contains("if let dark = Optional(isDark), dark { return \"Dark\" }"))
+        #expect(text.contains("return (isDark) ? \"dark\" : \"light\""))
+        #expect(result.isClean)
+    }
+
     @Test func rxInASignatureLeavesTheMethodAsATodo() async throws {
         let result = try await migrate(viewModel("""
             init(service: ItemServicing) { self.service = service }

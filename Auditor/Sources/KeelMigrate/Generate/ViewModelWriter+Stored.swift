@@ -81,7 +81,9 @@ extension ViewModelWriter {
                 w.todo(reason, original: member.trimmedDescription, indent: Self.memberIndent)
                 return
             }
-            w.add(Indentation.rebase(Indentation.trimBlankLines(text), to: Self.memberIndent))
+            // The legacy `// MARK:` lines give way to the migrated file's own sections.
+            let unmarked = text.components(separatedBy: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("// MARK:") }
+            w.add(Indentation.rebase(Indentation.trimBlankLines(unmarked.joined(separator: "\n")), to: Self.memberIndent))
         }
     }
 }

@@ -73,7 +73,8 @@ final class Translator {
         if let member = syntax.as(MemberAccessExprSyntax.self) { return rewriteMemberAccess(member) }
         if let tryExpr = syntax.as(TryExprSyntax.self), let call = tryExpr.expression.as(FunctionCallExprSyntax.self),
            let value = stateValueCall(call) {
-            return value
+            // `try? subject.value()` was optional: keep the type (`if let`, `??` still compile).
+            return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "Optional(\(value))" : value
         }
         if let sequence = syntax.as(SequenceExprSyntax.self) { return rewriteSequence(sequence) }
         if methodFromClosure, let optional = syntax.as(OptionalChainingExprSyntax.self),
