@@ -171,5 +171,25 @@ let package = Package(
                            "KeelLaunchNavigation", "KeelNavigationTesting", "KeelTesting", combine]
         ),
         .testTarget(name: "GuidelinesAppTests", dependencies: ["GuidelinesApp", combine]),
+
+        // MARK: `keel migrate` equivalence (Tests/MigrationFixtures; not audited, not products)
+        // Legacy RxSwift ViewModels, the `keel migrate` output for them (golden files the
+        // Auditor's tests regenerate and compare), and one behaviour test run on both.
+        .target(name: "MigrationLegacyFixtures", dependencies: [rx, "VPNLegacy"], path: "Tests/MigrationFixtures/Legacy"),
+        .target(
+            name: "MigrationMigratedFixtures",
+            dependencies: ["MigrationLegacyFixtures", "VPNLegacy", "KeelBridge", combine, .product(name: "Swinject", package: "Swinject")],
+            path: "Tests/MigrationFixtures/Migrated"
+        ),
+        .testTarget(
+            name: "MigrationEquivalenceTests",
+            dependencies: ["MigrationLegacyFixtures", "MigrationMigratedFixtures", "VPNLegacy", "KeelTesting", rx, combine,
+                           .product(name: "Swinject", package: "Swinject")]
+        ),
+        .testTarget(
+            name: "MigrationSkeletonTests",
+            dependencies: ["MigrationMigratedFixtures", "MigrationLegacyFixtures", "VPNLegacy", rx],
+            path: "Tests/MigrationFixtures/MigratedTests"
+        ),
     ]
 )

@@ -32,6 +32,21 @@ struct OperatorGrammarTests {
         #expect(log == ["next 1", "completed", "disposed", "event next(1)", "event completed"])
     }
 
+    @Test func flatMapLatestDisposesTheOldInnerBeforeSubscribingTheNewOne() {
+        var log: [String] = []
+        let outer = PublishSubject<Int>()
+        let subscription = outer.flatMapLatest { id in
+            Observable<Int>.create { _ in
+                log.append("subscribe \(id)")
+                return Disposables.create { log.append("dispose \(id)") }
+            }
+        }.subscribe()
+        outer.onNext(1)
+        outer.onNext(2)
+        subscription.dispose()
+        #expect(log == ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2"])
+    }
+
     @Test func onDisposedRunsOnceWhenAStopEventIsFollowedByDispose() {
         var disposals = 0
         let subject = PublishSubject<Int>()

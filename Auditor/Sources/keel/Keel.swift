@@ -8,7 +8,7 @@ struct Keel: AsyncParsableCommand {
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
         version: "keel \(KeelVersion.current)",
-        subcommands: [Audit.self, Rules.self, ParseOnlyCommand.self],
+        subcommands: [Audit.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
         defaultSubcommand: Audit.self
     )
 
