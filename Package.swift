@@ -30,6 +30,12 @@ let combine: Target.Dependency = "KeelCombine"
 let rx: Target.Dependency = "KeelRx"
 
 let clocks: Target.Dependency = .product(name: "Clocks", package: "swift-clocks")
+/// Test failures that reach both XCTest and Swift Testing (`reportIssue`).
+let issueReporting: Target.Dependency = .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+/// Lets `reportIssue` reach XCTest and Swift Testing on every platform and in
+/// release test builds: the testing products link it, so clients' test
+/// targets need not (without it, Linux records nothing).
+let issueReportingTestSupport: Target.Dependency = .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
@@ -47,6 +53,7 @@ let package = Package(
         // Testing products: link them from test targets only.
         .library(name: "KeelFlowTesting", targets: ["KeelFlowTesting"]),
         .library(name: "KeelLaunchTesting", targets: ["KeelLaunchTesting"]),
+        .library(name: "KeelNavigationTesting", targets: ["KeelNavigationTesting"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
     ],
     traits: [
@@ -67,6 +74,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Already in the graph through swift-clocks; declared because the testing
+        // products report through it.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // `swift package generate-documentation --target X` (see docs/articles/Documentation.md).
+        // A command plugin only: nothing of it is linked into a client's app.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Internal portability layers
@@ -95,15 +108,19 @@ let package = Package(
             name: "KeelBridge",
             dependencies: [combine, rx] + rxCocoa
         ),
-        .target(name: "KeelFlow", dependencies: [combine]),
+        .target(name: "KeelFlow", dependencies: [combine, issueReporting]),
         .target(name: "KeelLaunch", dependencies: ["KeelFlow", combine, .product(name: "Logging", package: "swift-log")]),
         .target(name: "KeelNavigation", dependencies: [combine]),
         .target(name: "KeelLaunchNavigation", dependencies: ["KeelLaunch", "KeelNavigation", combine]),
 
         // MARK: Testing products
-        .target(name: "KeelTesting", dependencies: [combine, clocks]),
-        .target(name: "KeelFlowTesting", dependencies: ["KeelFlow", combine, clocks]),
-        .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch"]),
+        .target(name: "KeelTesting", dependencies: [combine, clocks, issueReporting, issueReportingTestSupport]),
+        .target(
+            name: "KeelFlowTesting",
+            dependencies: ["KeelFlow", "KeelTesting", combine, clocks, issueReporting, issueReportingTestSupport]
+        ),
+        .target(name: "KeelLaunchTesting", dependencies: ["KeelLaunch", clocks]),
+        .target(name: "KeelNavigationTesting", dependencies: ["KeelNavigation", combine]),
 
         // MARK: Reference app (Examples/)
         .target(name: "VPNLegacy", dependencies: [rx], path: "Examples/VPN/Legacy"),
@@ -135,7 +152,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KeelNavigationTests",
-            dependencies: ["KeelNavigation", "KeelLaunchNavigation", "KeelLaunch", combine, propertyBased]
+            dependencies: ["KeelNavigation", "KeelNavigationTesting", "KeelLaunchNavigation", "KeelLaunch", "KeelLaunchTesting",
+                           combine, clocks, propertyBased]
         ),
         .testTarget(name: "VPNAppTests", dependencies: ["VPNApp", "VPNLegacy", "KeelBridge", "KeelTesting", rx, combine]),
         .testTarget(
@@ -144,9 +162,34 @@ let package = Package(
         ),
         .testTarget(
             name: "SportsbookAppTests",
-            dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelLaunchNavigation",
-                           "KeelFlowTesting", "KeelTesting", combine, clocks]
+            dependencies: ["SportsbookApp", "KeelLaunch", "KeelLaunchTesting", "KeelNavigation", "KeelNavigationTesting",
+                           "KeelLaunchNavigation", "KeelFlowTesting", "KeelTesting", combine, clocks]
+        ),
+        .testTarget(
+            name: "ReadmeExamplesTests",
+            dependencies: ["KeelBridge", "KeelRx", "KeelFlow", "KeelFlowTesting", "KeelLaunch", "KeelNavigation",
+                           "KeelLaunchNavigation", "KeelNavigationTesting", "KeelTesting", combine]
         ),
         .testTarget(name: "GuidelinesAppTests", dependencies: ["GuidelinesApp", combine]),
+
+        // MARK: `keel migrate` equivalence (Tests/MigrationFixtures; not audited, not products)
+        // Legacy RxSwift ViewModels, the `keel migrate` output for them (golden files the
+        // Auditor's tests regenerate and compare), and one behaviour test run on both.
+        .target(name: "MigrationLegacyFixtures", dependencies: [rx, "VPNLegacy"], path: "Tests/MigrationFixtures/Legacy"),
+        .target(
+            name: "MigrationMigratedFixtures",
+            dependencies: ["MigrationLegacyFixtures", "VPNLegacy", "KeelBridge", combine, .product(name: "Swinject", package: "Swinject")],
+            path: "Tests/MigrationFixtures/Migrated"
+        ),
+        .testTarget(
+            name: "MigrationEquivalenceTests",
+            dependencies: ["MigrationLegacyFixtures", "MigrationMigratedFixtures", "VPNLegacy", "KeelTesting", rx, combine,
+                           .product(name: "Swinject", package: "Swinject")]
+        ),
+        .testTarget(
+            name: "MigrationSkeletonTests",
+            dependencies: ["MigrationMigratedFixtures", "MigrationLegacyFixtures", "VPNLegacy", rx],
+            path: "Tests/MigrationFixtures/MigratedTests"
+        ),
     ]
 )

@@ -34,9 +34,18 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `keel migrate`: one legacy RxSwift feature to the guide's target shape.
+        .target(
+            name: "KeelMigrate",
+            dependencies: [
+                "KeelAudit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["KeelAudit", "KeelMigrate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "KeelAuditPlugin",
@@ -48,5 +57,6 @@ let package = Package(
         ),
         .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit"]),
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit"]),
+        .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )

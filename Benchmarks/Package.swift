@@ -29,6 +29,6 @@ let package = Package(
         suite("Bridge", [.product(name: "KeelBridge", package: "Keel"), .product(name: "KeelRx", package: "Keel")]),
         suite("Flow", [.product(name: "KeelFlow", package: "Keel")]),
         suite("Launch", [.product(name: "KeelLaunch", package: "Keel")]),
-        suite("Navigation", [.product(name: "KeelNavigation", package: "Keel")]),
+        suite("Navigation", [.product(name: "KeelNavigation", package: "Keel"), .product(name: "KeelNavigationTesting", package: "Keel")]),
     ]
 )

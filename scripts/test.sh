@@ -2,7 +2,9 @@
 # Runs every test of both packages in this repository, offline:
 #   1. the runtime kit + reference app (root package), compiled against Keel's
 #      RxSwift stand-in (`--traits StandIn`: RxSwift is never resolved);
-#   2. the auditor (Auditor/ package).
+#   2. the Apple-only files (UIKit/SwiftUI routers and views) compiled against
+#      Keel's UIKit/SwiftUI interface stand-ins (scripts/check-apple-layer.sh);
+#   3. the auditor (Auditor/ package).
 # Prints one summary line: "keel: N passed, 0 failed" (and fails on any failure).
 #
 # Where RxSwift can be resolved, `swift test` at the root runs the same kit
@@ -26,6 +28,8 @@ step() { # runs one package's tests; adds its Swift Testing and XCTest counts to
 }
 
 step swift test --traits StandIn
+echo "== scripts/check-apple-layer.sh"
+scripts/check-apple-layer.sh
 step swift test --package-path Auditor
 
 if [[ "$total" -eq 0 ]]; then

@@ -1,3 +1,4 @@
-// KeelLaunch — the module file: re-exports Keel's Combine portability layer so
-// clients see the same publisher types Keel's API uses.
+// KeelLaunch — the app-launch state manager of the coordinator refactor
+// plan. Re-exports Keel's Combine portability layer so clients see the same
+// publisher types Keel's API uses.
 @_exported import KeelCombine

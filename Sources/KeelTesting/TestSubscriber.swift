@@ -1,16 +1,31 @@
 import Foundation
 import KeelCombine
 
-// Test support shared by Keel's test targets (not a product).
-
-/// A subscriber that records every event and lets the test control demand.
-/// Thread-safe; `initialDemand` is requested on subscription.
+/// A subscriber that records every event and lets the test control demand —
+/// for testing publishers and operators (back-pressure, completion,
+/// cancellation) without a sink's unlimited demand.
+///
+/// ```swift
+/// let subscriber = TestSubscriber<SignInState, Never>(initialDemand: .max(1))
+/// controller?.statePublisher.subscribe(subscriber)
+/// #expect(subscriber.values == [.signedOut])
+/// subscriber.cancel()
+/// ```
+///
+/// Thread safety: recording is lock-protected, so upstreams may deliver on
+/// any thread; `initialDemand` is requested on subscription. `onValue` and
+/// `demandPerValue` are meant to be set before subscribing.
 public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+    /// One received event.
     public enum Event: CustomStringConvertible {
+        /// A value.
         case value(Input)
+        /// Normal completion.
         case finished
+        /// Completion with an error.
         case failure(Failure)
 
+        /// The value, `finished`, or `failure(error)`: for compact assertions.
         public var description: String {
             switch self {
             case .value(let value): "\(value)"
@@ -20,6 +35,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         }
     }
 
+    /// Combine's identity of this subscriber.
     public let combineIdentifier = CombineIdentifier()
     private let lock = NSLock()
     private var _events: [Event] = []
@@ -30,21 +46,26 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
     /// Called inside `receive(_:)`, for re-entrancy tests.
     public var onValue: ((Input, TestSubscriber) -> Void)?
 
+    /// A subscriber that requests `initialDemand` when it is subscribed.
     public init(initialDemand: Subscribers.Demand = .unlimited) {
         self.initialDemand = initialDemand
     }
 
+    /// Every event so far, in order.
     public var events: [Event] {
         lock.lock(); defer { lock.unlock() }
         return _events
     }
 
+    /// The values so far, in order.
     public var values: [Input] {
         events.compactMap { if case .value(let value) = $0 { value } else { nil } }
     }
 
+    /// `events`, described (see ``Event/description``).
     public var descriptions: [String] { events.map(\.description) }
 
+    /// Records the subscription and requests `initialDemand`.
     public func receive(subscription: Subscription) {
         lock.lock()
         self.subscription = subscription
@@ -52,6 +73,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         if initialDemand > .none { subscription.request(initialDemand) }
     }
 
+    /// Records `input`, calls `onValue`, returns `demandPerValue`.
     public func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
         _events.append(.value(input))
@@ -60,6 +82,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         return demandPerValue
     }
 
+    /// Records the completion.
     public func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         switch completion {
@@ -69,6 +92,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         lock.unlock()
     }
 
+    /// Requests more values from the upstream (no-op before subscription or after `cancel()`).
     public func request(_ demand: Subscribers.Demand) {
         lock.lock()
         let subscription = self.subscription
@@ -76,6 +100,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         subscription?.request(demand)
     }
 
+    /// Cancels the subscription; later events are not requested.
     public func cancel() {
         lock.lock()
         let subscription = self.subscription
@@ -83,43 +108,4 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         lock.unlock()
         subscription?.cancel()
     }
-}
-
-public struct TestError: Error, Equatable, CustomStringConvertible {
-    public let id: Int
-    public init(id: Int) { self.id = id }
-    public var description: String { "E\(id)" }
-}
-
-/// Records subscription lifecycle of an upstream (cancel, demand requested).
-public final class UpstreamProbe<Output, Failure: Error>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _cancelCount = 0
-    private var _requested: [Subscribers.Demand] = []
-    public let subject = PassthroughSubject<Output, Failure>()
-
-    public var cancelCount: Int { lock.lock(); defer { lock.unlock() }; return _cancelCount }
-    public var requested: [Subscribers.Demand] { lock.lock(); defer { lock.unlock() }; return _requested }
-
-    public init() {}
-
-    public var publisher: AnyPublisher<Output, Failure> {
-        subject.handleEvents(
-            receiveCancel: { [weak self] in
-                guard let self else { return }
-                self.lock.lock(); self._cancelCount += 1; self.lock.unlock()
-            },
-            receiveRequest: { [weak self] demand in
-                guard let self else { return }
-                self.lock.lock(); self._requested.append(demand); self.lock.unlock()
-            }
-        ).eraseToAnyPublisher()
-    }
-}
-
-/// Hands a non-Sendable value to another thread in a test where the test
-/// itself guarantees exclusive use (the sending side is the only user).
-public struct UncheckedBox<Value>: @unchecked Sendable {
-    public let value: Value
-    public init(value: Value) { self.value = value }
 }

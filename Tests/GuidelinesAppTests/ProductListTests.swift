@@ -2,7 +2,7 @@ import GuidelinesApp
 import KeelCombine
 import Testing
 
-@Suite("Seed 004 showcase")
+@Suite("SwiftUI MVVM Team Guidelines showcase", .timeLimit(.minutes(1)))
 @MainActor
 struct ProductListTests {
     @Test func loadsProductsTracksAndResetsLoading() async {

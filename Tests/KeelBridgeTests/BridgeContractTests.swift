@@ -3,7 +3,7 @@ import KeelRx
 import KeelTesting
 import Testing
 
-@Suite("Bridge contract: initial values, policies, traits, re-entrancy, errors")
+@Suite("Bridge contract: initial values, policies, traits, re-entrancy, errors", .timeLimit(.minutes(1)))
 struct BridgeContractTests {
     @Test func initialValueComesFirstForEverySubscriber() {
         let subject = PublishSubject<Int>()

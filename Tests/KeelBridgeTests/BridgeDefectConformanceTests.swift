@@ -5,7 +5,7 @@ import Testing
 
 /// Every defect of the seed's original `RxSwift+Extension.swift`, as a
 /// scenario with its expected output under Keel.
-@Suite("Bridge conformance: the original bridge's defects")
+@Suite("Bridge conformance: the original bridge's defects", .timeLimit(.minutes(1)))
 struct BridgeDefectConformanceTests {
     @Test("Synchronous elements are not lost (the original subscribed eagerly)")
     func synchronousElementsAreDelivered() {

@@ -3,7 +3,7 @@ import KeelRx
 import KeelTesting
 import Testing
 
-@Suite("Bridge memory: what is released after cancel and completion")
+@Suite("Bridge memory: what is released after cancel and completion", .timeLimit(.minutes(1)))
 struct BridgeMemoryTests {
     @Test func cancelReleasesSubscriberBufferAndSourceSubscription() {
         let source = CountingSource<Tracked>()

@@ -49,3 +49,29 @@ final class Tracked: CustomStringConvertible {
     init(_ id: Int) { self.id = id }
     var description: String { "T\(id)" }
 }
+
+/// Records what an Rx subscription receives, as strings ("1", "completed",
+/// "error(E1)"), thread-safely.
+final class RxLog<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var events: [String] { lock.lock(); defer { lock.unlock() }; return recorded }
+
+    var values: [String] { events.filter { $0 != "completed" && !$0.hasPrefix("error(") } }
+
+    /// The observer that records into this log.
+    var observer: AnyObserver<Element> {
+        AnyObserver { [self] event in
+            let text: String
+            switch event {
+            case .next(let element): text = "\(element)"
+            case .error(let error): text = "error(\(error))"
+            case .completed: text = "completed"
+            }
+            lock.lock()
+            recorded.append(text)
+            lock.unlock()
+        }
+    }
+}

@@ -2,7 +2,7 @@ import KeelCombine
 import KeelTesting
 import Testing
 
-@Suite("Publishers.CombineLatest (Combine semantics on every platform)")
+@Suite("Publishers.CombineLatest (Combine semantics on every platform)", .timeLimit(.minutes(1)))
 struct CombineLatestTests {
     @Test func emitsOnlyOnceEveryUpstreamHasAValueThenEveryLatestCombination() {
         let a = PassthroughSubject<Int, Never>()

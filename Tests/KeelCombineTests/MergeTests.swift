@@ -3,7 +3,7 @@ import KeelCombine
 import KeelTesting
 import Testing
 
-@Suite("Publishers.Merge (Combine semantics on every platform)")
+@Suite("Publishers.Merge (Combine semantics on every platform)", .timeLimit(.minutes(1)))
 struct MergeTests {
     @Test func interleavesValuesInArrivalOrder() {
         let a = PassthroughSubject<Int, Never>()

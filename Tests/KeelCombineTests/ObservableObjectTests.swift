@@ -14,7 +14,7 @@ private final class CounterViewModel: ObservableObject {
     func bind(to source: some Publisher<Int, Never>) { source.assign(to: &$count) }
 }
 
-@Suite("ObservableObject, @Published, assign(to:) and main-queue delivery")
+@Suite("ObservableObject, @Published, assign(to:) and main-queue delivery", .timeLimit(.minutes(1)))
 @MainActor
 struct ObservableObjectTests {
     @Test func objectWillChangeFiresOncePerPublishedChange() {

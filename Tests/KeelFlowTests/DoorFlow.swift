@@ -51,6 +51,17 @@ enum DoorReason: Sendable, Equatable {
     case wrongCode
 }
 
+extension FlowCase where Root == DoorEvent {
+    static var open: FlowCase<DoorEvent, Int> { .init(.open) { if case .open(let at) = $0 { at } else { nil } } }
+    static var lock: FlowCase<DoorEvent, Int> { .init(.lock) { if case .lock(let code) = $0 { code } else { nil } } }
+    static var unlock: FlowCase<DoorEvent, Int> { .init(.unlock) { if case .unlock(let code) = $0 { code } else { nil } } }
+}
+
+extension FlowCase where Root == DoorState {
+    static var open: FlowCase<DoorState, Int> { .init(.open) { if case .open(let since) = $0 { since } else { nil } } }
+    static var locked: FlowCase<DoorState, Int> { .init(.locked) { if case .locked(let code) = $0 { code } else { nil } } }
+}
+
 typealias DoorMachine = StateMachine<DoorState, DoorEvent, DoorReason>
 
 /// Options let individual tests add effects without a new machine type.
@@ -63,29 +74,20 @@ func makeDoorMachine(
     DoorMachine(
         initial: .closed,
         transitions: [
-            .on(.open, from: [.closed], to: [.open],
-                effects: { _, next, _ in openEffects(next) },
-                apply: { state, event in
-                    guard case .open(let at) = event else { return state }
-                    return .open(since: at)
-                }),
-            .on(.close, from: [.open], to: [.closed]) { _, _ in .closed },
-            .on(.autoClose, from: [.open], to: [.closed]) { _, _ in .closed },
-            .on(.lock, from: [.closed], to: [.locked]) { state, event in
-                guard case .lock(let code) = event else { return state }
-                return .locked(code: code)
-            },
-            .on(.unlock, from: [.locked], to: [.closed],
-                guard: { state, event in
-                    guard case .locked(let code) = state, case .unlock(let attempt) = event, code == attempt else { return .wrongCode }
-                    return nil
-                },
+            .on(.open, in: [.closed], to: [.open],
+                effects: { _, _, next in openEffects(next) },
+                apply: { _, at in .open(since: at) }),
+            .on(.close, in: [.open], to: [.closed]) { _ in .closed },
+            .on(.autoClose, in: [.open], to: [.closed]) { _ in .closed },
+            .on(.lock, in: [.closed], to: [.locked]) { _, code in .locked(code: code) },
+            .on(.unlock, in: .locked, to: [.closed],
+                guard: { code, attempt in code == attempt ? nil : .wrongCode },
                 apply: { _, _ in .closed }),
-            .interrupt(.alarmOn, from: [.closed, .open, .locked], to: [.alarm]) { _, _ in .alarm },
-            .resume(.alarmOff, from: [.alarm]),
-            .on(.ping, from: [.open], to: [.open]) { state, _ in state },
+            .interrupt(.alarmOn, in: [.closed, .open, .locked], to: [.alarm]) { _ in .alarm },
+            .resume(.alarmOff, in: [.alarm]),
+            .on(.ping, in: .open, to: [.open]) { since in .open(since: since) },
             // Declares `.broken` but may produce something else (to test undeclaredTarget).
-            .on(.smash, from: [.closed], to: [.broken]) { _, _ in smashProduces },
+            .on(.smash, in: [.closed], to: [.broken]) { _ in smashProduces },
         ],
         terminal: [.broken],
         onEnter: [.closed: closedEntry],

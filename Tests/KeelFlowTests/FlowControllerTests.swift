@@ -4,7 +4,7 @@ import KeelFlow
 import KeelTesting
 import Testing
 
-@Suite("FlowController: single source of truth")
+@Suite("FlowController: single source of truth", .timeLimit(.minutes(1)))
 @MainActor
 struct FlowControllerTests {
     @Test func exactlyOneObjectWillChangePerAppliedTransitionAndNoneForRejected() {
@@ -71,9 +71,8 @@ struct FlowControllerTests {
         await clock.advance(by: .seconds(29))
         #expect(controller.state == .open(since: 0))
         await clock.advance(by: .seconds(1))
-        await yieldUntil(limit: 1_000) { controller.state == .closed }
-        #expect(controller.state == .closed)
-        #expect(controller.runningEffectCount == 0)
+        await waitUntil("the 30 s timer closed the door") { controller.state == .closed }
+        await waitUntil("the timer effect ended") { controller.runningEffectCount == 0 }
     }
 
     @Test func leavingAStateCancelsItsEffectsAndDropsTheirEvents() async {
@@ -101,6 +100,37 @@ struct FlowControllerTests {
         #expect(controller.runningEffectCount == 1)
     }
 
+    @Test func anEffectsThrownErrorGoesToTheHookWithItsIdAndSource() async {
+        let machine = makeDoorMachine(openEffects: { _ in [.run(id: "lock") { _ in throw DoorJammed() }] })
+        let controller = FlowController(machine: machine, clock: TestClock<Duration>())
+        var hooked: [EffectFailure] = []
+        var published: [EffectFailure] = []
+        controller.onEffectError = { hooked.append($0) }
+        let cancellable = controller.effectErrors.sink { published.append($0) }
+        controller.send(.open(at: 0))
+        await waitUntil("the effect's error reached the hook") { hooked.count == 1 }
+        #expect(published.count == 1)
+        #expect(hooked.first?.error is DoorJammed)
+        #expect(hooked.first?.id == "lock")
+        #expect(hooked.first?.source.fileID.description == "KeelFlowTests/FlowControllerTests.swift")
+        #expect(controller.state == .open(since: 0))   // an error is not an event
+        cancellable.cancel()
+    }
+
+    @Test func withoutAHookAnEffectsErrorIsReportedAsAnIssue() async {
+        let machine = makeDoorMachine(openEffects: { _ in [.run { _ in throw DoorJammed() }] })
+        let controller = FlowController(machine: machine, clock: TestClock<Duration>())
+        var published = 0
+        let cancellable = controller.effectErrors.sink { _ in published += 1 }
+        await withKnownIssue {
+            controller.send(.open(at: 0))
+            await waitUntil("the effect failed") { published == 1 }
+        } matching: { issue in
+            issue.description.contains("threw KeelFlowTests.DoorJammed()")
+        }
+        cancellable.cancel()
+    }
+
     @Test func deinitCancelsRunningEffects() async {
         let clock = TestClock<Duration>()
         let probe = CancellationProbe()
@@ -114,6 +144,8 @@ struct FlowControllerTests {
         await probe.cancelled()
     }
 }
+
+struct DoorJammed: Error {}
 
 /// Lets a test await "the effect started" and "the effect saw cancellation".
 actor CancellationProbe {

@@ -1,7 +1,7 @@
 import KeelFlow
 import Testing
 
-@Suite("Transition graphs")
+@Suite("Transition graphs", .timeLimit(.minutes(1)))
 struct GraphTests {
     @Test func mermaidAndDotListEveryDeclaredEdge() {
         let graph = makeDoorMachine().graph
@@ -22,7 +22,7 @@ struct GraphTests {
     @Test func reportsUnreachableStatesAndDeadEnds() {
         let partial = DoorMachine(
             initial: .closed,
-            transitions: [.on(.open, from: [.closed], to: [.open]) { _, _ in .open(since: 0) }]
+            transitions: [.on(.open, in: [.closed], to: [.open]) { _, at in .open(since: at) }]
         )
         #expect(partial.graph.unreachable == [.locked, .alarm, .broken])
         #expect(partial.graph.deadEnds == [.open, .locked, .alarm, .broken])

@@ -1,7 +1,7 @@
 @testable import KeelFlow
 import Testing
 
-@Suite("StateMachine: declared transitions over kinds")
+@Suite("StateMachine: declared transitions over kinds", .timeLimit(.minutes(1)))
 struct StateMachineTests {
     let machine = makeDoorMachine()
 
@@ -46,6 +46,60 @@ struct StateMachineTests {
         #expect(rejection == .undeclaredTarget(from: .closed, event: .smash, produced: .open))
     }
 
+    @Test func boundPayloadsReachTheTransitionWithoutRematching() {
+        // `unlock` binds the locked state's code and the event's attempt.
+        let (snapshot, rejections) = apply([.lock(code: 42), .unlock(code: 42), .open(at: 9), .ping])
+        #expect(rejections.isEmpty)
+        #expect(snapshot.state == .open(since: 9))
+    }
+
+    @Test func aFlowCaseThatDisagreesWithItsKindIsARejectionNotANoOp() {
+        // An extractor declared for `.lock` that matches `.unlock` instead.
+        let wrongLock = FlowCase<DoorEvent, Int>(.lock) { if case .unlock(let code) = $0 { code } else { nil } }
+        let sloppy = DoorMachine(
+            initial: .closed,
+            transitions: [.on(wrongLock, in: [.closed], to: [.locked]) { _, code in .locked(code: code) }]
+        )
+        let result = sloppy.transition(.init(state: .closed), on: .lock(code: 1))
+        guard case .failure(let rejection) = result else {
+            Issue.record("expected payloadMismatch, got \(result)")
+            return
+        }
+        #expect(rejection == .payloadMismatch(from: .closed, event: .lock))
+    }
+
+    @Test func aStateFlowCaseThatDisagreesWithItsKindIsARejection() {
+        let wrongLocked = FlowCase<DoorState, Int>(.locked) { if case .open(let since) = $0 { since } else { nil } }
+        let sloppy = DoorMachine(
+            initial: .locked(code: 1),
+            transitions: [.on(.close, in: wrongLocked, to: [.closed]) { _ in .closed }]
+        )
+        let result = sloppy.transition(.init(state: .locked(code: 1)), on: .close)
+        guard case .failure(let rejection) = result else {
+            Issue.record("expected payloadMismatch, got \(result)")
+            return
+        }
+        #expect(rejection == .payloadMismatch(from: .locked, event: .close))
+    }
+
+    @Test func anActionUnderTheWrongKindReportsAnIssueAndStartsNothing() {
+        let misfiled = DoorMachine(
+            initial: .closed,
+            transitions: [.on(.lock, in: [.closed], to: [.locked]) { _, code in .locked(code: code) }],
+            // Registered under `.locked`, but reads `.open`'s payload.
+            onEnter: [.locked: DoorMachine.action(.open) { _ in [.cancel("never")] }]
+        )
+        withKnownIssue {
+            guard case .success(let step) = misfiled.transition(.init(state: .closed), on: .lock(code: 1)) else {
+                Issue.record("lock failed")
+                return
+            }
+            #expect(step.effects.isEmpty)
+        } matching: { issue in
+            issue.description.contains("An action for open ran for a state of kind locked")
+        }
+    }
+
     @Test func interruptRecordsHistoryAndResumeReturnsToIt() {
         let (snapshot, _) = apply([.lock(code: 7), .alarmOn, .alarmOff])
         #expect(snapshot.state == .locked(code: 7))
@@ -72,8 +126,10 @@ struct StateMachineTests {
     }
 
     @Test func validNextStatesAndCanTransitionOverKinds() {
-        #expect(machine.validNextStates(from: DoorState.Kind.closed) == [.open, .locked, .alarm, .broken])
-        #expect(machine.validNextStates(from: DoorState.Kind.alarm) == [.closed, .open, .locked])
+        // `.closed` is both a DoorState and a DoorState.Kind case: the kind is meant.
+        #expect(machine.validNextStates(from: .closed) == [.open, .locked, .alarm, .broken])
+        #expect(machine.validNextStates(from: .alarm) == [.closed, .open, .locked])
+        #expect(machine.validNextStates(from: DoorState.open(since: 3)) == [.closed, .open, .alarm])
         #expect(machine.canTransition(from: .open, to: .closed))
         #expect(!machine.canTransition(from: .locked, to: .open))
     }

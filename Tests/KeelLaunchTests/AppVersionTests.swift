@@ -3,7 +3,7 @@ import KeelLaunch
 import PropertyBased
 import Testing
 
-@Suite("AppVersion")
+@Suite("AppVersion", .timeLimit(.minutes(1)))
 struct AppVersionTests {
     static let identifiers = ["alpha", "beta", "rc", "1", "2", "11", "x-y"]
     static let versions = zip(Gen.int(in: 0...3).array(of: 1...4), Gen.int(in: 0...7).array(of: 0...2))
@@ -60,7 +60,15 @@ struct AppVersionTests {
         ("1.a", .invalidNumber("a")),
         ("1.2.3.4.5", .tooManyComponents(5)),
         ("1.0-", .invalidPreRelease("")),
+        ("1.2.3-", .invalidPreRelease("")),
+        ("1.2.3-+b", .invalidPreRelease("")),
         ("1.0-be@ta", .invalidPreRelease("be@ta")),
+        ("1.0-a..b", .invalidPreRelease("a..b")),
+        ("1.0-01", .invalidPreRelease("01")),
+        ("1.2.3+", .invalidBuildMetadata("")),
+        ("1.2.3+a..b", .invalidBuildMetadata("a..b")),
+        ("1.2.3+b@d", .invalidBuildMetadata("b@d")),
+        ("1.2.3+.", .invalidBuildMetadata(".")),
     ])
     func parseErrorsAreValues(text: String, expected: AppVersion.ParseError) {
         guard case .failure(let error) = AppVersion.parse(text) else {
@@ -68,6 +76,28 @@ struct AppVersionTests {
             return
         }
         #expect(error == expected)
+    }
+
+    @Test(arguments: [
+        (" v1.2.3 ", "1.2.3"),
+        ("V01.02", "1.2"),
+        ("1.0.0", "1.0.0"),
+        ("1.2.3-beta.1+build.7", "1.2.3-beta.1+build.7"),
+        ("1.2.3-0", "1.2.3-0"),
+        ("2.0.0.4+exp-sha.5114f85", "2.0.0.4+exp-sha.5114f85"),
+    ])
+    func descriptionIsNormalised(text: String, description: String) throws {
+        let version = try AppVersion(text)
+        #expect(version.description == description)
+        #expect(try AppVersion(version.description) == version, "the description parses back to the same version")
+    }
+
+    @Test func descriptionRoundTrips() async {
+        await propertyCheck(count: 500, input: Self.versions) { text in
+            let version = try AppVersion(text)
+            let again = try AppVersion(version.description)
+            #expect(again == version && again.description == version.description)
+        }
     }
 
     @Test func policyDecisions() throws {

@@ -1,21 +1,21 @@
 import KeelLaunch
-import KeelNavigation
 import KeelLaunchNavigation
+import KeelNavigation
+import KeelNavigationTesting
 import Testing
 
 @MainActor
 final class RecordingPresenter: LaunchPresenting {
-    let router = HeadlessRouter()
-    var dismissals: [() -> Void] = []
+    let router = HeadlessRouter<String>()
 
-    func showRoot(_ root: RootDestination) { router.setRoot(Screen(ScreenID("\(root)"))) }
+    func showRoot(_ root: RootDestination) { router.setRoot("\(root)") }
     func presentOverlay(_ overlay: OverlayDestination, userDismissed: @escaping () -> Void) {
-        router.present(Screen(ScreenID("\(overlay)")), style: overlay.style, onDismiss: userDismissed)
+        router.present("\(overlay)", style: overlay.style) { cause in if cause == .user { userDismissed() } }
     }
-    func dismissOverlay(_ overlay: OverlayDestination) { router.dismiss(ScreenID("\(overlay)")) }
+    func dismissOverlay(_ overlay: OverlayDestination) { router.dismiss("\(overlay)") }
 }
 
-@Suite("App state → navigation (seed 003: State Handling, Proper Blocking, Non-Intrusive Updates)")
+@Suite("App state → navigation (state handling, proper blocking, non-intrusive updates)", .timeLimit(.minutes(1)))
 @MainActor
 struct AppStateNavigationTests {
     let v2 = try! AppVersion("2.0")
@@ -31,10 +31,10 @@ struct AppStateNavigationTests {
         let navigator = AppStateNavigator(presenter: presenter)
         navigator.apply(.ready)
         navigator.apply(.maintenanceMode(message: "Back soon"))
-        #expect(presenter.router.root == ScreenID("\(RootDestination.maintenance(message: "Back soon"))"))
+        #expect(presenter.router.root == "\(RootDestination.maintenance(message: "Back soon"))")
         #expect(presenter.router.presented.isEmpty)
         navigator.apply(.ready)
-        #expect(presenter.router.root == ScreenID("main"))
+        #expect(presenter.router.root == "main")
     }
 
     @Test func requiredUpdateIsAnUndismissibleModalOverWhateverIsShown() {
@@ -42,7 +42,7 @@ struct AppStateNavigationTests {
         let navigator = AppStateNavigator(presenter: presenter)
         navigator.apply(.splashLoading)
         navigator.apply(.updateRequired(version: v2))
-        #expect(presenter.router.root == ScreenID("splash"))
+        #expect(presenter.router.root == "splash")
         #expect(presenter.router.presented.map(\.style) == [.sheet(dismissible: false)])
         #expect(!presenter.router.simulateUserDismiss())
     }
@@ -53,7 +53,7 @@ struct AppStateNavigationTests {
         let navigator = AppStateNavigator(presenter: presenter) { dismissed.append($0) }
         navigator.apply(.ready)
         navigator.apply(.updateAvailable(version: v2))
-        #expect(presenter.router.root == ScreenID("main"))
+        #expect(presenter.router.root == "main")
         #expect(presenter.router.commands.filter { if case .setRoot = $0 { true } else { false } }.count == 1)
         #expect(presenter.router.presented.map(\.style) == [.sheet(dismissible: true)])
         #expect(presenter.router.simulateUserDismiss())
@@ -70,8 +70,8 @@ struct AppStateNavigationTests {
         navigator.apply(.ready)
         navigator.apply(.updateAvailable(version: v2))
         navigator.apply(.ready)
-        #expect(presenter.router.commands.last == .dismiss(ScreenID("\(OverlayDestination.availableUpdate(v2))")))
-        #expect(presenter.router.root == ScreenID("main"))
+        #expect(presenter.router.commands.last == .dismiss("\(OverlayDestination.availableUpdate(v2))"))
+        #expect(presenter.router.root == "main")
     }
 
     @Test func aRepeatedReadyChangesNothing() {
@@ -82,6 +82,19 @@ struct AppStateNavigationTests {
         navigator.apply(.ready)
         navigator.apply(.ready)
         #expect(presenter.router.commands == commands)
+    }
+
+    @Test func aRequiredUpdateAfterMaintenanceGoesOverTheSplashNotTheMaintenanceScreen() {
+        let presenter = RecordingPresenter()
+        let navigator = AppStateNavigator(presenter: presenter)
+        navigator.apply(.splashLoading)
+        navigator.apply(.maintenanceMode(message: "Down"))
+        navigator.apply(.updateRequired(version: v2))
+        #expect(presenter.router.root == "splash")
+        #expect(presenter.router.presented.map(\.style) == [.sheet(dismissible: false)])
+        navigator.apply(.ready)
+        navigator.apply(.updateRequired(version: v2))
+        #expect(presenter.router.root == "main")
     }
 
     @Test func errorsShowTheErrorRoot() {

@@ -1,18 +1,20 @@
 import KeelNavigation
+import KeelNavigationTesting
 import Testing
 
+/// A coordinator with a `String` result that owns a sheet.
 @MainActor
-final class TestCoordinator: BaseCoordinator<String> {
-    let router: HeadlessRouter
+final class SheetCoordinator: BaseCoordinator<String> {
+    let router: HeadlessRouter<String>
     let name: String
-    init(_ name: String, router: HeadlessRouter, tracker: CoordinatorLeakTracker?) {
+    init(_ name: String, router: HeadlessRouter<String>, tracker: CoordinatorLeakTracker?) {
         self.name = name
         self.router = router
         super.init(tracker: tracker)
     }
 
     override func start() {
-        router.present(Screen(ScreenID(name)), style: .sheet(dismissible: true)) { [weak self] in self?.finish("dismissed") }
+        router.present(name, style: .sheet(dismissible: true)) { [weak self] _ in self?.finish("dismissed") }
     }
 }
 
@@ -21,40 +23,61 @@ final class Leaky: BaseCoordinator<Void> {
     var keepAlive: Leaky?
 }
 
-@Suite("Coordinators")
+@Suite("Coordinators", .timeLimit(.minutes(1)))
 @MainActor
 struct CoordinatorTests {
     @Test func aFinishingChildIsRemovedAndReleased() {
         let tracker = CoordinatorLeakTracker()
-        let router = HeadlessRouter()
+        let router = HeadlessRouter<String>()
+        router.setRoot("home")
         let parent = BaseCoordinator<Void>(tracker: tracker)
-        weak var weakChild: TestCoordinator?
-        var result: String?
+        weak var weakChild: SheetCoordinator?
+        var outcome: CoordinatorOutcome<String>?
         do {
-            let child = TestCoordinator("sheet", router: router, tracker: tracker)
+            let child = SheetCoordinator("sheet", router: router, tracker: tracker)
             weakChild = child
-            parent.startChild(child) { result = $0 }
+            parent.startChild(child) { outcome = $0 }
         }
         #expect(parent.childCoordinators.count == 1)
         #expect(router.simulateUserDismiss())
-        #expect(result == "dismissed")
+        #expect(outcome == .finished("dismissed"))
         #expect(parent.childCoordinators.isEmpty)
         #expect(weakChild == nil)
         #expect(tracker.leaks.isEmpty)
     }
 
-    @Test func finishingAParentFinishesItsChildrenFirstAndOnlyOnce() {
+    @Test func finishingAParentCancelsChildrenOfEveryResultTypeFirstAndOnlyOnce() {
+        let tracker = CoordinatorLeakTracker()
         var order: [String] = []
-        let parent = BaseCoordinator<Void>()
-        let child = BaseCoordinator<Void>()
-        let grandchild = BaseCoordinator<Void>()
-        parent.startChild(child) { _ in order.append("child") }
-        child.startChild(grandchild) { _ in order.append("grandchild") }
-        parent.onFinish = { _ in order.append("parent") }
+        let parent = BaseCoordinator<Void>(tracker: tracker)
+        let child = BaseCoordinator<Int>(tracker: tracker)
+        let grandchild = BaseCoordinator<String>(tracker: tracker)
+        let sibling = BaseCoordinator<Void>(tracker: tracker)
+        parent.startChild(child) { order.append("child \($0)") }
+        child.startChild(grandchild) { order.append("grandchild \($0)") }
+        parent.startChild(sibling) { order.append("sibling \($0)") }
+        parent.onFinish = { order.append("parent \($0)") }
         parent.finish(())
         parent.finish(())
-        #expect(order == ["grandchild", "child", "parent"])
-        #expect(child.isFinished && grandchild.isFinished)
+        #expect(order == ["sibling cancelled", "grandchild cancelled", "child cancelled", "parent finished()"])
+        #expect(child.isFinished && grandchild.isFinished && sibling.isFinished)
+        #expect(child.childCoordinators.isEmpty)
+        let void = String(describing: BaseCoordinator<Void>.self)
+        #expect(tracker.leaks.sorted() == ["BaseCoordinator<Int>", "BaseCoordinator<String>", void, void].sorted())
+    }
+
+    @Test func cancelledChildrenAreReleased() {
+        let tracker = CoordinatorLeakTracker()
+        let parent = BaseCoordinator<Void>(tracker: tracker)
+        weak var weakChild: BaseCoordinator<Int>?
+        do {
+            let child = BaseCoordinator<Int>(tracker: tracker)
+            weakChild = child
+            parent.startChild(child)
+        }
+        parent.cancel()
+        #expect(weakChild == nil)
+        #expect(tracker.leaks == [String(describing: BaseCoordinator<Void>.self)])
     }
 
     @Test func theLeakTrackerReportsAFinishedCoordinatorKeptAlive() {
@@ -68,41 +91,81 @@ struct CoordinatorTests {
         leaky.keepAlive = nil
     }
 
-    @Test func backButtonFinishesAPushedChild() {
-        let router = HeadlessRouter()
+    @Test func aScreenCoordinatorFinishesWhenItsScreenGoesWhoeverRemovedIt() {
+        let router = HeadlessRouter<String>()
+        router.setRoot("home")
         let parent = BaseCoordinator<Void>()
-        let child = BaseCoordinator<Void>()
-        parent.startChild(child)
-        router.push(Screen("detail")) { child.finish(()) }
+        var outcomes: [CoordinatorOutcome<ScreenOutcome>] = []
+        let pushed = ScreenCoordinator(router: router, presentation: .push("detail"))
+        let modal = ScreenCoordinator(router: router, presentation: .modal("sheet", .sheet(dismissible: true)))
+        parent.startChild(pushed) { outcomes.append($0) }
+        parent.startChild(modal) { outcomes.append($0) }
+        #expect(modal.isShowing && pushed.isShowing)
+        #expect(router.simulateUserDismiss())
         #expect(router.simulateBackButton())
+        #expect(outcomes == [.finished(.removedByUser), .finished(.removedByUser)])
+        let other = ScreenCoordinator(router: router, presentation: .push("other"))
+        parent.startChild(other) { outcomes.append($0) }
+        router.setRoot("elsewhere")
+        #expect(outcomes.last == .finished(.removedWithOthers))
         #expect(parent.childCoordinators.isEmpty)
     }
 
-    @Test func nonDismissibleModalsRefuseTheSwipe() {
-        let router = HeadlessRouter()
-        var dismissed = false
-        router.setRoot(Screen("main"))
-        router.present(Screen("requiredUpdate"), style: .sheet(dismissible: false)) { dismissed = true }
-        #expect(!router.simulateUserDismiss())
-        #expect(!dismissed)
-        #expect(router.topScreen == "requiredUpdate")
+    @Test func closingAndCancellingAScreenCoordinatorRemovesItsScreen() {
+        let router = HeadlessRouter<String>()
+        router.setRoot("home")
+        let parent = BaseCoordinator<Void>()
+        let sheet = ScreenCoordinator(router: router, presentation: .modal("sheet", .sheet(dismissible: false)))
+        let detail = ScreenCoordinator(router: router, presentation: .push("detail"))
+        let root = ScreenCoordinator(router: router, presentation: .root("other"))
+        parent.startChild(detail)
+        parent.startChild(sheet)
+        #expect(sheet.close())
+        #expect(router.presented.isEmpty)
+        #expect(!sheet.close())
+        parent.cancel()
+        #expect(router.stack.isEmpty)
+        #expect(detail.isFinished)
+        let holder = BaseCoordinator<Void>()
+        holder.startChild(root)
+        #expect(!root.close())
+        #expect(router.root == "other")
     }
 
-    @Test func tabsAreCreatedLazilyAndRetained() {
-        let router = HeadlessRouter()
+    @Test func aScreenCoordinatorWithNothingToShowFinishesAtOnce() {
+        let router = HeadlessRouter<String>()
+        let parent = BaseCoordinator<Void>()
+        var outcome: CoordinatorOutcome<ScreenOutcome>?
+        parent.startChild(ScreenCoordinator(router: router, presentation: .push("detail"))) { outcome = $0 }
+        #expect(outcome == .finished(.removedWithOthers))
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(router.refused == [.noRoot("detail")])
+    }
+
+    @Test func tabsAreCreatedLazilyRetainedAndEndWithTheirRoot() {
+        let router = HeadlessRouter<String>()
         var created: [String] = []
-        let tabs = TabCoordinator(router: router, tabs: [
-            TabSpec(id: "a") { created.append("a"); return BaseCoordinator<Void>() },
-            TabSpec(id: "b") { created.append("b"); return BaseCoordinator<Void>() },
-        ])
-        tabs.start()
-        #expect(created == ["a"])
-        let b = tabs.select(id: "b")
-        tabs.select(index: 0)
-        #expect(tabs.select(id: "b") === b)
-        #expect(created == ["a", "b"])
-        #expect(router.commands.filter { if case .selectTab = $0 { true } else { false } }.count == 4)
+        let parent = BaseCoordinator<Void>()
+        let tabs = TabCoordinator(router: router, rootRoute: "main", tabs: [
+            TabSpec(id: "a", route: "tabA") { created.append("a"); return BaseCoordinator<Void>() },
+            TabSpec(id: "b", route: "tabB") { created.append("b"); return BaseCoordinator<Void>() },
+            TabSpec(id: "c", route: "tabC") { created.append("c"); return BaseCoordinator<Void>() },
+        ], initialTab: 1)
+        parent.startChild(tabs)
+        #expect(router.root == "main")
+        #expect(router.tree.tabs.map(\.route) == ["tabA", "tabB", "tabC"])
+        #expect(created == ["b"])
+        #expect(tabs.selectedIndex == 1)
+        let a = tabs.select(id: "a")
+        #expect(tabs.select(id: "a") === a)
         #expect(tabs.select(id: "missing") == nil)
+        #expect(router.simulateUserSelectTab(2))
+        #expect(created == ["b", "a", "c"])
+        #expect(tabs.selectedIndex == 2)
+        router.setRoot("maintenance")
+        #expect(tabs.isFinished)
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(tabs.selectedIndex == 2)
     }
 
     @Test func triggerRouterSetsStateBeforeRouting() {

@@ -3,7 +3,7 @@ import Foundation
 import KeelNavigation
 import Testing
 
-@Suite("Deep links")
+@Suite("Deep links", .timeLimit(.minutes(1)))
 @MainActor
 struct DeepLinkTests {
     let parser = DeepLinkParser(scheme: "app", tabs: ["home", "live"], screens: ["match": true, "settings": false])
@@ -38,17 +38,35 @@ struct DeepLinkTests {
         #expect(applied.last == third)
     }
 
-    @Test func expiredRoutesAreDropped() async {
+    @Test func expiredAndUnhandledLinksAreReportedOnTheOneOutcomeChannel() async {
         let clock = TestClock<Duration>()
         var applied: [DeepLinkRoute] = []
+        var outcomes: [DeepLinkOutcome] = []
         let queue = DeepLinkQueue(clock: clock, expiry: .seconds(30)) { applied.append($0) }
+        let subscription = queue.outcomes.sink { outcomes.append($0) }
         let stale = DeepLinkRoute([.tab("home")])
         queue.receive(stale)
         await clock.advance(by: .seconds(31))
         let fresh = DeepLinkRoute([.tab("live")])
         queue.receive(fresh)
+        queue.receive(parser.parse(URL(string: "app://shop")!))
+        #expect(queue.waiting == [fresh])
         queue.setReady(true)
         #expect(applied == [fresh])
-        #expect(queue.log.contains(.expired(stale)))
+        #expect(outcomes == [
+            .queued(stale), .expired(stale, waited: .seconds(31)), .queued(fresh),
+            .unhandled(reason: "unknown tab 'shop'"), .applied(fresh),
+        ])
+        subscription.cancel()
+    }
+
+    @Test func theQueueHoldsAtMostOneExpiryWindow() async {
+        let clock = TestClock<Duration>()
+        let queue = DeepLinkQueue(clock: clock, expiry: .seconds(10)) { _ in }
+        for index in 0..<100 {
+            queue.receive(DeepLinkRoute([.screen("match", id: "\(index)")]))
+            await clock.advance(by: .seconds(1))
+        }
+        #expect(queue.waiting.count == 11)
     }
 }

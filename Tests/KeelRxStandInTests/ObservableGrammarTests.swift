@@ -1,7 +1,7 @@
 import KeelRx
 import Testing
 
-@Suite("Observable event grammar")
+@Suite("Observable event grammar", .timeLimit(.minutes(1)))
 struct ObservableGrammarTests {
     @Test func nothingPassesAfterAStopEvent() {
         let recorder = Recorder<Int>()
@@ -132,5 +132,14 @@ struct ObservableGrammarTests {
         #expect(key == nil)
         #expect(disposed)
         #expect(composite.isDisposed)
+    }
+
+    @Test func rangeEmitsCountIntegersFromStartThenCompletes() {
+        let recorder = Recorder<Int>()
+        _ = Observable.range(start: 3, count: 4).subscribe(recorder)
+        let empty = Recorder<Int>()
+        _ = Observable.range(start: 3, count: 0).subscribe(empty)
+        #expect(recorder.events == ["3", "4", "5", "6", "completed"])
+        #expect(empty.events == ["completed"])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import KeelRx
 import Testing
 
-@Suite("Subjects and relays")
+@Suite("Subjects and relays", .timeLimit(.minutes(1)))
 struct SubjectGrammarTests {
     @Test func publishSubjectDropsValuesWithoutObservers() {
         let subject = PublishSubject<Int>()

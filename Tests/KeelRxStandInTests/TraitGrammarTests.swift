@@ -1,7 +1,7 @@
 import KeelRx
 import Testing
 
-@Suite("Single, Maybe, Completable, Infallible")
+@Suite("Single, Maybe, Completable, Infallible", .timeLimit(.minutes(1)))
 struct TraitGrammarTests {
     @Test func singleDeliversExactlyOneEventAndIgnoresTheRest() {
         var log: [String] = []

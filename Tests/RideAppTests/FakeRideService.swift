@@ -45,8 +45,13 @@ final class FakeRideService: RideService, @unchecked Sendable {
         return "ride-1"
     }
 
+    /// Honours cancellation as `RideService` requires: a cancelled caller is
+    /// refused *before* it is counted, in one critical section, so a test that
+    /// cancels and then reads `findDriverCalls` sees every poll that will ever
+    /// be counted.
     func findDriver(rideId: String) async throws -> DriverAssignment? {
-        let poll = locked { () -> Int in
+        let poll = try lock.withLock { () throws -> Int in
+            try Task.checkCancellation()
             _findDriverCalls += 1
             return _findDriverCalls
         }

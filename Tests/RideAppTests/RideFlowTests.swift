@@ -5,7 +5,7 @@ import RideApp
 import KeelTesting
 import Testing
 
-@Suite("Ride flow (seed 002) on KeelFlow")
+@Suite("Ride flow (the SwiftUI state management analysis) on KeelFlow", .timeLimit(.minutes(1)))
 @MainActor
 struct RideFlowTests {
     let configuration = RideFlowConfiguration(driverPollInterval: .seconds(2), driverSearchDeadline: .seconds(60))
@@ -22,7 +22,7 @@ struct RideFlowTests {
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
         store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
-        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
+        await waitUntil("the service call started") { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.routeCalculated(Places.route(Places.home, Places.office)), .routeCalculated(route: Places.route(Places.home, Places.office)))
     }
@@ -31,7 +31,7 @@ struct RideFlowTests {
         let (store, service) = makeStore()
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
+        await waitUntil("the service call started") { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(2))
@@ -46,14 +46,11 @@ struct RideFlowTests {
         let (store, service) = makeStore()
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await yieldUntil { service.activeCalls == 1 }
-        #expect(service.activeCalls == 1)
+        await waitUntil("the request call started") { service.activeCalls == 1 }
         store.send(.cancel, .idle)
-        await store.advance(by: .seconds(5))
-        await yieldUntil { service.activeCalls == 0 && service.cancelledCalls == 1 }
-        #expect(service.activeCalls == 0)
-        #expect(service.cancelledCalls == 1)
-        #expect(store.controller.runningEffectCount == 0)
+        #expect(store.controller.runningEffectCount == 0)   // the request effect is cancelled at once
+        await waitUntil("the request call saw the cancellation") { service.activeCalls == 0 && service.cancelledCalls == 1 }
+        await store.advance(by: .seconds(5))                // its result would have been due: nothing lands
         await store.finish()
     }
 
@@ -62,16 +59,22 @@ struct RideFlowTests {
         service.driverFoundOnPoll = nil
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
+        await waitUntil("the service call started") { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
-        await store.advance(by: .seconds(4))
-        let pollsBeforeCancel = service.findDriverCalls
+        // Polls at 0 s, 2 s and 4 s since the search began; the clock moves one
+        // poll interval at a time, each after the poll before it was made.
+        await waitUntil("the first poll") { service.findDriverCalls == 1 }
+        await store.advance(by: .seconds(2))
+        await waitUntil("the second poll") { service.findDriverCalls == 2 }
+        await store.advance(by: .seconds(2))
+        await waitUntil("three polls") { service.findDriverCalls == 3 }
         store.send(.cancel, .idle)
+        #expect(store.controller.runningEffectCount == 1)   // only the backend cancellation
         await store.advance(by: .seconds(120))
-        #expect(service.findDriverCalls == pollsBeforeCancel)
+        await store.finish()                                // the backend cancellation has ended
+        #expect(service.findDriverCalls == 3)
         #expect(service.cancelledRides == ["ride-1"])
-        await store.finish()
     }
 
     @Test func lateRouteResultAfterANewerPickupIsDiscarded() async {
@@ -79,10 +82,10 @@ struct RideFlowTests {
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
         store.send(.setDestination(Places.office), .calculatingRoute(pickup: Places.home, destination: Places.office))
-        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
+        await waitUntil("the service call started") { service.activeCalls == 1 }
         await store.advance(by: .milliseconds(500))
         store.send(.setPickup(Places.station), .calculatingRoute(pickup: Places.station, destination: Places.office))
-        await yieldUntil { service.startedCalls == 2 && service.activeCalls == 1 }
+        await waitUntil("the first calculation was replaced by a second") { service.startedCalls == 2 && service.activeCalls == 1 }
         // The first calculation would finish now; it was replaced, so nothing lands.
         await store.advance(by: .milliseconds(500))
         await store.advance(by: .milliseconds(500))
@@ -105,11 +108,12 @@ struct RideFlowTests {
         service.driverFoundOnPoll = nil
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
+        await waitUntil("the service call started") { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.rideRequested(rideId: "ride-1"), .searchingForDriver(rideId: "ride-1"))
         await store.advance(by: .seconds(60))
         await store.receive(.driverSearchTimedOut, .error(.noDriverFound))
+        #expect(store.controller.runningEffectCount == 0)   // the poller died with the state
         let polls = service.findDriverCalls
         await store.advance(by: .seconds(60))
         #expect(service.findDriverCalls == polls)
@@ -123,7 +127,7 @@ struct RideFlowTests {
         service.requestError = "server busy"
         await planRoute(store, service)
         store.send(.confirmRide, .requestingRide(route: Places.route(Places.home, Places.office)))
-        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
+        await waitUntil("the service call started") { service.activeCalls == 1 }
         await store.advance(by: .seconds(1))
         await store.receive(.requestFailed("server busy"), .error(.requestFailed("server busy")))
         store.send(.clearError, .idle)
@@ -151,11 +155,11 @@ struct RideFlowTests {
         controller.beginSelection()
         controller.selectPickup(Places.home)
         controller.selectDestination(Places.office)
-        await yieldUntil { service.activeCalls == 1 } // the route call is asleep on the clock
+        await waitUntil("the route call is asleep on the clock") { service.activeCalls == 1 }
         await clock.advance(by: .seconds(1))
-        await yieldUntil(limit: 1_000) { controller.state.kind == .routeCalculated }
+        await waitUntil("the route arrived") { controller.state.kind == .routeCalculated }
         async let answered: Void = controller.startRideRequest()
-        await yieldUntil(limit: 1_000) { service.activeCalls == 1 }
+        await waitUntil("the service call started") { service.activeCalls == 1 }
         await clock.advance(by: .seconds(1))
         await answered
         #expect(controller.state == .searchingForDriver(rideId: "ride-1"))

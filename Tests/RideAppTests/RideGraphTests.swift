@@ -3,7 +3,7 @@ import KeelFlow
 import RideApp
 import Testing
 
-@Suite("Ride flow graph")
+@Suite("Ride flow graph", .timeLimit(.minutes(1)))
 struct RideGraphTests {
     let machine = RideStateMachine.make(service: NoService())
 

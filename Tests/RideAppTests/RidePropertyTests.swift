@@ -5,7 +5,7 @@ import RideApp
 import Testing
 
 /// Thousands of random event sequences against the ride machine.
-@Suite("Ride flow properties")
+@Suite("Ride flow properties", .timeLimit(.minutes(1)))
 @MainActor
 struct RidePropertyTests {
     static let events: [RideEvent] = [

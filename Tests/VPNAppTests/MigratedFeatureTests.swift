@@ -3,7 +3,7 @@ import Testing
 import VPNLegacy
 @testable import VPNApp
 
-@Suite("Migrated features: location permission, push popup, enter credentials, routing, DI")
+@Suite("Migrated features: location permission, push popup, enter credentials, routing, DI", .timeLimit(.minutes(1)))
 @MainActor
 struct MigratedFeatureTests {
     @Test func locationPermissionFollowsTheManagerAndDismissesWhenGranted() async {

@@ -3,7 +3,7 @@ import Testing
 import VPNLegacy
 @testable import VPNApp
 
-@Suite("Server list, network status, settings, auth, combined")
+@Suite("Server list, network status, settings, auth, combined", .timeLimit(.minutes(1)))
 @MainActor
 struct ScreenViewModelTests {
     @Test func serverListFollowsLoadingAndServers() async {

@@ -4,7 +4,7 @@ import Testing
 import VPNLegacy
 @testable import VPNApp
 
-@Suite("VPNConnectionViewModel")
+@Suite("VPNConnectionViewModel", .timeLimit(.minutes(1)))
 @MainActor
 struct VPNConnectionViewModelTests {
     let vpnManager = VPNManager()

@@ -7,7 +7,8 @@ struct Keel: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
-        subcommands: [Audit.self, Rules.self, ParseOnlyCommand.self],
+        version: "keel \(KeelVersion.current)",
+        subcommands: [Audit.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
         defaultSubcommand: Audit.self
     )
 
@@ -15,6 +16,7 @@ struct Keel: AsyncParsableCommand {
     /// configuration error), not ArgumentParser's 64.
     static func main() async {
         do {
+            try RepeatedOptions.check(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -72,11 +74,17 @@ struct Audit: AsyncParsableCommand {
     @Option(name: .customLong("cache-dir"), help: "Cache directory (default: <path>/.keel-cache).")
     var cacheDir: String?
 
+    @Option(name: .customLong("docs-base-url"), help: "Folder URL of the rule pages for links in SARIF and Markdown (default: docs_base_url in .keel.yml, else \(DocsLinks.defaultRulesBase)).")
+    var docsBaseURL: String?
+
+    /// Options that take one value: giving one twice is an error, not "the last one wins".
+    static let singleValueOptions = ["--config", "--format", "--baseline", "--write-baseline", "--since", "--fail-on", "--cache-dir", "--docs-base-url"]
+
     func run() async throws {
         let options = AuditOptions(
             path: path, configPath: config, format: format, baselinePath: baseline, writeBaselinePath: writeBaseline,
             since: since, failOn: failOn, useCache: !noCache, cacheDirectory: cacheDir,
-            colors: format == .text && isatty(STDOUT_FILENO) == 1
+            colors: format == .text && isatty(STDOUT_FILENO) == 1, docsBaseURL: docsBaseURL
         )
         let outcome = await AuditRun.run(options)
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
@@ -86,11 +94,44 @@ struct Audit: AsyncParsableCommand {
 }
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rules, their default severity and summary.")
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the rules, or explain one (`keel rules VM001`): why, what it applies to, examples, how to fix, docs link."
+    )
+
+    @Argument(help: "A rule id (any case) to explain; without one, every rule is listed.")
+    var id: String?
+
+    @Option(name: .customLong("docs-base-url"), help: "Folder URL of the rule pages (default: \(DocsLinks.defaultRulesBase)).")
+    var docsBaseURL: String?
+
+    func validate() throws {
+        if let docsBaseURL, let problem = DocsLinks.problem(with: docsBaseURL) { throw ValidationError("--docs-base-url: \(problem)") }
+        if let id, RuleExplanation(id: id) == nil { throw ValidationError("unknown rule id \(id) (`keel rules` lists them)") }
+    }
 
     func run() {
+        if let id, let explanation = RuleExplanation(id: id, docsBase: docsBaseURL ?? DocsLinks.defaultRulesBase) {
+            print(explanation.rendered(), terminator: "")
+            return
+        }
         for rule in Auditor.allRules {
             print("\(rule.id)  \(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.name): \(rule.summary)")
+        }
+    }
+}
+
+/// A single-valued option given twice (`--format json --format sarif`) is
+/// a usage error: ArgumentParser would silently keep the last one.
+enum RepeatedOptions {
+    static func check(_ arguments: [String]) throws {
+        var seen: [String: String] = [:]
+        for argument in arguments {
+            if argument == "--" { break }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            guard Audit.singleValueOptions.contains(name) else { continue }
+            if seen[name] != nil { throw ValidationError("\(name) given more than once; give it once") }
+            seen[name] = argument
         }
     }
 }

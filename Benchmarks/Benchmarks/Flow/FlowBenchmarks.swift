@@ -36,7 +36,22 @@ private final class HandWritten: ObservableObject {
     }
 }
 
+extension FlowCase where Root == Light {
+    fileprivate static var red: FlowCase<Light, Int> { .init(.red) { if case .red(let count) = $0 { count } else { nil } } }
+    fileprivate static var green: FlowCase<Light, Int> { .init(.green) { if case .green(let count) = $0 { count } else { nil } } }
+}
+
+/// Payload-bound declarations (the recommended form).
 private let machine = StateMachine<Light, Toggle, NoReason>(
+    initial: .red(0),
+    transitions: [
+        .on(.toggle, in: .red, to: [.green]) { count in .green(count + 1) },
+        .on(.toggle, in: .green, to: [.red]) { count in .red(count + 1) },
+    ]
+)
+
+/// The original whole-value declarations, kept source-compatible.
+private let wholeValueMachine = StateMachine<Light, Toggle, NoReason>(
     initial: .red(0),
     transitions: [
         .on(.toggle, from: [.red], to: [.green]) { state, _ in
@@ -77,6 +92,20 @@ let benchmarks: @Sendable () -> Void = {
         nonisolated(unsafe) let benchmark = measured
         await MainActor.run {
             let controller = FlowController(machine: machine)
+            var changes = 0
+            let cancellable = controller.objectWillChange.sink { changes += 1 }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { controller.send(.toggle) }
+            benchmark.stopMeasurement()
+            blackHole(changes)
+            cancellable.cancel()
+        }
+    }
+
+    Benchmark("KeelFlow: FlowController.send → transition → @Published (whole-value declarations)") { measured in
+        nonisolated(unsafe) let benchmark = measured
+        await MainActor.run {
+            let controller = FlowController(machine: wholeValueMachine)
             var changes = 0
             let cancellable = controller.objectWillChange.sink { changes += 1 }
             benchmark.startMeasurement()

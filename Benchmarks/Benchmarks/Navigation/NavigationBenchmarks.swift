@@ -1,5 +1,6 @@
 import Benchmark
 import KeelNavigation
+import KeelNavigationTesting
 
 // Cost of headless navigation: 10,000 pseudo-random operations (push, pop,
 // present, dismiss, select tab, user dismiss) on a HeadlessRouter under a
@@ -10,8 +11,8 @@ private let operations = 10_000
 
 @MainActor
 private func runNavigation() -> Int {
-    let router = HeadlessRouter()
-    router.setRoot(Screen("root"))
+    let router = HeadlessRouter<String>()
+    router.setRoot("root")
     let root = BaseCoordinator<Void>()
     var seed: UInt64 = 42
     for step in 0..<operations {
@@ -20,13 +21,13 @@ private func runNavigation() -> Int {
         case 0, 1:
             let child = BaseCoordinator<Void>()
             root.startChild(child)
-            router.push(Screen("p")) { [weak child] in child?.finish(()) }
+            router.push("p") { [weak child] _ in child?.finish(()) }
         case 2:
             router.simulateBackButton()
         case 3:
             let child = BaseCoordinator<Void>()
             root.startChild(child)
-            router.present(Screen("m"), style: .sheet(dismissible: true)) { [weak child] in child?.finish(()) }
+            router.present("m", style: .sheet(dismissible: true)) { [weak child] _ in child?.finish(()) }
         case 4:
             router.simulateUserDismiss()
         case 5:

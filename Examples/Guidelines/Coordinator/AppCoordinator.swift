@@ -1,6 +1,6 @@
 import KeelCombine
 
-/// What the app's screens share (seed 004, "Coordinator Pattern").
+/// What the app's screens share (the SwiftUI MVVM Team Guidelines, "Coordinator Pattern").
 public struct DependencyContainer: Sendable {
     public let productService: ProductServiceProtocol
     public init(productService: ProductServiceProtocol) {
@@ -8,7 +8,7 @@ public struct DependencyContainer: Sendable {
     }
 }
 
-/// Seed 004's coordinator as a view factory: it creates ViewModels (so
+/// The SwiftUI MVVM Team Guidelines' coordinator as a view factory: it creates ViewModels (so
 /// ViewModels never create each other), wires their navigation closures and
 /// owns the navigation decision.
 @MainActor

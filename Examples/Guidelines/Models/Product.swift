@@ -1,4 +1,4 @@
-/// Seed 004, "Models are simple data structures without business logic".
+/// The SwiftUI MVVM Team Guidelines, "Models are simple data structures without business logic".
 public struct Product: Identifiable, Hashable, Sendable {
     public let id: String
     public let name: String

@@ -10,7 +10,7 @@ public protocol AnalyticsProtocol: AnyObject {
 }
 
 /// The app's analytics. Reached as `Analytics.shared` only as a default
-/// argument of an initializer (seed 004's pattern) — never from inside a
+/// argument of an initializer (the SwiftUI MVVM Team Guidelines' pattern) — never from inside a
 /// ViewModel's body.
 @MainActor
 public final class Analytics: AnalyticsProtocol {

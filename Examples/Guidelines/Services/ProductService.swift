@@ -1,4 +1,4 @@
-/// The service the ProductList example depends on (seed 004).
+/// The service the ProductList example depends on (the SwiftUI MVVM Team Guidelines).
 public protocol ProductServiceProtocol: Sendable {
     func fetchProducts() async throws -> [Product]
     func delete(_ id: Product.ID) async throws

@@ -1,9 +1,9 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-import Combine
+import KeelCombine
 import SwiftUI
 import UIKit
 
-/// Seed 004, "Starting SwiftUI from UIKit" and "Sharing ViewModels with UIKit".
+/// The SwiftUI MVVM Team Guidelines, "Starting SwiftUI from UIKit" and "Sharing ViewModels with UIKit".
 final class ProductsViewController: UIViewController {
     private let viewModel: SharedProductViewModel
     private let coordinator: AppCoordinator

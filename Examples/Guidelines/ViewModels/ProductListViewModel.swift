@@ -1,6 +1,6 @@
 import KeelCombine
 
-/// Seed 004, "Basic ViewModel Structure" — to the letter: `@MainActor`,
+/// The SwiftUI MVVM Team Guidelines, "Basic ViewModel Structure" — to the letter: `@MainActor`,
 /// `ObservableObject`, `private(set)` published state, dependencies through
 /// init, async methods, errors as state. Selecting a product is a closure
 /// the coordinator provides: the ViewModel never navigates.

@@ -1,6 +1,6 @@
 import KeelCombine
 
-/// Seed 004, "Sharing ViewModels with UIKit": the same ViewModel serves a
+/// The SwiftUI MVVM Team Guidelines, "Sharing ViewModels with UIKit": the same ViewModel serves a
 /// SwiftUI view (through `@Published`) and a UIKit controller (through
 /// `productsPublisher`).
 @MainActor

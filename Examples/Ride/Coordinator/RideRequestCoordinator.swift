@@ -5,7 +5,8 @@ public enum RideValidationError: Error, Equatable, Sendable {
     case sameLocations
 }
 
-/// The lightweight ride coordinator of seed 002 ("Coordinator only has sync
+/// The lightweight ride coordinator of the SwiftUI state management analysis
+/// ("Coordinator only has sync
 /// validation methods"): no state, no `Task`, no async work — the flow
 /// controller owns all of that.
 public struct RideRequestCoordinator: Sendable {

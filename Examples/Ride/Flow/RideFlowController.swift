@@ -1,7 +1,8 @@
 import KeelCombine
 import KeelFlow
 
-/// The ride flow's single source of truth (seed 002, "RideFlowController"):
+/// The ride flow's single source of truth (the SwiftUI state management
+/// analysis's `RideFlowController`):
 /// one `@MainActor` ObservableObject whose only published property is
 /// `state`. It is Keel's `FlowController` running `RideStateMachine`.
 public typealias RideFlowController = FlowController<RideState, RideEvent, RideGuardReason>
@@ -52,11 +53,11 @@ extension FlowController where State == RideState, Event == RideEvent, Reason ==
     public func cancelRide() { send(.cancel) }
     public func clearError() { send(.clearError) }
     public func driverDeparted() { send(.driverDeparted) }
-    /// Seed 002, "Add handler in controller" for `arrivedAtPickup`.
+    /// The analysis's "add handler in controller" step for `arrivedAtPickup`.
     public func handleDriverArrival() { send(.driverArrived) }
 
     /// Confirms the ride and returns once the request has been answered
-    /// (searching, error or cancelled) — the seed's `startRideRequest() async`,
+    /// (searching, error or cancelled) — the analysis's `startRideRequest() async`,
     /// which views call from a `Task` they create (never the coordinator).
     public func startRideRequest() async {
         send(.confirmRide)

@@ -1,8 +1,8 @@
 import KeelFlow
 
-/// The ride flow's single state (seed 002, "State with Associated Data"):
-/// each case carries its own data, so there are no side properties to keep
-/// in sync.
+/// The ride flow's single state — "state with associated data", as the
+/// SwiftUI state management analysis puts it: each case carries its own
+/// data, so there are no side properties to keep in sync.
 public enum RideState: FlowState {
     case idle
     case selectingLocations(pickup: LocationPoint?, destination: LocationPoint?)
@@ -12,7 +12,7 @@ public enum RideState: FlowState {
     case searchingForDriver(rideId: String)
     case driverFound(rideId: String, driver: DriverInfo, eta: Duration)
     case driverEnRoute(rideId: String, driver: DriverInfo, eta: Duration)
-    /// Seed 002, "Example: Adding a New State".
+    /// The analysis's worked example of adding a state.
     case arrivedAtPickup(rideId: String, driver: DriverInfo)
     case error(RideRequestError)
 
@@ -33,6 +33,17 @@ public enum RideState: FlowState {
         case .driverEnRoute: .driverEnRoute
         case .arrivedAtPickup: .arrivedAtPickup
         case .error: .error
+        }
+    }
+}
+
+extension RideState {
+    /// The ride's backend id, once the ride has been requested.
+    public var rideId: String? {
+        switch self {
+        case .searchingForDriver(let rideId), .driverFound(let rideId, _, _),
+             .driverEnRoute(let rideId, _, _), .arrivedAtPickup(let rideId, _): rideId
+        case .idle, .selectingLocations, .calculatingRoute, .routeCalculated, .requestingRide, .error: nil
         }
     }
 }

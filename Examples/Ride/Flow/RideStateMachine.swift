@@ -13,8 +13,13 @@ public struct RideFlowConfiguration: Sendable {
     }
 }
 
-/// The ride flow's transitions (seed 002, "Explicit State Machine"), in one
-/// place: every valid transition, its guard, and the work each state starts.
+/// The ride flow's transitions, in one place: every valid transition, its
+/// guard, and the work each state starts — the explicit `RideStateMachine`
+/// the SwiftUI state management analysis asks for.
+///
+/// Payloads are bound in the declarations (see `RideCases.swift`): no
+/// transition re-matches an event or a state, so none has a "wrong case"
+/// fallback that could silently leave the state as it was.
 public enum RideStateMachine {
     public typealias Machine = StateMachine<RideState, RideEvent, RideGuardReason>
     typealias RideTransition = Transition<RideState, RideEvent, RideGuardReason>
@@ -22,11 +27,16 @@ public enum RideStateMachine {
     static let routeEffect: EffectID = "ride.route"
     static let requestEffect: EffectID = "ride.request"
 
+    /// The ride machine over `service`, timed by `configuration`.
     public static func make(service: any RideService, configuration: RideFlowConfiguration = RideFlowConfiguration()) -> Machine {
         Machine(
             initial: .idle,
             transitions: planning(service) + requesting(service) + driverSearch + trip + recovery(service),
-            onEnter: [.searchingForDriver: { state in searchForDriver(state, service: service, configuration: configuration) }]
+            onEnter: [
+                .searchingForDriver: Machine.action(.searchingForDriver) { rideId in
+                    searchForDriver(rideId: rideId, service: service, configuration: configuration)
+                },
+            ]
         )
     }
 
@@ -36,62 +46,51 @@ public enum RideStateMachine {
         let locationTargets: Set<RideState.Kind> = [.selectingLocations, .calculatingRoute]
         let locationSources = RideState.Kind.planning
         return [
-            .on(.startSelecting, from: [.idle], to: [.selectingLocations]) { _, _ in
+            .on(.startSelecting, in: [.idle], to: [.selectingLocations]) { _ in
                 .selectingLocations(pickup: nil, destination: nil)
             },
-            .on(.setPickup, from: locationSources, to: locationTargets,
-                guard: { state, event in sameLocations(locations(applying: event, to: state)) },
-                effects: { _, next, _ in calculateRoute(next, service: service) },
-                apply: { state, event in locationState(locations(applying: event, to: state)) }),
-            .on(.setDestination, from: locationSources, to: locationTargets,
-                guard: { state, event in sameLocations(locations(applying: event, to: state)) },
-                effects: { _, next, _ in calculateRoute(next, service: service) },
-                apply: { state, event in locationState(locations(applying: event, to: state)) }),
-            .on(.routeCalculated, from: [.calculatingRoute], to: [.routeCalculated],
-                guard: { state, event in
-                    guard case .calculatingRoute(let pickup, let destination) = state,
-                          case .routeCalculated(let route) = event,
-                          route.pickup == pickup, route.destination == destination else { return .staleRoute }
-                    return nil
+            .on(.setPickup, in: locationSources, to: locationTargets,
+                guard: { state, point in sameLocations(pickup: point, destination: locations(of: state).destination) },
+                effects: { _, _, next in calculateRoute(next, service: service) },
+                apply: { state, point in locationState(pickup: point, destination: locations(of: state).destination) }),
+            .on(.setDestination, in: locationSources, to: locationTargets,
+                guard: { state, point in sameLocations(pickup: locations(of: state).pickup, destination: point) },
+                effects: { _, _, next in calculateRoute(next, service: service) },
+                apply: { state, point in locationState(pickup: locations(of: state).pickup, destination: point) }),
+            .on(.routeCalculated, in: .calculatingRoute, to: [.routeCalculated],
+                guard: { trip, route in
+                    route.pickup == trip.pickup && route.destination == trip.destination ? nil : .staleRoute
                 },
-                apply: { state, event in
-                    guard case .routeCalculated(let route) = event else { return state }
-                    return .routeCalculated(route: route)
-                }),
-            .on(.routeFailed, from: [.calculatingRoute], to: [.error]) { _, _ in .error(.routeUnavailable) },
+                apply: { _, route in .routeCalculated(route: route) }),
+            .on(.routeFailed, in: [.calculatingRoute], to: [.error]) { _ in .error(.routeUnavailable) },
         ]
     }
 
-    /// The pickup and destination after a location event.
-    private static func locations(applying event: RideEvent, to state: RideState) -> (LocationPoint?, LocationPoint?) {
-        var (pickup, destination): (LocationPoint?, LocationPoint?) = switch state {
+    /// The pickup and destination chosen so far, in a planning state.
+    private static func locations(of state: RideState) -> (pickup: LocationPoint?, destination: LocationPoint?) {
+        switch state {
         case .selectingLocations(let pickup, let destination): (pickup, destination)
         case .calculatingRoute(let pickup, let destination): (pickup, destination)
         case .routeCalculated(let route): (route.pickup, route.destination)
-        default: (nil, nil)
+        default: (nil, nil)   // not a planning state: nothing chosen yet
         }
-        switch event {
-        case .setPickup(let point): pickup = point
-        case .setDestination(let point): destination = point
-        default: break
-        }
-        return (pickup, destination)
     }
 
-    private static func sameLocations(_ locations: (LocationPoint?, LocationPoint?)) -> RideGuardReason? {
-        if let pickup = locations.0, pickup == locations.1 { return .sameLocations }
+    private static func sameLocations(pickup: LocationPoint?, destination: LocationPoint?) -> RideGuardReason? {
+        if let pickup, pickup == destination { return .sameLocations }
         return nil
     }
 
-    private static func locationState(_ locations: (LocationPoint?, LocationPoint?)) -> RideState {
-        if let pickup = locations.0, let destination = locations.1 {
+    private static func locationState(pickup: LocationPoint?, destination: LocationPoint?) -> RideState {
+        if let pickup, let destination {
             return .calculatingRoute(pickup: pickup, destination: destination)
         }
-        return .selectingLocations(pickup: locations.0, destination: locations.1)
+        return .selectingLocations(pickup: pickup, destination: destination)
     }
 
     /// Starts (or replaces, by id) the route calculation: a newer location
-    /// cancels the older calculation and drops its result.
+    /// cancels the older calculation and drops its result. Locations still
+    /// incomplete: cancel any calculation in flight.
     private static func calculateRoute(_ state: RideState, service: any RideService) -> [Effect<RideEvent>] {
         guard case .calculatingRoute(let pickup, let destination) = state else { return [.cancel(routeEffect)] }
         return [.run(id: routeEffect) { send in
@@ -109,32 +108,28 @@ public enum RideStateMachine {
 
     private static func requesting(_ service: any RideService) -> [RideTransition] {
         [
-            .on(.confirmRide, from: [.routeCalculated], to: [.requestingRide],
-                effects: { _, next, _ in
-                    guard case .requestingRide(let route) = next else { return [] }
-                    return [.run(id: requestEffect) { send in
-                        do {
-                            await send(.rideRequested(rideId: try await service.requestRide(route: route)))
-                        } catch is CancellationError {
-                            return
-                        } catch {
-                            await send(.requestFailed(String(describing: error)))
-                        }
-                    }]
-                },
-                apply: { state, _ in
-                    guard case .routeCalculated(let route) = state else { return state }
-                    return .requestingRide(route: route)
-                }),
-            .on(.rideRequested, from: [.requestingRide], to: [.searchingForDriver]) { state, event in
-                guard case .rideRequested(let rideId) = event else { return state }
-                return .searchingForDriver(rideId: rideId)
+            .on(.confirmRide, in: .routeCalculated, to: [.requestingRide],
+                effects: { route, _ in [request(route, service: service)] },
+                apply: { route in .requestingRide(route: route) }),
+            .on(.rideRequested, in: [.requestingRide], to: [.searchingForDriver]) { _, rideId in
+                .searchingForDriver(rideId: rideId)
             },
-            .on(.requestFailed, from: [.requestingRide], to: [.error]) { state, event in
-                guard case .requestFailed(let message) = event else { return state }
-                return .error(.requestFailed(message))
+            .on(.requestFailed, in: [.requestingRide], to: [.error]) { _, message in
+                .error(.requestFailed(message))
             },
         ]
+    }
+
+    private static func request(_ route: RouteInfo, service: any RideService) -> Effect<RideEvent> {
+        .run(id: requestEffect) { send in
+            do {
+                await send(.rideRequested(rideId: try await service.requestRide(route: route)))
+            } catch is CancellationError {
+                return
+            } catch {
+                await send(.requestFailed(String(describing: error)))
+            }
+        }
     }
 
     // MARK: - Driver search
@@ -142,12 +137,11 @@ public enum RideStateMachine {
     /// Entry action of `searchingForDriver`: poll the service and arm the
     /// deadline. Both die with the state (cancel, driver found, timeout).
     private static func searchForDriver(
-        _ state: RideState,
+        rideId: String,
         service: any RideService,
         configuration: RideFlowConfiguration
     ) -> [Effect<RideEvent>] {
-        guard case .searchingForDriver(let rideId) = state else { return [] }
-        return [
+        [
             .run { send in
                 // Polls at a fixed rate counted from entering the state (no
                 // drift, however late the task starts or a poll returns).
@@ -167,11 +161,10 @@ public enum RideStateMachine {
 
     private static var driverSearch: [RideTransition] {
         [
-            .on(.driverAssigned, from: [.searchingForDriver], to: [.driverFound]) { state, event in
-                guard case .searchingForDriver(let rideId) = state, case .driverAssigned(let assignment) = event else { return state }
-                return .driverFound(rideId: rideId, driver: assignment.driver, eta: assignment.eta)
+            .on(.driverAssigned, in: .searchingForDriver, to: [.driverFound]) { rideId, assignment in
+                .driverFound(rideId: rideId, driver: assignment.driver, eta: assignment.eta)
             },
-            .on(.driverSearchTimedOut, from: [.searchingForDriver], to: [.error]) { _, _ in .error(.noDriverFound) },
+            .on(.driverSearchTimedOut, in: [.searchingForDriver], to: [.error]) { _ in .error(.noDriverFound) },
         ]
     }
 
@@ -179,13 +172,11 @@ public enum RideStateMachine {
 
     private static var trip: [RideTransition] {
         [
-            .on(.driverDeparted, from: [.driverFound], to: [.driverEnRoute]) { state, _ in
-                guard case .driverFound(let rideId, let driver, let eta) = state else { return state }
-                return .driverEnRoute(rideId: rideId, driver: driver, eta: eta)
+            .on(.driverDeparted, in: .driverFound, to: [.driverEnRoute]) { found in
+                .driverEnRoute(rideId: found.rideId, driver: found.driver, eta: found.eta)
             },
-            .on(.driverArrived, from: [.driverEnRoute], to: [.arrivedAtPickup]) { state, _ in
-                guard case .driverEnRoute(let rideId, let driver, _) = state else { return state }
-                return .arrivedAtPickup(rideId: rideId, driver: driver)
+            .on(.driverArrived, in: .driverEnRoute, to: [.arrivedAtPickup]) { trip in
+                .arrivedAtPickup(rideId: trip.rideId, driver: trip.driver)
             },
         ]
     }
@@ -194,21 +185,16 @@ public enum RideStateMachine {
 
     private static func recovery(_ service: any RideService) -> [RideTransition] {
         [
-            .on(.cancel, from: RideState.Kind.activeRide.union(RideState.Kind.planning), to: [.idle],
-                effects: { previous, _, _ in cancelOnBackend(previous, service: service) },
-                apply: { _, _ in .idle }),
-            .on(.clearError, from: [.error], to: [.idle]) { _, _ in .idle },
+            .on(.cancel, in: RideState.Kind.activeRide.union(RideState.Kind.planning), to: [.idle],
+                effects: { previous, _ in cancelOnBackend(previous, service: service) },
+                apply: { _ in .idle }),
+            .on(.clearError, in: [.error], to: [.idle]) { _ in .idle },
         ]
     }
 
     /// Cancelling a ride that already has an id also cancels it on the backend.
     private static func cancelOnBackend(_ previous: RideState, service: any RideService) -> [Effect<RideEvent>] {
-        let rideId: String? = switch previous {
-        case .searchingForDriver(let rideId), .driverFound(let rideId, _, _),
-             .driverEnRoute(let rideId, _, _), .arrivedAtPickup(let rideId, _): rideId
-        default: nil
-        }
-        guard let rideId else { return [] }
+        guard let rideId = previous.rideId else { return [] }
         return [.run { _ in await service.cancelRide(rideId: rideId) }]
     }
 }

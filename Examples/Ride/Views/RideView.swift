@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Renders the ride flow's state; creates Tasks in the view layer (seed 002,
+/// Renders the ride flow's state; creates Tasks in the view layer (the SwiftUI
+/// state management analysis:
 /// "View creates Tasks"); holds no logic of its own.
 public struct RideView: View {
     @StateObject private var controller: RideFlowController

@@ -2,6 +2,7 @@ import Foundation
 import KeelLaunch
 
 /// Everything the sportsbook's launch needs, injected (no `Env` globals).
+/// Each client must honour task cancellation (launch enforces deadlines).
 public struct SportsbookEnvironment: Sendable {
     public var remoteConfig: any RemoteConfigProviding
     public var maintenance: any MaintenanceStreamProviding
@@ -27,7 +28,9 @@ public struct SportsbookEnvironment: Sendable {
     }
 }
 
-/// Builds the sportsbook's `AppStateManager` (seed 003, Phase 1).
+/// Builds the sportsbook's `AppStateManager` (the coordinator refactor
+/// plan's Phase 1): theme, presentation configuration and sports data loaded
+/// in parallel, each under its own deadline.
 public enum SportsbookLaunch {
     @MainActor
     public static func makeAppStateManager(

@@ -1,5 +1,6 @@
-/// A sport the app lists (seed 003: `ready(sportsData: [Sport])`).
-public struct Sport: Hashable, Sendable {
+/// A sport the app lists (the plan's `ready(sportsData: [Sport])`; here the
+/// `SportsStore` holds them and the state stays about where the app is).
+public struct Sport: Hashable, Sendable, Identifiable {
     public let id: String
     public let name: String
     public init(id: String, name: String) {

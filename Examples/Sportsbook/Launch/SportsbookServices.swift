@@ -1,6 +1,6 @@
 import KeelLaunch
 
-/// Seed 003, "Parallel Loading Strategy": theme, presentation configuration
+/// The coordinator refactor plan's "Parallel Loading Strategy": theme, presentation configuration
 /// and (after the events connection) sports data, as launch services.
 
 /// The theme: optional — the app falls back to its built-in theme.
@@ -26,7 +26,7 @@ struct ConfigurationLaunchService: LaunchService {
 }
 
 /// Sports data: required; waits for the events connection first (the
-/// seed's `eventsConnectionStatePublisher.filter { $0 == .connected }
+/// plan's `eventsConnectionStatePublisher.filter { $0 == .connected }
 /// .flatMap { activeSportsPublisher }`), under one deadline.
 struct SportsDataLaunchService: LaunchService {
     let events: any EventsConnectionClient

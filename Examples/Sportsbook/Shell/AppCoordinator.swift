@@ -1,86 +1,84 @@
 import Foundation
-import KeelCombine
 import KeelLaunch
-import KeelNavigation
 import KeelLaunchNavigation
+import KeelNavigation
 
-/// Seed 003, "AppCoordinator (Root Navigation Logic)": reacts to the
-/// AppStateManager's states — splash, full-screen maintenance root,
-/// undismissible required-update modal, dismissible available-update modal,
-/// main app — with no business logic. Deep links wait until the app is ready.
+/// The coordinator refactor plan's AppCoordinator for the sportsbook: the
+/// kit's ``LaunchCoordinator`` (splash, maintenance, required and available
+/// update, launch error) with the sportsbook's main coordinator, plus deep
+/// links, which wait until the main app is shown. No business logic.
 ///
-/// The main coordinator survives maintenance (the root is swapped, not the
-/// app), so returning from maintenance restores the app as it was.
+/// - The main coordinator owns the tab root. A root swap (maintenance, an
+///   error) ends it and everything it started; when the app is ready again a
+///   new one is built — with the tab the user had selected — from the data
+///   launch already loaded (nothing reloads).
+/// - Every deep-link outcome (applied, queued, expired, unhandled) goes to
+///   `deepLinks.outcomes`.
 @MainActor
-public final class AppCoordinator: BaseCoordinator<Void>, LaunchPresenting {
-    private let router: Router
-    private let appState: AppStateManager
+public final class AppCoordinator: BaseCoordinator<Void> {
+    private let router: any Router<SportsbookRoute>
+    private let appState: any AppStateDriving
     private let store: SportsStore
     private let tracker: CoordinatorLeakTracker?
-    private var navigator: AppStateNavigator?
-    public private(set) var mainCoordinator: MainCoordinator?
-    public let deepLinks: DeepLinkQueue
+    private let onOpenStore: (AppVersion) -> Void
     private let parser: DeepLinkParser
+    /// Deep links waiting for (or applied to) the main app.
+    public let deepLinks: DeepLinkQueue
+    /// The main coordinator while the main app is shown.
+    public private(set) weak var mainCoordinator: MainCoordinator?
+    /// The launch coordinator (started with this one).
+    public private(set) weak var launchCoordinator: LaunchCoordinator<SportsbookRoute>?
+    private var selectedTab = 0
 
-    public init(router: Router, appState: AppStateManager, store: SportsStore, clock: any Clock<Duration>,
-                tracker: CoordinatorLeakTracker? = nil) {
+    public init(router: any Router<SportsbookRoute>, appState: any AppStateDriving, store: SportsStore, clock: any Clock<Duration>,
+                tracker: CoordinatorLeakTracker? = nil, onOpenStore: @escaping (AppVersion) -> Void = { _ in }) {
         self.router = router
         self.appState = appState
         self.store = store
         self.tracker = tracker
-        parser = DeepLinkParser(scheme: "sportsbook", tabs: [MainCoordinator.nextUp, MainCoordinator.inPlay], screens: ["match": true, "competition": true])
-        var apply: (DeepLinkRoute) -> Void = { _ in }
-        deepLinks = DeepLinkQueue(clock: clock, expiry: .seconds(30)) { apply($0) }
+        self.onOpenStore = onOpenStore
+        parser = DeepLinkParser(scheme: "sportsbook", tabs: [MainCoordinator.nextUp, MainCoordinator.inPlay],
+                                screens: ["match": true, "competition": true])
+        let link = DeepLinkTarget()
+        deepLinks = DeepLinkQueue(clock: clock, expiry: .seconds(30)) { link.main?.apply($0) }
         super.init(tracker: tracker)
-        apply = { [weak self] route in self?.mainCoordinator?.apply(route) }
+        link.owner = self
     }
 
+    /// Starts following the app state.
     public override func start() {
-        let navigator = AppStateNavigator(presenter: self) { [weak self] overlay in
-            if case .availableUpdate = overlay { self?.appState.dismissAvailableUpdate() }
+        let launch = LaunchCoordinator(router: router, appState: appState, tracker: tracker, onOpenStore: onOpenStore) { [weak self] in
+            self?.makeMain() ?? BaseCoordinator<Void>()
         }
-        self.navigator = navigator
-        navigator.follow(appState.statePublisher)
+        launchCoordinator = launch
+        startChild(launch)
     }
 
-    /// Handles an incoming URL: parsed, then applied now or when ready.
+    /// Handles an incoming URL: parsed, then applied now or when the main app
+    /// is shown; an unhandled one is reported on `deepLinks.outcomes`.
     @discardableResult
     public func open(_ url: URL) -> DeepLinkResult {
         let result = parser.parse(url)
-        if case .route(let route) = result { deepLinks.receive(route) }
+        deepLinks.receive(result)
         return result
     }
 
-    // MARK: LaunchPresenting
-
-    public func showRoot(_ root: RootDestination) {
-        switch root {
-        case .splash: router.setRoot(Screen("splash"))
-        case .maintenance: router.setRoot(Screen("maintenance"))
-        case .launchError: router.setRoot(Screen("launchError"))
-        case .main:
-            router.setRoot(Screen("main"))
-            if mainCoordinator == nil {
-                let main = MainCoordinator(router: router, store: store, tracker: tracker)
-                mainCoordinator = main
-                startChild(main)
-            }
+    private func makeMain() -> BaseCoordinator<Void> {
+        let main = MainCoordinator(router: router, store: store, initialTab: selectedTab, tracker: tracker,
+                                   onUnhandled: { [weak self] reason in self?.deepLinks.reportUnhandled(reason: reason) },
+                                   onShown: { [weak self] in self?.deepLinks.setReady(true) })
+        main.onFinish = { [weak self, weak main] _ in
+            if let main { self?.selectedTab = main.selectedIndex }
+            self?.deepLinks.setReady(false)
         }
-        deepLinks.setReady(root == .main)
+        mainCoordinator = main
+        return main
     }
+}
 
-    public func presentOverlay(_ overlay: OverlayDestination, userDismissed: @escaping () -> Void) {
-        router.present(Screen(Self.screenID(for: overlay)), style: overlay.style, onDismiss: userDismissed)
-    }
-
-    public func dismissOverlay(_ overlay: OverlayDestination) {
-        router.dismiss(Self.screenID(for: overlay))
-    }
-
-    static func screenID(for overlay: OverlayDestination) -> ScreenID {
-        switch overlay {
-        case .requiredUpdate: "requiredUpdate"
-        case .availableUpdate: "availableUpdate"
-        }
-    }
+/// Lets the deep-link queue, created before `self`, reach the main coordinator.
+@MainActor
+private final class DeepLinkTarget {
+    weak var owner: AppCoordinator?
+    var main: MainCoordinator? { owner?.mainCoordinator }
 }

@@ -1,16 +1,18 @@
 import KeelNavigation
 
-/// Seed 003, "Screen-Specific Coordinators": builds its screen and exposes
-/// navigation closures for the parent to wire.
+/// The coordinator refactor plan's screen coordinator for the next-up tab:
+/// builds its screen's ViewModel and hands it a navigation closure
+/// (closures instead of delegates) that the parent wires. Owns the tab's
+/// root screen, so it ends with the tab root.
 @MainActor
 public final class NextUpEventsCoordinator: BaseCoordinator<Void> {
+    /// Set by the parent: show a match's detail.
     public var onShowMatchDetail: ((String) -> Void)?
+    /// The screen's ViewModel (created on `start()`).
     public private(set) var viewModel: NextUpEventsViewModel?
-    private let router: Router
     private let store: SportsStore
 
-    public init(router: Router, store: SportsStore, tracker: CoordinatorLeakTracker? = nil) {
-        self.router = router
+    public init(store: SportsStore, tracker: CoordinatorLeakTracker? = nil) {
         self.store = store
         super.init(tracker: tracker)
     }
@@ -22,9 +24,12 @@ public final class NextUpEventsCoordinator: BaseCoordinator<Void> {
     }
 }
 
+/// The in-play tab's screen coordinator.
 @MainActor
 public final class InPlayEventsCoordinator: BaseCoordinator<Void> {
+    /// Set by the parent: show a match's detail.
     public var onShowMatchDetail: ((String) -> Void)?
+    /// The screen's ViewModel (created on `start()`).
     public private(set) var viewModel: InPlayEventsViewModel?
 
     public override func start() {
@@ -32,19 +37,11 @@ public final class InPlayEventsCoordinator: BaseCoordinator<Void> {
     }
 }
 
-/// A pushed match detail, finished (and released) when the user goes back.
+/// A pushed detail (a match, a competition): ends — and is released — when
+/// the user goes back, or when the tab root it was pushed on is replaced.
 @MainActor
-public final class MatchDetailCoordinator: BaseCoordinator<Void> {
-    public let matchID: String
-    private let router: Router
-
-    public init(matchID: String, router: Router, tracker: CoordinatorLeakTracker? = nil) {
-        self.matchID = matchID
-        self.router = router
-        super.init(tracker: tracker)
-    }
-
-    public override func start() {
-        router.push(Screen(ScreenID("match/\(matchID)"))) { [weak self] in self?.finish(()) }
+public final class DetailCoordinator: ScreenCoordinator<SportsbookRoute> {
+    public init(router: any Router<SportsbookRoute>, route: SportsbookRoute, tracker: CoordinatorLeakTracker? = nil) {
+        super.init(router: router, presentation: .push(route), tracker: tracker)
     }
 }

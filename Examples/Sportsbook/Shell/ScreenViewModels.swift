@@ -1,7 +1,7 @@
 import KeelCombine
 
 /// The next-up events screen's ViewModel. Selecting a match is a closure the
-/// screen coordinator provides (seed 003: "navigation closures instead of
+/// screen coordinator provides (the coordinator refactor plan: "navigation closures instead of
 /// delegates"); the ViewModel never navigates.
 @MainActor
 public final class NextUpEventsViewModel: ObservableObject {

@@ -12,7 +12,14 @@ extension BehaviorSubject {
     ///
     /// - Parameter bufferingPolicy: what to keep while the subscriber has no
     ///   demand (default: everything).
-    /// - Threading: values arrive on the thread that called `onNext`.
+    /// - Cancellation: disposes that subscriber's Rx subscription and releases
+    ///   the subscriber and its buffer; never disposes the subject itself.
+    /// - Threading: values arrive on the thread that called `onNext` (add
+    ///   `receive(on:)` before touching UI state); no lock is held while
+    ///   calling the subscriber.
+    ///
+    /// To *write* into the subject from Combine code, use
+    /// `asCombineSubject()` instead.
     @inlinable public func asPublisher(bufferingPolicy: RxBridgeBufferingPolicy = .unbounded) -> AnyPublisher<Element, Swift.Error> {
         var publisher = RxBridgePublisher<Element, Swift.Error>(failing: { self.subscribe($0) })
         publisher.policy = bufferingPolicy

@@ -22,7 +22,10 @@ extension ObservableType {
     }
 
     /// Like `toPublisher()`, but every subscriber first receives
-    /// `initialValue`, then the source's elements.
+    /// `initialValue`, then the source's elements — the guide's
+    /// `toPublisher(initialValue:)`. The initial value counts against demand
+    /// like any other; lazy, cancellable and thread-agnostic like
+    /// `toPublisher()`.
     @inlinable public func toPublisher(
         initialValue: Element,
         bufferingPolicy: RxBridgeBufferingPolicy = .unbounded
@@ -36,7 +39,9 @@ extension ObservableType {
     /// The source's first element, then `.finished`; the source is disposed
     /// at once after that element. A source that completes without any
     /// element fails with `RxBridgeError.missingInitialValue`; a failing
-    /// source fails with its own error.
+    /// source fails with its own error. Lazy (subscribes on first demand);
+    /// cancelling before the first element disposes the source; the element
+    /// arrives on the emitting thread.
     @inlinable public func toInitialPublisher() -> AnyPublisher<Element, Swift.Error> {
         var publisher = RxBridgePublisher<Element, Swift.Error>(failing: { self.subscribe($0) })
         publisher.mode = .firstElement(emptyCompletion: .failure(RxBridgeError.missingInitialValue))

@@ -8,6 +8,8 @@ import KeelRx
 ///
 /// - Threading: `action` runs on the thread that requests demand (usually
 ///   the one calling `sink`).
+/// - Cancellation: a subscriber cancelled before requesting demand never
+///   runs `action`; once running, `action` runs to its end.
 @inlinable public func asVoidPublisher(_ action: @escaping () throws -> Void) -> AnyPublisher<Void, Swift.Error> {
     RxBridgePublisher<Void, Swift.Error>(failing: { observer in
         do {
@@ -23,6 +25,8 @@ import KeelRx
 
 /// Like `asVoidPublisher(_:)` for an action that cannot fail: the publisher
 /// cannot fail either (`Failure == Never`), so it composes with `assign(to:)`.
+/// Runs `action` once per subscriber, on first demand, on the requesting
+/// thread; then `()` and `.finished`.
 @inlinable public func asInfallibleVoidPublisher(_ action: @escaping () -> Void) -> AnyPublisher<Void, Never> {
     RxBridgePublisher<Void, Never>(nonFailing: { observer in
         action()

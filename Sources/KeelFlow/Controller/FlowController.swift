@@ -1,8 +1,19 @@
+import IssueReporting
 import KeelCombine
 
-/// The single source of truth of a flow (seed 002, "Single Source of Truth"):
-/// one `@MainActor` `ObservableObject` with one published, read-only
-/// `state`, running a `StateMachine`.
+/// The single source of truth of a flow: one `@MainActor` `ObservableObject`
+/// with one published, read-only `state`, running a ``StateMachine``.
+///
+/// The SwiftUI state management analysis asks for a single source of truth
+/// ("one object owns all state", "no nested ObservableObjects"): a
+/// `RideFlowController` whose only published property is its state, with
+/// every other value derived from it.
+///
+/// ```swift
+/// let controller = FlowController(machine: SignInFlow.machine(auth: auth))
+/// controller.onRejection = { rejection in print(explain(rejection)) }
+/// controller.onEffectError = { failure in print(failure) }
+/// ```
 ///
 /// - **Publishing:** `state` behaves exactly like a `@Published private(set)
 ///   var`: `objectWillChange` fires before each change — exactly once per
@@ -12,18 +23,21 @@ import KeelCombine
 ///   instantiates key paths on every access, which made a transition 12×
 ///   slower (see `Benchmarks/Benchmarks/Flow`). Derived values belong in
 ///   computed properties over `state` (never stored beside it).
-/// - **Events:** processed one at a time, in order. An event sent while
-///   another is being processed (from a hook or an action) is queued.
+/// - **Events:** processed synchronously, one at a time, in order. An event
+///   sent while another is being processed (from a subscriber or a hook) is
+///   queued and processed before `send` returns.
 /// - **Rejections:** a rejected or invalid event leaves `state` unchanged and
 ///   is published on `rejections` (and passed to `onRejection`); it never
 ///   becomes an error state by itself.
 /// - **Effects:** started after the transition is published; cancelled when
-///   their state is left; events they send after that are dropped. Time goes
-///   through the injected `clock`, so tests can drive it.
-/// - **Threading:** main actor only. Effects run as tasks that send their
-///   events back to the main actor.
+///   their state is left (or the controller is released); events they send
+///   after that are dropped. Time goes through the injected `clock`, so tests
+///   can drive it. Errors they throw are reported (see ``onEffectError``).
+/// - **Threading:** main actor only. Effect bodies run off the main actor and
+///   send their events back to it.
 @MainActor
 public final class FlowController<State: FlowState, Event: FlowEvent, Reason: Sendable & Equatable>: @preconcurrency ObservableObject {
+    /// The machine this controller runs.
     public typealias Machine = StateMachine<State, Event, Reason>
 
     /// The flow's state. Changes only through `send(_:)`.
@@ -32,24 +46,37 @@ public final class FlowController<State: FlowState, Event: FlowEvent, Reason: Se
         didSet { stateSubject.send(state) }
     }
 
+    /// Fires before every change of `state` (once per applied transition).
     public let objectWillChange = ObservableObjectPublisher()
     @usableFromInline let stateSubject: CurrentValueSubject<State, Never>
     /// The state the last interruption will return to, if any.
     public private(set) var history: State?
+    /// The transitions.
     public let machine: Machine
     /// Called for every rejected event (after `rejections` publishes it).
     public var onRejection: ((Rejection<State, Event, Reason>) -> Void)?
+    /// Called for every error an effect threw instead of sending an event
+    /// (after `effectErrors` publishes it) — your log or crash reporter.
+    ///
+    /// When `nil` (the default), the error is reported as an issue at the
+    /// line that declared the effect: a test failure under XCTest and Swift
+    /// Testing, a runtime warning in a running app. It is never swallowed.
+    public var onEffectError: ((EffectFailure) -> Void)?
 
     private let clock: any Clock<Duration>
     @usableFromInline let rejectionSubject = PassthroughSubject<Rejection<State, Event, Reason>, Never>()
     @usableFromInline let stepSubject = PassthroughSubject<Machine.Step, Never>()
+    let effectErrorSubject = PassthroughSubject<EffectFailure, Never>()
     @usableFromInline var pending: [Event] = []
     @usableFromInline var isProcessing = false
     @usableFromInline let effects: EffectRunner<Event>
 
+    /// A controller in `initialState`, with no effect running.
+    ///
     /// - Parameters:
     ///   - machine: the transitions.
-    ///   - initialState: defaults to `machine.initialState`.
+    ///   - initialState: defaults to `machine.initialState`. No entry action
+    ///     runs for it (entry actions run on transitions).
     ///   - clock: the clock effects sleep on (a `TestClock` in tests).
     public init(machine: Machine, initialState: State? = nil, clock: any Clock<Duration> = ContinuousClock()) {
         self.machine = machine
@@ -75,11 +102,19 @@ public final class FlowController<State: FlowState, Event: FlowEvent, Reason: Se
         stepSubject.eraseToAnyPublisher()
     }
 
-    /// How many effects are running (for tests: none may outlive its state).
+    /// Errors effects threw, as they happen (see ``onEffectError``).
+    public var effectErrors: AnyPublisher<EffectFailure, Never> {
+        effectErrorSubject.eraseToAnyPublisher()
+    }
+
+    /// How many effects are running: started, not finished, not cancelled
+    /// (for tests: none may outlive its state).
     public var runningEffectCount: Int { effects.runningCount }
 
-    /// Sends an event. Processed now unless another event is being
-    /// processed, in which case it runs right after, in order.
+    /// Sends an event: applies its transition (publishing the new state and
+    /// starting its effects) or reports its rejection, before returning.
+    /// Sent while another event is being processed, it is queued and runs
+    /// right after, in order, before the outer `send` returns.
     @inlinable
     public func send(_ event: Event) {
         guard !isProcessing else {
@@ -98,7 +133,8 @@ public final class FlowController<State: FlowState, Event: FlowEvent, Reason: Se
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Cancels every running effect (e.g. when the flow is torn down).
+    /// Cancels every running effect (e.g. when the flow is torn down); the
+    /// events they still send are dropped. The state is unchanged.
     public func cancelAllEffects() {
         effects.cancelAll()
     }
@@ -125,9 +161,28 @@ public final class FlowController<State: FlowState, Event: FlowEvent, Reason: Se
         history = step.history
         state = step.to
         for effect in step.effects {
-            effects.start(effect) { [weak self] event in self?.send(event) }
+            effects.start(
+                effect,
+                deliver: { [weak self] event in self?.send(event) },
+                fail: { [weak self] failure in self?.effectFailed(failure) }
+            )
         }
         stepSubject.send(step)
+    }
+
+    func effectFailed(_ failure: EffectFailure) {
+        effectErrorSubject.send(failure)
+        if let onEffectError {
+            onEffectError(failure)
+        } else {
+            reportIssue(
+                failure.description,
+                fileID: failure.source.fileID,
+                filePath: failure.source.filePath,
+                line: failure.source.line,
+                column: failure.source.column
+            )
+        }
     }
 
     deinit {

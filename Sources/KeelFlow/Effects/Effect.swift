@@ -1,42 +1,97 @@
 /// Identifies an effect so it can be replaced or cancelled explicitly.
 public struct EffectID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The identifier's text.
     public let rawValue: String
+    /// An identifier with this text.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// An identifier written as a string literal: `.run(id: "ride.route") { … }`.
     public init(stringLiteral value: String) { rawValue = value }
+    /// The identifier's text.
     public var description: String { rawValue }
 }
 
-/// Asynchronous work a flow starts for a state (seed 002, "Clear Async
-/// Boundaries": the controller owns async work, never the coordinator).
+/// Where an effect was declared, so a failure can point at it.
+public struct EffectSource: Sendable, CustomStringConvertible {
+    /// `#fileID` of the declaration.
+    public let fileID: StaticString
+    /// `#filePath` of the declaration.
+    public let filePath: StaticString
+    /// `#line` of the declaration.
+    public let line: UInt
+    /// `#column` of the declaration.
+    public let column: UInt
+
+    /// `fileID:line`.
+    public var description: String { "\(fileID):\(line)" }
+}
+
+/// Asynchronous work a flow starts for a state.
 ///
-/// Lifetime: an effect belongs to the state it was started for. When the
-/// flow leaves that state (its kind changes), the effect's task is cancelled
-/// **and** any event it still sends is dropped — so a cancelled ride stops
-/// polling and a stale result cannot land. Starting an effect with the `id`
-/// of a running one cancels the running one first (replace).
+/// The SwiftUI state management analysis asks for "clear async boundaries":
+/// the flow controller owns async work, never the coordinator, and views
+/// create the `Task`s that call it. An `Effect` is that work, declared by a
+/// transition or an entry/exit action and run by ``FlowController``.
+///
+/// - **Lifetime:** an effect belongs to the state it was started for. When
+///   the flow leaves that state (its kind changes), the effect's task is
+///   cancelled **and** any event it still sends is dropped — so a cancelled
+///   ride stops polling and a stale result cannot land. Starting an effect
+///   with the `id` of a running one cancels the running one first (replace).
+/// - **Threading:** the body runs on the global concurrent executor, never
+///   on the main actor; the events it sends are processed on the main actor.
+/// - **Errors:** map expected failures to events inside the body. An error
+///   the body throws anyway (other than cancellation) ends the effect and is
+///   reported, never swallowed: to ``FlowController/onEffectError`` and
+///   ``FlowController/effectErrors`` — and, when no handler is installed, as
+///   an issue (a test failure under XCTest or Swift Testing, a runtime
+///   warning in a running app), pointing at the line that declared the effect.
 public struct Effect<Event: Sendable>: Sendable {
     enum Operation: Sendable {
-        case run(id: EffectID?, body: @Sendable (Send<Event>) async throws -> Void)
+        case run(id: EffectID?, source: EffectSource, body: @Sendable (Send<Event>) async throws -> Void)
         case cancel(EffectID)
     }
 
     let operation: Operation
 
     /// Runs `body`; it sends events back with `await send(event)`.
-    /// Thrown errors end the effect (map failures to events inside `body`).
+    ///
+    /// - Parameters:
+    ///   - id: replaces a running effect with the same id; lets
+    ///     ``cancel(_:)`` stop it.
+    ///   - body: the work. Check cancellation at suspension points (sleeps on
+    ///     `send.clock` and most async APIs do); a thrown error other than
+    ///     `CancellationError` is reported (see "Errors" above).
+    ///   - fileID: where the effect is declared (defaults to the caller's
+    ///     location; reported with a thrown error).
+    ///   - filePath: see `fileID`.
+    ///   - line: see `fileID`.
+    ///   - column: see `fileID`.
     public static func run(
         id: EffectID? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         _ body: @escaping @Sendable (Send<Event>) async throws -> Void
     ) -> Effect {
-        Effect(operation: .run(id: id, body: body))
+        let source = EffectSource(fileID: fileID, filePath: filePath, line: line, column: column)
+        return Effect(operation: .run(id: id, source: source, body: body))
     }
 
     /// Sends `event` when `delay` has passed on the flow's injected clock
     /// since the effect was started — i.e. since the transition, however late
     /// its task gets to run (a deadline, a timeout). Cancelled with the state
     /// like any effect.
-    public static func send(_ event: Event, after delay: Duration, id: EffectID? = nil) -> Effect {
-        .run(id: id) { send in
+    public static func send(
+        _ event: Event,
+        after delay: Duration,
+        id: EffectID? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Effect {
+        .run(id: id, fileID: fileID, filePath: filePath, line: line, column: column) { send in
             try await send.sleep(untilElapsed: delay)
             await send(event)
         }
@@ -49,6 +104,10 @@ public struct Effect<Event: Sendable>: Sendable {
 }
 
 /// Hands an effect's events back to its flow, and gives it the flow's clock.
+///
+/// Thread safety: `Send` is `Sendable`; call it from the effect's body on any
+/// executor. Each call hops to the main actor and returns once the flow has
+/// processed (or dropped) the event.
 public struct Send<Event: Sendable>: Sendable {
     let deliver: @Sendable (Event) async -> Void
     /// The flow's injected clock: sleep on it (not on `Task.sleep`) so tests

@@ -41,12 +41,18 @@ final class EffectRunner<Event: Sendable> {
         }
     }
 
+    /// Starts `effect`. Its events go to `deliver` while it is live; an error
+    /// it throws while live (other than cancellation) goes to `fail`.
     @usableFromInline
-    func start(_ effect: Effect<Event>, deliver: @escaping @MainActor (Event) -> Void) {
+    func start(
+        _ effect: Effect<Event>,
+        deliver: @escaping @MainActor (Event) -> Void,
+        fail: @escaping @MainActor (EffectFailure) -> Void
+    ) {
         switch effect.operation {
         case .cancel(let id):
             cancel(id: id)
-        case .run(let id, let body):
+        case .run(let id, let source, let body):
             if let id { cancel(id: id) }
             let token = nextToken
             nextToken += 1
@@ -60,11 +66,22 @@ final class EffectRunner<Event: Sendable> {
                 clock: clock,
                 sleepSinceStart: Send<Event>.anchoredSleep(on: clock)
             )
+            // The task is main-actor isolated (created here); `body` runs off
+            // the main actor. It cannot start before `running` records it.
             let task = Task { [weak self] in
-                try? await body(send)
+                do {
+                    try await body(send)
+                } catch is CancellationError {
+                    // Cancelled: the normal end of an effect whose state was left.
+                } catch {
+                    // Errors of an effect that was already cancelled or replaced
+                    // are its cancellation showing (e.g. a cancelled request).
+                    if let self, self.running[token] != nil, !Task.isCancelled {
+                        fail(EffectFailure(error: error, id: id, source: source))
+                    }
+                }
                 self?.finished(token)
             }
-            // A body that finished synchronously already called `finished`.
             running[token] = Running(id: id, task: task)
             tasks.insert(task, for: token)
         }

@@ -1,18 +1,39 @@
 /// A machine's declared transition graph over state kinds: for docs
 /// (Mermaid, DOT) and for checks a test can assert (no unreachable states,
 /// no dead ends).
+///
+/// The SwiftUI state management analysis wants the machine to be
+/// "self-documenting" with "a single place to see all possible transitions";
+/// the graph is that place drawn, and a test keeps the drawing honest:
+///
+/// ```swift
+/// #expect(machine.graph.unreachable.isEmpty)
+/// #expect(machine.graph.deadEnds.isEmpty)
+/// ```
+///
+/// (The ride example also checks that its article's Mermaid diagram is
+/// `machine.graph.mermaid`, so the drawing cannot drift.)
+///
+/// It is built from declarations only (guards are not run), and is an
+/// immutable value, safe to use from any thread.
 public struct StateGraph<Kind: Hashable & CaseIterable>: Sendable where Kind: Sendable {
+    /// One declared way from one kind to another.
     public struct Edge: Hashable, Sendable {
+        /// The kind left.
         public let from: Kind
+        /// The kind entered.
         public let to: Kind
+        /// The event kind, with ` (history)` for a return from an interruption.
         public let label: String
     }
 
+    /// The machine's initial kind.
     public let initial: Kind
     /// Every kind, in declaration (`allCases`) order.
     public let kinds: [Kind]
     /// Deduplicated, in a stable order.
     public let edges: [Edge]
+    /// Kinds declared terminal (legitimately without a way out).
     public let terminal: Set<Kind>
 
     /// Kinds no path from the initial kind reaches.

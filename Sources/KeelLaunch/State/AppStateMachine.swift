@@ -4,55 +4,51 @@ import KeelFlow
 /// else — a second `.ready`, a retry while loading — is rejected and changes
 /// nothing.
 ///
-/// - `splashLoading` resolves config (its entry effect: `.maintenanceOn` or
-///   `.configResolved`), then either blocks
-///   (`updateRequired`) or loads services (`servicesConnecting`, whose entry
-///   effect runs the parallel load — leaving the state cancels it).
-/// - Maintenance interrupts any state and `maintenanceOff` returns to it
-///   (history); returning to `splashLoading` or `servicesConnecting` re-runs
-///   their work.
+/// - `splashLoading` resolves config (its entry effect sends
+///   `.configResolved`), then either blocks (`updateRequired`) or loads
+///   services (`servicesConnecting`, whose entry effect runs the parallel
+///   load — leaving the state cancels it).
+/// - A failed load (`error`) is retried with `.retry`.
+/// - Maintenance is not part of this machine: `AppStateManager` overlays it
+///   on whatever state launch is in, so maintenance never leaves a state and
+///   never cancels or restarts its work.
 /// - An optional update is offered over `ready` and dismissed back to it —
 ///   nothing reloads.
 public enum AppStateMachine {
+    /// The launch machine's type.
     public typealias Machine = StateMachine<AppState, AppEvent, NoReason>
 
     static let configEffect: EffectID = "launch.config"
     static let loadEffect: EffectID = "launch.services"
 
+    /// Builds the machine.
+    ///
+    /// - Parameters:
+    ///   - resolveConfig: the `splashLoading` entry effect: fetches and checks
+    ///     remote config and returns `.configResolved`. Runs off the main
+    ///     actor; cancelled if the state is left.
+    ///   - loadServices: the `servicesConnecting` entry effect: loads the
+    ///     services and returns `.servicesLoaded` or `.servicesFailed`. Runs
+    ///     off the main actor; cancelled if the state is left.
     public static func make(
         resolveConfig: @escaping @Sendable () async -> AppEvent,
         loadServices: @escaping @Sendable () async -> AppEvent
     ) -> Machine {
-        let everything = Set(AppState.Kind.allCases).subtracting([.maintenanceMode])
-        return Machine(
+        Machine(
             initial: .initializing,
             transitions: [
-                .on(.start, from: [.initializing], to: [.splashLoading]) { _, _ in .splashLoading },
-                .on(.configResolved, from: [.splashLoading], to: [.updateRequired, .servicesConnecting]) { state, event in
-                    guard case .configResolved(let decision) = event else { return state }
+                .on(.start, in: [.initializing], to: [.splashLoading]) { _ in .splashLoading },
+                .on(.configResolved, in: [.splashLoading], to: [.updateRequired, .servicesConnecting]) { _, decision in
                     if case .required(let version) = decision { return .updateRequired(version: version) }
                     return .servicesConnecting
                 },
-                .on(.servicesLoaded, from: [.servicesConnecting], to: [.ready]) { _, _ in .ready },
-                .on(.servicesFailed, from: [.servicesConnecting], to: [.error]) { state, event in
-                    guard case .servicesFailed(let error) = event else { return state }
-                    return .error(error)
+                .on(.servicesLoaded, in: [.servicesConnecting], to: [.ready]) { _ in .ready },
+                .on(.servicesFailed, in: [.servicesConnecting], to: [.error]) { _, error in .error(error) },
+                .on(.retry, in: [.error], to: [.servicesConnecting]) { _ in .servicesConnecting },
+                .interrupt(.offerUpdate, in: [.ready], to: [.updateAvailable]) { _, version in
+                    .updateAvailable(version: version)
                 },
-                .on(.retry, from: [.error], to: [.servicesConnecting]) { _, _ in .servicesConnecting },
-                .interrupt(.offerUpdate, from: [.ready], to: [.updateAvailable]) { state, event in
-                    guard case .offerUpdate(let version) = event else { return state }
-                    return .updateAvailable(version: version)
-                },
-                .resume(.dismissUpdate, from: [.updateAvailable]),
-                .interrupt(.maintenanceOn, from: everything, to: [.maintenanceMode]) { state, event in
-                    guard case .maintenanceOn(let message) = event else { return state }
-                    return .maintenanceMode(message: message)
-                },
-                .on(.maintenanceOn, from: [.maintenanceMode], to: [.maintenanceMode]) { state, event in
-                    guard case .maintenanceOn(let message) = event else { return state }
-                    return .maintenanceMode(message: message)
-                },
-                .resume(.maintenanceOff, from: [.maintenanceMode]),
+                .resume(.dismissUpdate, in: [.updateAvailable]),
             ],
             onEnter: [
                 .splashLoading: { _ in

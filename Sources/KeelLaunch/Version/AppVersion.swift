@@ -10,24 +10,48 @@ import Foundation
 ///   numeric ones numerically and below alphanumeric ones, alphanumerics in
 ///   ASCII order, and a shorter list is lower when all else is equal.
 /// - Build metadata (`+…`) is kept for display and ignored by comparison.
-/// - Parsing never traps: `AppVersion.parse` returns a `ParseError`.
+/// - Parsing is strict where SemVer is: pre-release and build identifiers
+///   are non-empty runs of `[0-9A-Za-z-]` (so `1.2.3-`, `1.2.3+` and
+///   `1.2.3-a..b` are rejected), numeric pre-release identifiers have no
+///   leading zeros. Leading zeros in the numeric components are tolerated
+///   and normalised (`01.2` is `1.2`), as are surrounding spaces and a `v`.
+/// - ``description`` is the normalised version (`" v01.2.3+b "` → `1.2.3+b`),
+///   never the raw input.
+/// - Parsing never traps: ``parse(_:)`` returns a ``ParseError``.
 public struct AppVersion: Sendable, Comparable, Hashable, CustomStringConvertible {
+    /// Why a string is not a version.
     public enum ParseError: Error, Equatable, Sendable {
+        /// Nothing to parse.
         case empty
+        /// A numeric component is empty or not a number.
         case invalidNumber(String)
+        /// More than four numeric components.
         case tooManyComponents(Int)
+        /// The pre-release part (after `-`) is empty or has an invalid identifier.
         case invalidPreRelease(String)
+        /// The build metadata (after `+`) is empty or has an invalid identifier.
+        case invalidBuildMetadata(String)
     }
 
     /// Numeric components, without trailing zeros (so equal versions are equal values).
     public let components: [Int]
+    /// Pre-release identifiers (`["beta", "1"]` for `-beta.1`), empty for a release.
     public let preRelease: [String]
+    /// Build metadata (`"build.7"` for `+build.7`), if any.
     public let buildMetadata: String?
-    private let text: String
+    /// The numeric components as written (trailing zeros kept), for display.
+    private let written: [Int]
 
-    public var description: String { text }
+    /// The normalised version: numbers as written (without leading zeros),
+    /// then `-pre.release`, then `+build`.
+    public var description: String {
+        var text = written.map(String.init).joined(separator: ".")
+        if !preRelease.isEmpty { text += "-" + preRelease.joined(separator: ".") }
+        if let buildMetadata { text += "+" + buildMetadata }
+        return text
+    }
 
-    /// Parses a version; throws `ParseError`.
+    /// Parses a version; throws ``ParseError``.
     public init(_ string: String) throws {
         self = try Self.parse(string).get()
     }
@@ -39,15 +63,20 @@ public struct AppVersion: Sendable, Comparable, Hashable, CustomStringConvertibl
         guard !rest.isEmpty else { return .failure(.empty) }
         var build: String?
         if let plus = rest.firstIndex(of: "+") {
-            build = String(rest[rest.index(after: plus)...])
+            let buildText = rest[rest.index(after: plus)...]
+            guard identifiers(buildText).allSatisfy({ isIdentifier($0) }) else {
+                return .failure(.invalidBuildMetadata(String(buildText)))
+            }
+            build = String(buildText)
             rest = rest[..<plus]
         }
         var pre: [String] = []
         if let dash = rest.firstIndex(of: "-") {
             let preText = rest[rest.index(after: dash)...]
-            pre = preText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            let valid = pre.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } && $0.allSatisfy(\.isASCII) }
+            let parts = identifiers(preText)
+            let valid = parts.allSatisfy { isIdentifier($0) && !hasLeadingZero($0) }
             guard valid else { return .failure(.invalidPreRelease(String(preText))) }
+            pre = parts.map(String.init)
             rest = rest[..<dash]
         }
         let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
@@ -59,17 +88,34 @@ public struct AppVersion: Sendable, Comparable, Hashable, CustomStringConvertibl
             }
             numbers.append(value)
         }
-        while numbers.last == 0 { numbers.removeLast() }
-        return .success(AppVersion(components: numbers, preRelease: pre, buildMetadata: build, text: string))
+        var significant = numbers
+        while significant.last == 0 { significant.removeLast() }
+        return .success(AppVersion(components: significant, preRelease: pre, buildMetadata: build, written: numbers))
     }
 
-    private init(components: [Int], preRelease: [String], buildMetadata: String?, text: String) {
+    private static func identifiers(_ text: Substring) -> [Substring] {
+        text.split(separator: ".", omittingEmptySubsequences: false)
+    }
+
+    /// A non-empty run of ASCII letters, digits and hyphens.
+    private static func isIdentifier(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+
+    /// A numeric identifier with a leading zero (`01`), which SemVer forbids.
+    private static func hasLeadingZero(_ text: Substring) -> Bool {
+        text.count > 1 && text.first == "0" && text.allSatisfy(\.isNumber)
+    }
+
+    private init(components: [Int], preRelease: [String], buildMetadata: String?, written: [Int]) {
         self.components = components
         self.preRelease = preRelease
         self.buildMetadata = buildMetadata
-        self.text = text
+        self.written = written
     }
 
+    /// Equal when the numbers (zero-padded) and the pre-release are; build
+    /// metadata does not count.
     public static func == (lhs: AppVersion, rhs: AppVersion) -> Bool {
         lhs.components == rhs.components && lhs.preRelease == rhs.preRelease
     }
@@ -79,6 +125,7 @@ public struct AppVersion: Sendable, Comparable, Hashable, CustomStringConvertibl
         hasher.combine(preRelease)
     }
 
+    /// SemVer precedence, numbers zero-padded (see the type's documentation).
     public static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
         let count = max(lhs.components.count, rhs.components.count)
         for index in 0..<count {

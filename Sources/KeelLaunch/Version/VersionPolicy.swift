@@ -6,23 +6,28 @@ public enum UpdateDecision: Sendable, Equatable {
     case required(AppVersion)
     /// A newer version is out and may be offered (dismissible).
     case available(AppVersion)
+    /// Nothing to offer.
     case upToDate
 }
 
-/// Seed 003's update rules, made precise: a required update below
+/// The coordinator refactor plan's update rules, made precise: a required update below
 /// `minimum`; an optional one when `latest` is newer, not skipped by the
 /// user, and released longer ago than `gracePeriod` — the App Store takes
 /// time to serve a release everywhere, and prompting before that sends users
 /// to a store page without the update (the "false update loop").
 public struct VersionPolicy: Sendable, Equatable {
+    /// Below this, the update is required.
     public var minimum: AppVersion?
+    /// The newest release, offered when newer than the running version.
     public var latest: AppVersion?
     /// When `latest` was released (from remote config), if known.
     public var latestReleasedAt: Date?
+    /// How long after `latestReleasedAt` before `latest` is offered.
     public var gracePeriod: TimeInterval
     /// Versions the user chose to skip.
     public var skipped: Set<AppVersion>
 
+    /// A policy; with no `minimum` and no `latest` it decides `.upToDate`.
     public init(minimum: AppVersion? = nil, latest: AppVersion? = nil, latestReleasedAt: Date? = nil,
                 gracePeriod: TimeInterval = 24 * 60 * 60, skipped: Set<AppVersion> = []) {
         self.minimum = minimum
@@ -32,6 +37,7 @@ public struct VersionPolicy: Sendable, Equatable {
         self.skipped = skipped
     }
 
+    /// The decision for the running version at `now`.
     public func decide(current: AppVersion, now: Date) -> UpdateDecision {
         if let minimum, current < minimum { return .required(minimum) }
         guard let latest, current < latest, !skipped.contains(latest) else { return .upToDate }

@@ -1,8 +1,11 @@
-/// Reports coordinators still alive after they finished — the most common
+/// Reports coordinators still alive after they ended — the most common
 /// coordinator bug (a child kept by a closure, a delegate, a forgotten array).
 ///
-/// Use one in debug builds and tests: `tracker.leaks` lists the type names of
-/// finished coordinators that have not been deallocated.
+/// Pass one to your coordinators in debug builds and tests; ``leaks`` lists
+/// the type names of ended coordinators that have not been deallocated.
+/// It holds coordinators weakly and never keeps one alive.
+///
+/// Threading: main actor.
 @MainActor
 public final class CoordinatorLeakTracker {
     private struct Entry {
@@ -10,17 +13,19 @@ public final class CoordinatorLeakTracker {
         let name: String
     }
 
-    private var finished: [Entry] = []
+    private var ended: [Entry] = []
 
+    /// A tracker with nothing tracked.
     public init() {}
 
-    func finished(_ coordinator: AnyObject) {
-        finished.append(Entry(coordinator: coordinator, name: String(describing: type(of: coordinator))))
+    func ended(_ coordinator: AnyObject) {
+        ended.removeAll { $0.coordinator == nil }
+        ended.append(Entry(coordinator: coordinator, name: String(describing: type(of: coordinator))))
     }
 
-    /// Finished coordinators that are still alive.
+    /// Type names of coordinators that ended (finished or were cancelled) and are still alive.
     public var leaks: [String] {
-        finished.removeAll { $0.coordinator == nil }
-        return finished.map(\.name)
+        ended.removeAll { $0.coordinator == nil }
+        return ended.map(\.name)
     }
 }

@@ -1,6 +1,6 @@
 import KeelCombine
 
-/// Seed 000's "State Manager Pattern" for new code: the parameters a route
+/// The Windscribe SwiftUI migration guide's "State Manager Pattern" for new code: the parameters a route
 /// used to carry (`RouteID.enterCredentials(config:isUpdating:)`) live here;
 /// the caller sets them, routes with a parameterless id, and the target
 /// ViewModel observes `publisher`.
@@ -8,13 +8,17 @@ import KeelCombine
 public final class RouteStateManager<Parameters: Sendable> {
     private let subject = CurrentValueSubject<Parameters?, Never>(nil)
 
+    /// A state manager with no parameters set.
     public init() {}
 
     /// The current parameters, then every change.
     public var publisher: AnyPublisher<Parameters?, Never> { subject.eraseToAnyPublisher() }
+    /// The parameters set now, if any.
     public var current: Parameters? { subject.value }
 
+    /// Sets the parameters (before routing).
     public func set(_ parameters: Parameters) { subject.send(parameters) }
+    /// Clears the parameters.
     public func clear() { subject.send(nil) }
 }
 
@@ -25,10 +29,13 @@ public final class RouteStateManager<Parameters: Sendable> {
 @MainActor
 public final class TriggerRouter<RouteID: Hashable> {
     private var handlers: [RouteID: () -> Void] = [:]
+    /// Routes triggered with no handler, oldest first.
     public private(set) var unhandled: [RouteID] = []
 
+    /// A router with no routes registered.
     public init() {}
 
+    /// Registers the handler that shows `route` (replacing any earlier one).
     public func register(_ route: RouteID, _ handler: @escaping () -> Void) {
         handlers[route] = handler
     }

@@ -5,7 +5,7 @@ import Foundation
 /// run's start time by the file system's clock. Stored in the packed
 /// encoding (`PackWriter`); see `AuditCache` for how it is used.
 struct LastRun {
-    static let format = "keel-last-run/1"
+    static let format = "keel-last-run/2"
 
     var engine: String
     var key: String
@@ -36,6 +36,12 @@ struct LastRun {
             writer.int(compliance.compliant)
             writer.int(compliance.applicable)
         }
+        writer.int(result.roles.count)
+        for tally in result.roles {
+            writer.string(tally.role.rawValue)
+            writer.int(tally.units)
+            writer.int(tally.clean)
+        }
         PackedFindings.write(result.findings, to: &writer)
         return writer.data
     }
@@ -59,6 +65,12 @@ struct LastRun {
             guard let rule = reader.string(), let compliant = reader.int(), let applicable = reader.int() else { return nil }
             compliance.append(RuleCompliance(ruleID: rule, compliant: compliant, applicable: applicable))
         }
+        guard let roleCount = reader.count() else { return nil }
+        var roles: [RoleTally] = []
+        for _ in 0..<roleCount {
+            guard let name = reader.string(), let role = FigureRole(rawValue: name), let units = reader.int(), let clean = reader.int() else { return nil }
+            roles.append(RoleTally(role: role, units: units, clean: clean))
+        }
         guard let findings = PackedFindings.read(from: &reader), reader.isAtEnd else { return nil }
         self.engine = engine
         self.key = key
@@ -68,7 +80,7 @@ struct LastRun {
         self.result = AuditResult(
             findings: findings, compliance: compliance,
             migration: MigrationProgress(viewModels: viewModels, rxFreeViewModels: rxFree, swiftUIViews: views, uiKitViewControllers: controllers),
-            filesScanned: files, linesScanned: lines)
+            roles: roles, filesScanned: files, linesScanned: lines)
     }
 
     init(engine: String, key: String, result: AuditResult, stampKey: String?, startedAt: FileTime?, skipped: [String]) {

@@ -22,6 +22,9 @@ package struct Configuration: Sendable, Hashable {
     package var allowedSingletons: [String]
     /// The lowest severity that makes `keel audit` exit 1.
     package var failOn: Severity
+    /// Folder of the rule pages for absolute links (SARIF `helpUri`,
+    /// Markdown); nil: `DocsLinks.defaultRulesBase`. Does not affect findings.
+    package var docsBaseURL: String?
 
     package static let defaultExcludes = [".build/**", "**/.build/**", "Pods/**", "**/Pods/**", "Carthage/**", "**/Carthage/**", "DerivedData/**", "**/DerivedData/**"]
 
@@ -35,7 +38,8 @@ package struct Configuration: Sendable, Hashable {
         baselinePath: String? = nil,
         defaultMainActorIsolation: Bool = false,
         allowedSingletons: [String] = RolePatterns.defaultAllowedSingletons,
-        failOn: Severity = .error
+        failOn: Severity = .error,
+        docsBaseURL: String? = nil
     ) {
         self.include = include
         self.exclude = exclude
@@ -47,9 +51,15 @@ package struct Configuration: Sendable, Hashable {
         self.defaultMainActorIsolation = defaultMainActorIsolation
         self.allowedSingletons = allowedSingletons
         self.failOn = failOn
+        self.docsBaseURL = docsBaseURL
     }
 
     package static let `default` = Configuration()
+
+    /// Ids of the rules this configuration leaves enabled, sorted.
+    package var enabledRuleIDs: [String] {
+        Auditor.allRules.map(\.id).filter { rules[$0]?.enabled ?? true }
+    }
 
     /// A threshold, or `fallback` when not configured.
     package func threshold(_ name: String, default fallback: Int) -> Int { thresholds[name] ?? fallback }

@@ -63,35 +63,7 @@ package struct Auditor: Sendable {
         var raw: [RawFinding] = []
         for rule in rules { raw.append(contentsOf: rule.check(context)) }
 
-        // Suppressions.
-        let suppressions = SuppressionParser.parse(facts.comments, lines: lines)
-        var used = [Set<String>](repeating: [], count: suppressions.count)
-        var kept: [(RawFinding, Int, Int)] = []
-        for finding in raw {
-            let (line, column) = lines.location(finding.offset)
-            let anchorLine = finding.anchor.map { lines.line($0) } ?? line
-            var suppressed = false
-            for (i, s) in suppressions.enumerated() where s.covers(finding.ruleID, line: line) || s.covers(finding.ruleID, line: anchorLine) {
-                suppressed = true
-                used[i].insert(s.rules.contains(finding.ruleID) ? finding.ruleID : "all")
-            }
-            if !suppressed { kept.append((finding, line, column)) }
-        }
-        if configuration.rules[UnusedSuppressionRule.ruleID]?.enabled ?? true {
-            let known = RuleRegistry.ids
-            for (i, s) in suppressions.enumerated() {
-                for rule in s.rules where !used[i].contains(rule) {
-                    // A suppression of a rule disabled by configuration is not "unused".
-                    if rule != "all", known.contains(rule), configuration.rules[rule]?.enabled == false { continue }
-                    let message = rule == "all" || known.contains(rule)
-                        ? "Unused suppression of \(rule): nothing here triggers it; remove the comment."
-                        : "Suppression names unknown rule \(rule)."
-                    let f = RawFinding(ruleID: UnusedSuppressionRule.ruleID, offset: s.offset, message: message, snippet: "keel:\(rule)", unit: nil)
-                    let (line, column) = lines.location(s.offset)
-                    kept.append((f, line, column))
-                }
-            }
-        }
+        let kept = applySuppressions(raw, comments: facts.comments, lines: lines)
 
         // Findings with severity, position, fingerprint.
         var occurrences: [String: Int] = [:]
@@ -99,28 +71,37 @@ package struct Auditor: Sendable {
         findings.reserveCapacity(kept.count)
         let ordered = kept.sorted { ($0.1, $0.2, $0.0.ruleID, $0.0.message) < ($1.1, $1.2, $1.0.ruleID, $1.0.message) }
         var nonCompliant: [String: Set<Int>] = [:]
+        var flagged: Set<Int> = []
         for (f, line, column) in ordered {
             let unitName = f.unit.map { facts.units[$0].name } ?? ""
             let key = "\(f.ruleID)\u{1f}\(unitName)\u{1f}\(f.snippet)"
             let n = occurrences[key, default: 0]
             occurrences[key] = n + 1
             let fingerprint = Digest.of(f.ruleID, facts.path, unitName, f.snippet, String(n))
-            findings.append(Finding(ruleID: f.ruleID, severity: severity(of: f.ruleID), message: f.message,
+            let severity = severity(of: f.ruleID)
+            findings.append(Finding(ruleID: f.ruleID, severity: severity, message: f.message,
                                     file: facts.path, line: line, column: column, fingerprint: fingerprint))
-            if let unit = f.unit { nonCompliant[f.ruleID, default: []].insert(unit) }
+            if let unit = f.unit {
+                nonCompliant[f.ruleID, default: []].insert(unit)
+                if severity >= .warning { flagged.insert(unit) }
+            }
         }
 
         // Compliance.
         var compliance: [RuleCompliance] = []
+        var checked: Set<Int> = []
         for (rule, id) in zip(rules, ruleIDs) {
             let units = rule.applicableUnits(context)
             guard !units.isEmpty else { continue }
             let applicable = Set(units)
+            // A diff-only rule (RX002) checks a unit only when its file changed since the base ref.
+            if facts.changedSinceBase || !Self.reportsOnlyInDiffMode(id) { checked.formUnion(applicable) }
             let failing = applicable.intersection(nonCompliant[id] ?? [])
             compliance.append(RuleCompliance(ruleID: id, compliant: applicable.count - failing.count, applicable: applicable.count))
         }
 
-        return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context), lines: facts.lineCount)
+        return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context),
+                          units: unitStatuses(context, checked: checked, flagged: flagged), lines: facts.lineCount)
     }
 
     func severity(of ruleID: String) -> Severity {
@@ -142,13 +123,15 @@ package struct Auditor: Sendable {
     }
 
     /// Merges per-file reports: findings sorted, compliance summed per rule
-    /// (sorted by rule id), migration and line counts summed.
+    /// (sorted by rule id), units tallied per role, migration and line counts summed.
     package static func combine(_ reports: [FileReport], files: Int) -> AuditResult {
         var findings: [Finding] = []
         var compliance: [String: RuleCompliance] = [:]
         var migration = MigrationProgress()
         var lines = 0
+        var units: [UnitStatus] = []
         for report in reports {
+            units.append(contentsOf: report.units)
             findings.append(contentsOf: report.findings)
             for c in report.compliance {
                 var total = compliance[c.ruleID] ?? RuleCompliance(ruleID: c.ruleID, compliant: 0, applicable: 0)
@@ -164,7 +147,8 @@ package struct Auditor: Sendable {
         }
         findings.sort()
         let sortedCompliance = compliance.keys.sorted().compactMap { compliance[$0] }
-        return AuditResult(findings: findings, compliance: sortedCompliance, migration: migration, filesScanned: files, linesScanned: lines)
+        return AuditResult(findings: findings, compliance: sortedCompliance, migration: migration, roles: RoleTally.tally(units),
+                           filesScanned: files, linesScanned: lines)
     }
 
     /// Order-preserving parallel map, at most one task per core in flight.

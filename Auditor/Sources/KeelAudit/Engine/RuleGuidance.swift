@@ -23,3 +23,20 @@ extension Auditor {
         }
     }
 }
+
+extension Auditor {
+    /// Whether rule `id` reports only in diff mode (`--since REF`, on files
+    /// changed since REF) — RX002. Its compliance figure is n/a without `--since`.
+    package static func reportsOnlyInDiffMode(_ id: String) -> Bool {
+        RuleRegistry.byID[id]?.info.diffOnly == .always
+    }
+
+    /// Whether rule `id` reports findings without counting units (NV001 on
+    /// any code, KA001 on comments, KA002 on files): it has no compliance figure.
+    package static func reportsFindingsOnly(_ id: String) -> Bool {
+        switch RuleRegistry.byID[id]?.info.appliesTo {
+        case .anyCode?, .suppressionComments?, .everyFile?: true
+        default: false
+        }
+    }
+}

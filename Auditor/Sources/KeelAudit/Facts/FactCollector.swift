@@ -110,7 +110,7 @@ struct FactCollector {
             }
         }
         func check(_ piece: TriviaPiece, at offset: Int) {
-            guard case .lineComment(let text) = piece, text.containsBytes("keel:") else { return }
+            guard let text = piece.commentText, text.containsBytes("keel:") else { return }
             var i = min(offset, bytes.count) - 1
             var trailing = false
             while i >= 0, bytes[i] != UInt8(ascii: "\n") {

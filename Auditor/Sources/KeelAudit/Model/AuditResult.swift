@@ -1,5 +1,6 @@
 /// Compliance of one rule: how many applicable units (e.g. ViewModels for
-/// VM001, views for SU002) comply. `percent` is 100 when nothing applies.
+/// VM001, views for SU002) have no finding of the rule. `percent` is nil
+/// when nothing applies — not applicable is not compliant.
 package struct RuleCompliance: Sendable, Hashable, Codable {
     package var ruleID: String
     package var compliant: Int
@@ -9,7 +10,7 @@ package struct RuleCompliance: Sendable, Hashable, Codable {
         self.compliant = compliant
         self.applicable = applicable
     }
-    package var percent: Double { applicable == 0 ? 100 : Double(compliant) * 100 / Double(applicable) }
+    package var percent: Double? { applicable == 0 ? nil : Double(compliant) * 100 / Double(applicable) }
 }
 
 /// Migration progress in the seeds' terms: Rx-free ViewModels among all
@@ -32,20 +33,17 @@ package struct AuditResult: Sendable, Codable {
     package var findings: [Finding]
     package var compliance: [RuleCompliance]
     package var migration: MigrationProgress
+    /// Checked and clean units per role (see `AuditFigures`), in `FigureRole` order.
+    package var roles: [RoleTally]
     package var filesScanned: Int
     package var linesScanned: Int
-    package init(findings: [Finding], compliance: [RuleCompliance], migration: MigrationProgress, filesScanned: Int, linesScanned: Int) {
+    package init(findings: [Finding], compliance: [RuleCompliance], migration: MigrationProgress, roles: [RoleTally] = [],
+                 filesScanned: Int, linesScanned: Int) {
         self.findings = findings
         self.compliance = compliance
         self.migration = migration
+        self.roles = roles
         self.filesScanned = filesScanned
         self.linesScanned = linesScanned
-    }
-
-    /// Overall pattern compliance: compliant units / applicable units over all rules.
-    package var overallCompliance: Double {
-        let applicable = compliance.reduce(0) { $0 + $1.applicable }
-        let compliant = compliance.reduce(0) { $0 + $1.compliant }
-        return applicable == 0 ? 100 : Double(compliant) * 100 / Double(applicable)
     }
 }

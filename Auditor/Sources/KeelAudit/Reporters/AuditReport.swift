@@ -1,25 +1,35 @@
 /// What the reporters render: the audit result after baseline and diff
-/// filtering, plus the run's context.
+/// filtering, plus the run's context and its figures (`AuditFigures`).
 package struct AuditReport: Sendable {
     package var result: AuditResult
     /// The audited root, as given on the command line.
     package var root: String
-    /// Files discovery skipped, with the reason.
+    /// Discovery's notes on what it skipped (`"path: reason, skipped"`).
     package var skipped: [String]
     package var failOn: Severity
     /// Findings hidden because the baseline covers them.
     package var hiddenByBaseline: Int
     /// Findings hidden because they are not on lines changed since `--since`.
     package var outsideDiff: Int
+    /// The run's figures, computed once.
+    package var figures: AuditFigures
+    /// Folder of the rule pages, for absolute links (`DocsLinks`).
+    package var docsBase: String
 
+    /// - Parameters:
+    ///   - enabledRules: ids of the rules the run had enabled (nil: every rule).
+    ///   - diffMode: whether the run used `--since`.
     package init(result: AuditResult, root: String, skipped: [String] = [], failOn: Severity = .error,
-                hiddenByBaseline: Int = 0, outsideDiff: Int = 0) {
+                 hiddenByBaseline: Int = 0, outsideDiff: Int = 0, enabledRules: [String]? = nil, diffMode: Bool = false,
+                 docsBase: String = DocsLinks.defaultRulesBase) {
         self.result = result
         self.root = root
         self.skipped = skipped
         self.failOn = failOn
         self.hiddenByBaseline = hiddenByBaseline
         self.outsideDiff = outsideDiff
+        self.figures = AuditFigures(result: result, enabledRules: enabledRules ?? Auditor.allRules.map(\.id), diffMode: diffMode)
+        self.docsBase = docsBase
     }
 
     /// Findings at or above the failing severity.
@@ -35,10 +45,25 @@ package struct AuditReport: Sendable {
         Severity.allCases.reversed().map { severity in (severity, result.findings.filter { $0.severity == severity }.count) }
     }
 
+    /// What discovery skipped, with paths as reports print them.
+    package var skippedFiles: [SkippedFile] {
+        skipped.map { note in
+            var file = SkippedFile(note: note)
+            file.path = displayPath(file.path)
+            return file
+        }
+    }
+
     /// The file path as reporters print it: under the audited root.
     package func displayPath(_ file: String) -> String {
         root == "." || root.isEmpty ? file : (root.hasSuffix("/") ? root + file : root + "/" + file)
     }
+
+    /// Absolute link to rule `id`'s page.
+    package func ruleLink(_ id: String) -> String { DocsLinks.rule(id, base: docsBase) }
+
+    /// Absolute link to the page defining the figures.
+    package var metricsLink: String { DocsLinks.metrics(base: docsBase) }
 }
 
 /// Renders a report in one output format. Output is deterministic.
@@ -59,16 +84,5 @@ package enum ReportFormat: String, CaseIterable, Sendable {
         case .github: GitHubActionsReporter()
         case .markdown: MarkdownReporter()
         }
-    }
-}
-
-enum Percent {
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
-    }
-
-    static func ratio(_ part: Int, _ whole: Int) -> String {
-        whole == 0 ? "n/a" : "\(part)/\(whole) (\(format(Double(part) * 100 / Double(whole))))"
     }
 }

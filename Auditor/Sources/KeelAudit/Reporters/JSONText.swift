@@ -12,6 +12,7 @@ enum JSONText {
     case string(String)
     case int(Int)
     case double(Double)
+    case bool(Bool)
     case null
 
     /// An object from a literal: `.object(["key": .int(1)])`. (Pairs, not a
@@ -59,6 +60,8 @@ enum JSONText {
             bytes.append(contentsOf: String(value).utf8)
         case .double(let value):
             bytes.append(contentsOf: (value.isFinite ? value.description : "null").utf8)
+        case .bool(let value):
+            bytes.append(contentsOf: (value ? "true" : "false").utf8)
         case .null:
             bytes.append(contentsOf: "null".utf8)
         }

@@ -1,21 +1,25 @@
 import Foundation
 
 /// `path:line:column: warning: [VM001] message` — Xcode and most editors
-/// turn these into inline annotations.
+/// turn these into inline annotations. A file discovery skipped is a
+/// warning on that file (`path: warning: [keel] not audited: not UTF-8`).
 package struct XcodeReporter: Reporter {
     package init() {}
     package func render(_ report: AuditReport) -> String {
-        report.result.findings.map { finding in
+        let findings = report.result.findings.map { finding in
             "\(report.displayPath(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): [\(finding.ruleID)] \(finding.message)\n"
-        }.joined()
+        }
+        let skipped = report.skippedFiles.map { "\($0.path): warning: [keel] not audited: \($0.reason)\n" }
+        return (findings + skipped).joined()
     }
 }
 
-/// GitHub Actions workflow commands: annotations on the PR diff.
+/// GitHub Actions workflow commands: annotations on the PR diff; a skipped
+/// file is a warning annotation on it.
 package struct GitHubActionsReporter: Reporter {
     package init() {}
     package func render(_ report: AuditReport) -> String {
-        report.result.findings.map { finding in
+        let findings = report.result.findings.map { finding in
             let level = switch finding.severity {
             case .error: "error"
             case .warning: "warning"
@@ -23,7 +27,11 @@ package struct GitHubActionsReporter: Reporter {
             }
             let file = escapeProperty(report.displayPath(finding.file))
             return "::\(level) file=\(file),line=\(finding.line),col=\(finding.column),title=\(finding.ruleID)::\(escapeData(finding.message))\n"
-        }.joined()
+        }
+        let skipped = report.skippedFiles.map { file in
+            "::warning file=\(escapeProperty(file.path)),title=\(escapeProperty("keel: not audited"))::\(escapeData("\(file.path) was not audited: \(file.reason)"))\n"
+        }
+        return (findings + skipped).joined()
     }
 
     private func escapeData(_ text: String) -> String {
@@ -35,14 +43,16 @@ package struct GitHubActionsReporter: Reporter {
     }
 }
 
-/// The whole report as JSON (sorted keys: stable diffs between runs).
+/// The whole report as JSON (sorted keys: stable diffs between runs): the
+/// findings, the figures (`figures`, see `AuditFigures`), what was skipped
+/// and what the baseline and `--since` hid.
 package struct JSONReporter: Reporter {
     package init() {}
 
     package func render(_ report: AuditReport) -> String {
         let result = report.result
-        let migration = result.migration
         let document: JSONText = .object([
+            "tool": .object(["name": .string("keel"), "version": .string(KeelVersion.current)]),
             "findings": .array(result.findings.map { finding in
                 .object([
                     "rule": .string(finding.ruleID),
@@ -54,63 +64,79 @@ package struct JSONReporter: Reporter {
                         "column": .int(finding.column),
                     ]),
                     "fingerprint": .string(finding.fingerprint),
+                    "help": .string(report.ruleLink(finding.ruleID)),
                 ])
             }),
-            "compliance": .array(result.compliance.map { compliance in
-                .object([
-                    "rule": .string(compliance.ruleID),
-                    "compliant": .int(compliance.compliant),
-                    "applicable": .int(compliance.applicable),
-                    "percent": .double(compliance.percent),
-                ])
-            }),
-            "overallCompliance": .double(result.overallCompliance),
-            "migration": .object([
-                "viewModels": .int(migration.viewModels),
-                "rxFreeViewModels": .int(migration.rxFreeViewModels),
-                "swiftUIViews": .int(migration.swiftUIViews),
-                "uiKitViewControllers": .int(migration.uiKitViewControllers),
-            ]),
+            "figures": FiguresJSON.document(report),
             "filesScanned": .int(result.filesScanned),
             "linesScanned": .int(result.linesScanned),
-            "skipped": .array(report.skipped.map(JSONText.string)),
+            "skipped": FiguresJSON.skipped(report),
             "hiddenByBaseline": .int(report.hiddenByBaseline),
             "outsideDiff": .int(report.outsideDiff),
+            "failOn": .string(report.failOn.rawValue),
+            "failingFindings": .int(report.failingFindings),
         ])
         return document.rendered()
     }
 }
 
-/// A Markdown summary, e.g. for a PR comment or `$GITHUB_STEP_SUMMARY`.
+/// A Markdown summary, e.g. for a PR comment or `$GITHUB_STEP_SUMMARY`:
+/// the figures, a table of rules (absolute links to their pages), skipped
+/// files and the findings.
 package struct MarkdownReporter: Reporter {
     package init() {}
     package func render(_ report: AuditReport) -> String {
         let result = report.result
+        let figures = report.figures
         var lines = ["## keel audit", ""]
-        lines.append("**\(result.findings.count) finding(s)** in \(result.filesScanned) file(s) · pattern compliance **\(Percent.format(result.overallCompliance))**")
+        lines.append("**\(result.findings.count) finding(s)** in \(result.filesScanned) file(s)")
+        lines.append("")
+        if figures.roles.isEmpty {
+            lines.append("**Clean units:** none — no rule checks a ViewModel, view, coordinator, manager or route enum in this tree")
+        } else {
+            lines.append("**Clean units** (no finding at or above warning): " + figures.roles.map {
+                "\($0.role.plural) **\(Percent.ratio($0.clean, $0.units))**"
+            }.joined(separator: " · "))
+        }
+        if report.hiddenByBaseline > 0 || report.outsideDiff > 0 {
+            lines.append("")
+            lines.append("Hidden: \(report.hiddenByBaseline) by the baseline, \(report.outsideDiff) outside the diff.")
+        }
         lines.append("")
         lines.append("| Rule | Findings | Compliance |")
         lines.append("|---|---:|---:|")
         let counts = Dictionary(uniqueKeysWithValues: report.countsByRule.map { ($0.rule, $0.count) })
-        let ids = Set(counts.keys).union(result.compliance.filter { $0.applicable > 0 }.map(\.ruleID)).sorted()
-        for id in ids {
-            let compliance = result.compliance.first { $0.ruleID == id }
-            let percent = compliance.map { "\($0.compliant)/\($0.applicable) (\(Percent.format($0.percent)))" } ?? "–"
-            lines.append("| [\(id)](docs/rules/\(id).md) | \(counts[id] ?? 0) | \(percent) |")
+        let measured = Dictionary(uniqueKeysWithValues: figures.measuredRules.map { ($0.ruleID, $0) })
+        for id in Set(counts.keys).union(measured.keys).sorted() {
+            var compliance = "n/a"
+            if case .measured(let compliant, let applicable)? = measured[id]?.status { compliance = Percent.ratio(compliant, applicable) }
+            lines.append("| [\(id)](\(report.ruleLink(id))) | \(counts[id] ?? 0) | \(compliance) |")
         }
-        let migration = result.migration
+        let unmeasured = figures.unmeasuredRules.filter { counts[$0.ruleID] == nil }
+        if !unmeasured.isEmpty {
+            lines.append("")
+            lines.append("No compliance figure (nothing to check, runs only with `--since`, or findings only): "
+                + unmeasured.map(\.ruleID).joined(separator: ", "))
+        }
+        let migration = figures.migration
         lines.append("")
         lines.append("**Migration progress** — Rx-free ViewModels: \(Percent.ratio(migration.rxFreeViewModels, migration.viewModels)); SwiftUI views: \(migration.swiftUIViews), UIKit view controllers: \(migration.uiKitViewControllers)")
+        if !report.skippedFiles.isEmpty {
+            lines.append("")
+            lines.append("**Not audited (\(report.skippedFiles.count)):** " + report.skippedFiles.map { "`\($0.path)` (\($0.reason))" }.joined(separator: ", "))
+        }
         if !result.findings.isEmpty {
             lines.append("")
             lines.append("<details><summary>Findings</summary>")
             lines.append("")
             for finding in result.findings {
-                lines.append("- `\(report.displayPath(finding.file)):\(finding.line)` **\(finding.ruleID)** (\(finding.severity.rawValue)) \(finding.message)")
+                lines.append("- `\(report.displayPath(finding.file)):\(finding.line)` **[\(finding.ruleID)](\(report.ruleLink(finding.ruleID)))** (\(finding.severity.rawValue)) \(finding.message)")
             }
             lines.append("")
             lines.append("</details>")
         }
+        lines.append("")
+        lines.append("<sub>How computed: \(AuditFigures.method). [Definitions](\(report.metricsLink))</sub>")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 /// SARIF 2.1.0, as GitHub code scanning reads it: one run, the tool's rules
-/// (from `Auditor.allRules`), one result per finding with a physical location
-/// and a partial fingerprint (so alerts track findings across line shifts).
+/// (from `Auditor.allRules`, with absolute `helpUri` links and how to fix),
+/// one result per finding with a physical location and a partial fingerprint
+/// (so alerts track findings across line shifts), the figures in the run's
+/// property bag (`properties.figures`, see `AuditFigures`), and every skipped
+/// file as a tool execution notification of the run's invocation.
 package struct SARIFReporter: Reporter {
     package init() {}
 
@@ -15,7 +18,8 @@ package struct SARIFReporter: Reporter {
                 "name": .string(rule.name),
                 "shortDescription": .object(["text": .string(rule.summary)]),
                 "fullDescription": .object(["text": .string(rule.rationale)]),
-                "helpUri": .string("docs/rules/\(rule.id).md"),
+                "helpUri": .string(report.ruleLink(rule.id)),
+                "help": .object(["text": .string(Auditor.howToFix(rule.id) ?? rule.summary)]),
                 "defaultConfiguration": .object(["level": .string(level(rule.defaultSeverity))]),
             ])
         }
@@ -41,9 +45,31 @@ package struct SARIFReporter: Reporter {
             "runs": .array([.object([
                 "tool": .object(["driver": .object([
                     "name": .string("keel"),
-                    "version": .string(Auditor.engineVersion),
+                    "version": .string(KeelVersion.current),
+                    "semanticVersion": .string(KeelVersion.current),
+                    "informationUri": .string("https://github.com/keel-ios/keel"),
+                    "properties": .object(["engine": .string(Auditor.engineVersion)]),
                     "rules": .array(driverRules),
                 ])]),
+                "invocations": .array([.object([
+                    "executionSuccessful": .bool(true),
+                    "toolExecutionNotifications": .array(report.skippedFiles.map { file in
+                        .object([
+                            "level": .string("warning"),
+                            "message": .object(["text": .string("\(file.path) was not audited: \(file.reason).")]),
+                            "locations": .array([.object([
+                                "physicalLocation": .object(["artifactLocation": .object(["uri": .string(uri(file.path))])]),
+                            ])]),
+                        ])
+                    }),
+                ])]),
+                "properties": .object([
+                    "figures": FiguresJSON.document(report),
+                    "filesScanned": .int(report.result.filesScanned),
+                    "linesScanned": .int(report.result.linesScanned),
+                    "hiddenByBaseline": .int(report.hiddenByBaseline),
+                    "outsideDiff": .int(report.outsideDiff),
+                ]),
                 "results": .array(results),
             ])]),
         ])

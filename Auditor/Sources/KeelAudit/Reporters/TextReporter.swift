@@ -15,7 +15,7 @@ package struct TextReporter: Reporter {
             }
             lines.append("")
         }
-        for note in report.skipped { lines.append("skipped: \(note)") }
+        for file in report.skippedFiles { lines.append("not audited: \(file.path): \(file.reason)") }
         if !report.skipped.isEmpty { lines.append("") }
         lines += SummaryBlock.lines(report)
         return lines.joined(separator: "\n") + "\n"
@@ -34,11 +34,13 @@ package struct TextReporter: Reporter {
     }
 }
 
-/// The summary every human-facing format ends with: findings by severity and
-/// rule, pattern compliance per rule and overall, migration progress.
+/// The summary the text format ends with: findings by severity and rule,
+/// then the figures (`AuditFigures`): clean units per role, rule
+/// compliance, migration progress, and how they are computed.
 enum SummaryBlock {
     static func lines(_ report: AuditReport) -> [String] {
         let result = report.result
+        let figures = report.figures
         var lines = ["Summary: \(result.findings.count) finding(s) in \(result.filesScanned) file(s), \(result.linesScanned) line(s)"]
         lines.append("  by severity: " + report.countsBySeverity.map { "\($0.severity.rawValue) \($0.count)" }.joined(separator: ", "))
         if !report.countsByRule.isEmpty {
@@ -46,15 +48,32 @@ enum SummaryBlock {
         }
         if report.hiddenByBaseline > 0 { lines.append("  hidden by baseline: \(report.hiddenByBaseline)") }
         if report.outsideDiff > 0 { lines.append("  outside the diff: \(report.outsideDiff)") }
-        lines.append("Pattern compliance: \(Percent.format(result.overallCompliance)) overall")
-        for rule in result.compliance where rule.applicable > 0 {
-            lines.append("  \(rule.ruleID): \(rule.compliant)/\(rule.applicable) (\(Percent.format(rule.percent)))")
+        if !report.skipped.isEmpty { lines.append("  not audited: \(report.skipped.count) (listed above)") }
+        lines.append("Clean units (no finding at or above warning):")
+        if figures.roles.isEmpty {
+            lines.append("  none: no rule checks a ViewModel, view, coordinator, manager or route enum in this tree")
         }
-        let migration = result.migration
+        for role in figures.roles {
+            lines.append("  \(role.role.plural) clean: \(Percent.ratio(role.clean, role.units))")
+        }
+        lines.append("Rule compliance (units without a finding of the rule / units it applies to):")
+        for rule in figures.measuredRules {
+            if case .measured(let compliant, let applicable) = rule.status {
+                lines.append("  \(rule.ruleID): \(Percent.ratio(compliant, applicable))")
+            }
+        }
+        let nothing = figures.unmeasuredRules.filter { $0.status == .nothingToCheck }.map(\.ruleID)
+        let needsSince = figures.unmeasuredRules.filter { $0.status == .needsSince }.map(\.ruleID)
+        if !nothing.isEmpty { lines.append("  n/a, nothing to check: " + nothing.joined(separator: ", ")) }
+        if !needsSince.isEmpty { lines.append("  n/a, runs only with --since: " + needsSince.joined(separator: ", ")) }
+        let findingsOnly = figures.unmeasuredRules.filter { $0.status == .findingsOnly }.map(\.ruleID)
+        if !findingsOnly.isEmpty { lines.append("  no units (findings only): " + findingsOnly.joined(separator: ", ")) }
+        let migration = figures.migration
         lines.append("Migration progress:")
         lines.append("  Rx-free ViewModels: \(Percent.ratio(migration.rxFreeViewModels, migration.viewModels))")
         let screens = migration.swiftUIViews + migration.uiKitViewControllers
         lines.append("  SwiftUI views vs UIKit view controllers: \(migration.swiftUIViews) vs \(migration.uiKitViewControllers) (\(screens == 0 ? "n/a" : Percent.format(Double(migration.swiftUIViews) * 100 / Double(screens))) SwiftUI)")
+        lines.append("How computed: \(AuditFigures.method). Definitions: \(report.metricsLink)")
         return lines
     }
 }

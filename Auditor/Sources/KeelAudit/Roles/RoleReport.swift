@@ -27,3 +27,58 @@ extension Auditor {
         }
     }
 }
+
+extension FigureRole {
+    /// The engine role this figure role counts.
+    var role: Role {
+        switch self {
+        case .viewModel: .viewModel
+        case .view: .view
+        case .viewController: .viewController
+        case .coordinator: .coordinator
+        case .manager: .manager
+        case .router: .router
+        }
+    }
+
+    /// The figure roles `roles` holds, in `FigureRole` order.
+    static func of(_ roles: Role) -> [FigureRole] { allCases.filter { roles.contains($0.role) } }
+}
+
+extension Auditor {
+    /// The per-role status of a file's units (`UnitStatus`): `checked` are the
+    /// units some enabled rule applies to, `flagged` those with a finding at
+    /// or above `warning` after suppressions. Extensions count for the type
+    /// they extend (same file: its declaration; another file: by name).
+    /// Only units with a role and a check or a finding are listed.
+    func unitStatuses(_ context: RuleContext, checked: Set<Int>, flagged: Set<Int>) -> [UnitStatus] {
+        let units = context.facts.units
+        var statuses: [Int: UnitStatus] = [:]
+        for unit in checked.union(flagged) where unit < units.count {
+            let owner = context.owners[unit]
+            let roles = FigureRole.of(context.roles[owner])
+            guard !roles.isEmpty else { continue }
+            let isDeclaration = units[owner].declaration.kind != .extension
+            var status = statuses[owner] ?? UnitStatus(
+                name: qualifiedName(owner, units: units), declaredIn: isDeclaration ? context.path : nil,
+                roles: roles, checked: false, flagged: false)
+            status.checked = status.checked || checked.contains(unit)
+            status.flagged = status.flagged || flagged.contains(unit)
+            statuses[owner] = status
+        }
+        return statuses.keys.sorted().compactMap { statuses[$0] }
+    }
+
+    /// `Outer.Inner` for a nested unit.
+    private func qualifiedName(_ unit: Int, units: [UnitFact]) -> String {
+        var name = units[unit].name
+        var parent = units[unit].parent
+        var depth = 0
+        while let p = parent, p < units.count, depth < 64 {
+            name = units[p].name + "." + name
+            parent = units[p].parent
+            depth += 1
+        }
+        return name
+    }
+}

@@ -19,10 +19,12 @@ package struct AuditOptions: Sendable {
     /// Default: `<path>/.keel-cache`.
     package var cacheDirectory: String?
     package var colors: Bool
+    /// Folder of the rule pages for absolute links; overrides the config's `docs_base_url`.
+    package var docsBaseURL: String?
 
     package init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
                 writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
-                cacheDirectory: String? = nil, colors: Bool = false) {
+                cacheDirectory: String? = nil, colors: Bool = false, docsBaseURL: String? = nil) {
         self.path = path
         self.configPath = configPath
         self.format = format
@@ -33,6 +35,7 @@ package struct AuditOptions: Sendable {
         self.useCache = useCache
         self.cacheDirectory = cacheDirectory
         self.colors = colors
+        self.docsBaseURL = docsBaseURL
     }
 }
 
@@ -72,6 +75,12 @@ package enum AuditRun {
     }
 
     private static func execute(_ options: AuditOptions) async throws -> AuditOutcome {
+        if options.since != nil, options.writeBaselinePath != nil {
+            throw ConfigurationError(file: "--write-baseline", key: "", message: "cannot be combined with --since: a baseline records every finding of the tree, --since only those on changed lines; run --write-baseline without --since")
+        }
+        if let docs = options.docsBaseURL, let problem = DocsLinks.problem(with: docs) {
+            throw ConfigurationError(file: "--docs-base-url", key: "", message: problem)
+        }
         let root = URL(fileURLWithPath: options.path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
@@ -115,6 +124,8 @@ package enum AuditRun {
             cache?.save()
         }
 
+        guard result.filesScanned > 0 else { throw nothingAudited(options.path, skipped: skipped) }
+
         var outsideDiff = 0
         if let changed {
             let kept = result.findings.filter { changed.contains($0) || $0.ruleID == "RX002" }
@@ -124,7 +135,8 @@ package enum AuditRun {
 
         if let writePath = options.writeBaselinePath {
             try Baseline(findings: result.findings).write(to: URL(fileURLWithPath: writePath))
-            return AuditOutcome(output: "", diagnostics: "wrote baseline with \(result.findings.count) finding(s) to \(writePath)\n",
+            let guide = BaselineOnboarding.guide(result: result, baselinePath: writePath, auditedPath: options.path, skipped: skipped)
+            return AuditOutcome(output: "", diagnostics: guide,
                                 exitCode: 0, report: nil, cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
         }
 
@@ -137,10 +149,30 @@ package enum AuditRun {
         }
 
         let report = AuditReport(result: result, root: options.path, skipped: skipped, failOn: configuration.failOn,
-                                 hiddenByBaseline: hidden, outsideDiff: outsideDiff)
+                                 hiddenByBaseline: hidden, outsideDiff: outsideDiff, enabledRules: configuration.enabledRuleIDs,
+                                 diffMode: changed != nil,
+                                 docsBase: options.docsBaseURL ?? configuration.docsBaseURL ?? DocsLinks.defaultRulesBase)
         let output = options.format.reporter(colors: options.colors).render(report)
-        return AuditOutcome(output: output, diagnostics: "", exitCode: report.failingFindings > 0 ? 1 : 0, report: report,
+        let failing = report.failingFindings
+        let reason = failing == 0 ? "" : exitReason(failing, failOn: configuration.failOn, fromCommandLine: options.failOn != nil)
+        return AuditOutcome(output: output, diagnostics: reason, exitCode: failing > 0 ? 1 : 0, report: report,
                             cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
+    }
+
+    /// The one line saying why the run exits 1.
+    static func exitReason(_ failing: Int, failOn: Severity, fromCommandLine: Bool) -> String {
+        let setting = fromCommandLine ? "--fail-on \(failOn.rawValue)" : "fail_on: \(failOn.rawValue)"
+        let noun = failing == 1 ? "finding" : "findings"
+        return "exit 1: \(failing) \(noun) at or above `\(failOn.rawValue)` (\(setting))\n"
+    }
+
+    /// No file was audited: an error, never a clean 100 %.
+    private static func nothingAudited(_ path: String, skipped: [String]) -> ConfigurationError {
+        if skipped.isEmpty {
+            return ConfigurationError(file: path, key: "", message: "nothing to audit: no Swift files found (after include/exclude and the default excludes)")
+        }
+        let notes = skipped.prefix(5).joined(separator: "; ") + (skipped.count > 5 ? "; …" : "")
+        return ConfigurationError(file: path, key: "", message: "nothing to audit: every Swift file was skipped (\(skipped.count): \(notes))")
     }
 
     private static func loadConfiguration(_ options: AuditOptions, directory: URL) throws -> Configuration {

@@ -21,22 +21,59 @@ struct Suppression: Sendable {
     }
 }
 
+/// A `keel:` directive the parser could not use: reported as KA001, so a
+/// misspelt suppression is never silently ignored.
+struct SuppressionProblem: Sendable {
+    var offset: Int
+    var message: String
+    /// Fingerprint input: the directive as written.
+    var snippet: String
+}
+
 enum SuppressionParser {
-    /// Directives of a file, in source order. Malformed `keel:` comments are ignored.
-    static func parse(_ comments: [CommentFact], lines: LineTable) -> [Suppression] {
+    /// Directives of a file, in source order, and the ones it could not use.
+    ///
+    /// Accepted spellings: `//`, `///`, `/* … */` and `/** … */` comments;
+    /// commands and rule ids in any case (`keel:Disable:Next vm003` is
+    /// `keel:disable:next VM003`); rules separated by spaces or commas.
+    /// A comment whose first word after `keel:` starts with `disable` or
+    /// `enable` but is not a known command, a directive naming no rule, and
+    /// an `enable` that closes no region are problems (KA001). Other
+    /// comments that merely mention `keel:` are prose.
+    static func parse(_ comments: [CommentFact], lines: LineTable) -> (suppressions: [Suppression], problems: [SuppressionProblem]) {
         var result: [Suppression] = []
+        var problems: [SuppressionProblem] = []
         var open: [String: Int] = [:]   // rule → index in result of the open region
         for comment in comments {
-            guard let range = comment.text.range(of: "keel:") else { continue }
-            let words = comment.text[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
-            guard let command = words.first else { continue }
+            guard let range = comment.text.range(of: "keel:", options: .caseInsensitive) else { continue }
+            var body = comment.text[range.upperBound...]
+            if let close = body.range(of: "*/", options: .backwards) { body = body[..<close.lowerBound] }
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+            guard let first = words.first else { continue }
+            let command = first.lowercased()
+            let written = "keel:" + first
+            guard command.hasPrefix("disable") || command.hasPrefix("enable") else { continue } // prose mentioning keel:
+            guard ["disable:next", "disable:this", "disable", "enable"].contains(command) else {
+                problems.append(SuppressionProblem(
+                    offset: comment.offset,
+                    message: "Unknown directive \(written): use keel:disable:next, keel:disable:this, keel:disable or keel:enable followed by rule ids.",
+                    snippet: written))
+                continue
+            }
             var rules: [String] = []
             for word in words.dropFirst() {
                 let w = String(word)
-                guard w == "all" || isRuleID(w) else { break }
-                rules.append(w)
+                if w.lowercased() == "all" { rules.append("all"); continue }
+                guard isRuleID(w.uppercased()) else { break }
+                rules.append(w.uppercased())
             }
-            guard !rules.isEmpty else { continue }
+            guard !rules.isEmpty else {
+                problems.append(SuppressionProblem(
+                    offset: comment.offset,
+                    message: "\(written) names no rule, so it suppresses nothing: list the rule ids (e.g. \(written) VM003 - reason) or `all`.",
+                    snippet: written))
+                continue
+            }
             let line = lines.line(comment.offset)
             switch command {
             case "disable:next":
@@ -46,20 +83,26 @@ enum SuppressionParser {
             case "disable":
                 result.append(Suppression(rules: rules, firstLine: line, lastLine: Int.max, offset: comment.offset, line: line))
                 for rule in rules { open[rule] = result.count - 1 }
-            case "enable":
+            default: // enable
+                var closed = false
                 for rule in rules {
                     if rule == "all" {
-                        for (key, index) in open { result[index].lastLine = min(result[index].lastLine, line); open[key] = nil }
+                        for (key, index) in open { result[index].lastLine = min(result[index].lastLine, line); open[key] = nil; closed = true }
                     } else if let index = open[rule] {
                         result[index].lastLine = min(result[index].lastLine, line)
                         open[rule] = nil
+                        closed = true
                     }
                 }
-            default:
-                continue
+                if !closed {
+                    problems.append(SuppressionProblem(
+                        offset: comment.offset,
+                        message: "keel:enable \(rules.joined(separator: " ")) closes no keel:disable region above it; remove it or fix the rule id.",
+                        snippet: "keel:enable " + rules.joined(separator: " ")))
+                }
             }
         }
-        return result
+        return (result, problems)
     }
 
     /// `AB123`: two or more capital letters followed by digits.

@@ -2,7 +2,7 @@ import Foundation
 import KeelAudit
 import Testing
 
-@Suite("keel audit: runs, exit codes, baseline, diff mode, cache, odd files")
+@Suite("keel audit: runs, exit codes, baseline, diff mode, cache, odd files", .timeLimit(.minutes(1)))
 struct AuditRunTests {
     func run(_ tree: TempTree, _ configure: (inout AuditOptions) -> Void = { _ in }) async -> AuditOutcome {
         var options = AuditOptions(path: tree.root.path, useCache: false)
@@ -139,5 +139,73 @@ struct AuditRunTests {
         let first = await run(tree) { $0.format = .json }
         let second = await run(tree) { $0.format = .json }
         #expect(first.output == second.output)
+    }
+
+    // MARK: Nothing audited, wrong input, exit reasons
+
+    @Test func nothingToAuditIsAnErrorNotACleanRun() async throws {
+        let empty = try TempTree(["README.md": "# no Swift here\n"])
+        let none = await run(empty)
+        #expect(none.exitCode == 2)
+        #expect(none.report == nil && none.output.isEmpty)
+        #expect(none.diagnostics.contains("nothing to audit: no Swift files found"))
+
+        let allSkipped = try TempTree()
+        try allSkipped.write("Latin1.swift", Data([0x2F, 0x2F, 0x20, 0xE9, 0xFF, 0x0A]))
+        let skipped = await run(allSkipped) { $0.writeBaselinePath = allSkipped.url("b.json").path }
+        #expect(skipped.exitCode == 2)
+        #expect(skipped.diagnostics.contains("every Swift file was skipped (1: Latin1.swift: not UTF-8, skipped)"))
+        #expect(!FileManager.default.fileExists(atPath: allSkipped.url("b.json").path))
+    }
+
+    @Test func sinceWithWriteBaselineIsAnErrorAndWritesNothing() async throws {
+        let tree = try TempTree(["A.swift": Samples.badViewModel])
+        let outcome = await run(tree) { $0.since = "HEAD"; $0.writeBaselinePath = tree.url("b.json").path }
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.diagnostics.contains("--write-baseline: cannot be combined with --since"))
+        #expect(!FileManager.default.fileExists(atPath: tree.url("b.json").path))
+    }
+
+    @Test func invalidGlobOrDocsURLIsAnError() async throws {
+        let globs = try TempTree(["A.swift": Samples.goodViewModel, ".keel.yml": "exclude: [\"Generated/\"]\n"])
+        let badGlob = await run(globs)
+        #expect(badGlob.exitCode == 2)
+        #expect(badGlob.diagnostics.contains("key 'exclude[0]': invalid glob 'Generated/'"))
+
+        let tree = try TempTree(["A.swift": Samples.goodViewModel])
+        let badURL = await run(tree) { $0.docsBaseURL = "docs/rules" }
+        #expect(badURL.exitCode == 2)
+        #expect(badURL.diagnostics.contains("--docs-base-url"))
+    }
+
+    @Test func exitOneSaysWhy() async throws {
+        let tree = try TempTree(["ProfileViewModel.swift": Samples.badViewModel])
+        let fromFlag = await run(tree) { $0.failOn = .warning }
+        #expect(fromFlag.exitCode == 1)
+        let failing = fromFlag.report?.failingFindings ?? 0
+        #expect(failing > 1)
+        #expect(fromFlag.diagnostics == "exit 1: \(failing) findings at or above `warning` (--fail-on warning)\n")
+
+        try tree.write(".keel.yml", "fail_on: error\n")
+        let fromConfig = await run(tree)
+        #expect(fromConfig.exitCode == 1)
+        #expect(fromConfig.diagnostics == "exit 1: 1 finding at or above `error` (fail_on: error)\n")
+
+        let clean = try TempTree(["A.swift": Samples.goodViewModel])
+        #expect(await run(clean).diagnostics.isEmpty)
+    }
+
+    @Test func reportCarriesFiguresForTheWholeTree() async throws {
+        let tree = try TempTree([
+            "ProfileViewModel.swift": Samples.badViewModel,
+            "GoodViewModel.swift": Samples.goodViewModel.replacingOccurrences(of: "Profile", with: "Good"),
+        ])
+        let outcome = await run(tree)
+        let figures = try #require(outcome.report?.figures)
+        #expect(figures.roles.map(\.role) == [.viewModel])
+        #expect(figures.roles.first?.clean == 1 && figures.roles.first?.units == 2)
+        #expect(figures.rules.first { $0.ruleID == "RX002" }?.status == .needsSince)
+        #expect(figures.rules.first { $0.ruleID == "VM001" }?.status == .measured(compliant: 1, applicable: 2))
+        #expect(outcome.output.contains("ViewModels clean: 1/2 (50%)"))
     }
 }

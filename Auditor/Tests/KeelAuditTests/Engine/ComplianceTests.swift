@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite struct ComplianceTests {
+@Suite(.timeLimit(.minutes(1))) struct ComplianceTests {
     @Test func complianceCountsApplicableAndCompliantUnits() async {
         let files = [
             SourceInput(path: "A.swift", text: "@MainActor final class AViewModel: ObservableObject {}\n"),
@@ -19,9 +19,10 @@ import Testing
         #expect(byRule["VM002"]?.percent == 100)
         #expect(result.migration == MigrationProgress(viewModels: 3, rxFreeViewModels: 2, swiftUIViews: 0, uiKitViewControllers: 0))
         #expect(result.compliance.map(\.ruleID) == result.compliance.map(\.ruleID).sorted())
-        let applicable = result.compliance.reduce(0) { $0 + $1.applicable }
-        let compliant = result.compliance.reduce(0) { $0 + $1.compliant }
-        #expect(result.overallCompliance == Double(compliant) * 100 / Double(applicable))
+        #expect(result.compliance.allSatisfy { $0.applicable > 0 })
+        // B has VM001/VM003 findings; C uses RxSwift (RX001 error): 1 of 3 ViewModels is clean.
+        #expect(result.roles.first { $0.role == .viewModel } == RoleTally(role: .viewModel, units: 3, clean: 1))
+        #expect(result.roles.first { $0.role == .router } == RoleTally(role: .router, units: 1, clean: 0))
         #expect(result.filesScanned == 4)
         #expect(result.linesScanned == 1 + 3 + 2 + 5)
     }
@@ -42,5 +43,61 @@ import Testing
         #expect(result.compliance == [RuleCompliance(ruleID: "CO001", compliant: 0, applicable: 1), RuleCompliance(ruleID: "VM001", compliant: 4, applicable: 5)])
         #expect(result.migration == MigrationProgress(viewModels: 3, rxFreeViewModels: 2, swiftUIViews: 3, uiKitViewControllers: 4))
         #expect(result.linesScanned == 15)
+    }
+
+    @Test func ruleWithNothingToCheckIsNotApplicableNotCompliant() {
+        #expect(RuleCompliance(ruleID: "VM002", compliant: 0, applicable: 0).percent == nil)
+        let result = AuditResult(findings: [], compliance: [RuleCompliance(ruleID: "VM001", compliant: 1, applicable: 2)],
+                                 migration: MigrationProgress(), filesScanned: 1, linesScanned: 1)
+        let figures = AuditFigures(result: result, enabledRules: ["VM001", "VM002", "RX002"], diffMode: false)
+        #expect(figures.rules.map(\.status) == [.needsSince, .measured(compliant: 1, applicable: 2), .nothingToCheck])
+        #expect(figures.rules.compactMap(\.percent) == [50])
+        let inDiffMode = AuditFigures(result: result, enabledRules: ["RX002"], diffMode: true)
+        #expect(inDiffMode.rules.map(\.status) == [.nothingToCheck])
+        let findingsOnly = AuditFigures(result: result, enabledRules: ["KA001", "KA002", "NV001"], diffMode: true)
+        #expect(findingsOnly.rules.map(\.status) == [.findingsOnly, .findingsOnly, .findingsOnly])
+    }
+
+    /// RX002 checks legacy managers only in files changed since the base:
+    /// outside `--since` a manager is checked only by the rules that always
+    /// apply (RX003), and RX002 never counts it.
+    @Test func diffOnlyRulesCheckUnitsOnlyInChangedFiles() {
+        let manager = "import RxSwift\nfinal class VPNManager {}\n"
+        let unchanged = Harness().report(manager, path: "App/VPNManager.swift", changed: false)
+        #expect(unchanged.units == [UnitStatus(name: "VPNManager", declaredIn: "App/VPNManager.swift", roles: [.manager], checked: true, flagged: false)])
+        #expect(!unchanged.compliance.contains { $0.ruleID == "RX002" })
+        let changed = Harness().report(manager, path: "App/VPNManager.swift", changed: true)
+        #expect(changed.units == [UnitStatus(name: "VPNManager", declaredIn: "App/VPNManager.swift", roles: [.manager], checked: true, flagged: true)])
+    }
+
+    @Test func cleanUnitsCountEachTypeOnceAndOnlyFindingsAtOrAboveWarning() async {
+        let files = [
+            // A note (VM013, not final) alone leaves a ViewModel clean.
+            SourceInput(path: "A.swift", text: "@MainActor class AViewModel: ObservableObject {}\n"),
+            // A warning in an extension in another file makes its type unclean.
+            SourceInput(path: "B.swift", text: "@MainActor final class BViewModel: ObservableObject {}\n"),
+            SourceInput(path: "B+Extra.swift", text: "extension BViewModel {\n    func go() { let _ = Analytics.shared }\n}\nfinal class Analytics { static let shared = Analytics() }\n"),
+            // A suppressed finding is accepted: still clean.
+            SourceInput(path: "C.swift", text: "// keel:disable:next VM001 - migrating\nfinal class CViewModel: ObservableObject {}\n"),
+        ]
+        let result = await Auditor().audit(files)
+        #expect(result.findings.contains { $0.ruleID == "VM013" && $0.file == "A.swift" })
+        #expect(result.findings.contains { $0.ruleID == "VM011" && $0.file == "B+Extra.swift" })
+        #expect(result.roles == [RoleTally(role: .viewModel, units: 3, clean: 2)])
+    }
+
+    @Test func tallyFoldsExtensionsIntoTheirDeclaration() {
+        let statuses = [
+            UnitStatus(name: "HomeViewModel", declaredIn: "Home.swift", roles: [.viewModel], checked: true, flagged: false),
+            UnitStatus(name: "HomeViewModel", declaredIn: nil, roles: [.viewModel], checked: false, flagged: true),
+            UnitStatus(name: "Feed.ViewModel", declaredIn: "Feed.swift", roles: [.viewModel], checked: true, flagged: false),
+            UnitStatus(name: "Feed.ViewModel", declaredIn: "Other/Feed.swift", roles: [.viewModel], checked: true, flagged: false),
+            UnitStatus(name: "AppCoordinator", declaredIn: "App.swift", roles: [.coordinator], checked: true, flagged: false),
+            UnitStatus(name: "Unchecked", declaredIn: "U.swift", roles: [.viewController], checked: false, flagged: false),
+        ]
+        #expect(RoleTally.tally(statuses) == [
+            RoleTally(role: .viewModel, units: 3, clean: 2),
+            RoleTally(role: .coordinator, units: 1, clean: 1),
+        ])
     }
 }

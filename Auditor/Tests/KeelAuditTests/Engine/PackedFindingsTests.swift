@@ -2,7 +2,7 @@ import Foundation
 @testable import KeelAudit
 import Testing
 
-@Suite("Whole-run cache: packed findings")
+@Suite("Whole-run cache: packed findings", .timeLimit(.minutes(1)))
 struct PackedFindingsTests {
     let findings = [
         Finding(ruleID: "VM001", severity: .warning, message: "ViewModel 'A' is not @MainActor", file: "My App/A.swift",
@@ -30,7 +30,7 @@ struct PackedFindingsTests {
     }
 }
 
-@Suite("Whole-run cache: the last-run record")
+@Suite("Whole-run cache: the last-run record", .timeLimit(.minutes(1)))
 struct LastRunRecordTests {
     let run = LastRun(
         engine: Auditor.engineVersion, key: "content-key",
@@ -38,6 +38,7 @@ struct LastRunRecordTests {
             findings: [Finding(ruleID: "VM003", severity: .warning, message: "m", file: "A.swift", line: 3, column: 5, fingerprint: "fp")],
             compliance: [RuleCompliance(ruleID: "VM003", compliant: 2, applicable: 3), RuleCompliance(ruleID: "VM001", compliant: 0, applicable: 0)],
             migration: MigrationProgress(viewModels: 4, rxFreeViewModels: 3, swiftUIViews: 2, uiKitViewControllers: 1),
+            roles: [RoleTally(role: .viewModel, units: 4, clean: 1), RoleTally(role: .router, units: 2, clean: 2)],
             filesScanned: 7, linesScanned: 700),
         stampKey: "stamp-key", startedAt: FileTime(seconds: 1_700_000_000, nanoseconds: 123_456_789),
         skipped: ["Latin1.swift: not UTF-8, skipped", ""])
@@ -47,7 +48,7 @@ struct LastRunRecordTests {
         #expect(decoded.engine == run.engine && decoded.key == run.key && decoded.stampKey == run.stampKey)
         #expect(decoded.startedAt == run.startedAt && decoded.skipped == run.skipped)
         #expect(decoded.result.findings == run.result.findings && decoded.result.compliance == run.result.compliance)
-        #expect(decoded.result.migration == run.result.migration)
+        #expect(decoded.result.migration == run.result.migration && decoded.result.roles == run.result.roles)
         #expect(decoded.result.filesScanned == 7 && decoded.result.linesScanned == 700)
         #expect(decoded.packed() == run.packed())
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Malformed, empty and mutated inputs: the engine never crashes or hangs.
 /// (Kept small: debug swift-syntax is slow. The large fuzz harness is the CLI's.)
-@Suite struct RobustnessTests {
+@Suite(.timeLimit(.minutes(1))) struct RobustnessTests {
     @Test(arguments: [
         "", "\n", "class", "class ViewModel {", "}}}}", "@MainActor", "import", "// keel:disable",
         "// keel:disable:next", "enum RouteID { case a(", "struct V: View { var body: some View { .onChange(of: x) { a.b = } } }",
@@ -12,7 +12,11 @@ import Testing
     ])
     func malformedInputDoesNotCrash(_ text: String) {
         let report = Harness().report(text)
-        #expect(report.lines >= 0)
+        // The line count is the file's, and every finding points into the file.
+        let newlines = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+        let expectedLines = text.isEmpty ? 0 : (text.hasSuffix("\n") ? newlines : newlines + 1)
+        #expect(report.lines == expectedLines)
+        #expect(report.findings.allSatisfy { $0.line >= 1 && $0.line <= max(1, expectedLines) && $0.column >= 1 })
     }
 
     @Test func mutatedExamplesDoNotCrash() {
@@ -32,7 +36,9 @@ import Testing
                 if bytes.isEmpty { break }
             }
             let text = String(decoding: bytes, as: UTF8.self)
-            _ = harness.report(text)
+            let report = harness.report(text)
+            let lineCount = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            #expect(report.findings.allSatisfy { $0.line >= 1 && $0.line <= lineCount }, "\(text)")
         }
     }
 }
@@ -50,7 +56,7 @@ struct SplitMix: RandomNumberGenerator {
     }
 }
 
-@Suite struct NestingTests {
+@Suite(.timeLimit(.minutes(1))) struct NestingTests {
     @Test func deeplyNestedInputInATask() async {
         let parens = String(repeating: "(", count: 300) + String(repeating: ")", count: 300)
         let closures = "let x = " + String(repeating: "{ ", count: 200) + String(repeating: "}", count: 200)

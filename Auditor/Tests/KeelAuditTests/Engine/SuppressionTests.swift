@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite struct SuppressionTests {
+@Suite(.timeLimit(.minutes(1))) struct SuppressionTests {
     let harness = Harness()
 
     static let viewModel = """
@@ -123,7 +123,73 @@ import Testing
     }
 }
 
-@Suite struct DeclarationSuppressionTests {
+@Suite("Suppressions: other spellings are accepted or reported, never ignored", .timeLimit(.minutes(1)))
+struct SuppressionSpellingTests {
+    let harness = Harness()
+
+    static func viewModel(_ directive: String) -> String {
+        """
+        @MainActor
+        final class CounterViewModel: ObservableObject {
+            \(directive)
+            @Published var a = 0
+        }
+        """
+    }
+
+    @Test(arguments: [
+        "// keel:disable:next vm003",
+        "// keel:disable:next Vm003 - bound to a TextField",
+        "// keel:Disable:Next VM003",
+        "/* keel:disable:next VM003 */",
+        "/* keel:disable:next VM003*/",
+        "/// keel:disable:next VM003",
+        "/** keel:disable:next VM003 - reason */",
+        "// keel:disable:next ALL",
+    ])
+    func acceptedSpellingsSuppress(_ directive: String) {
+        let report = harness.report(Self.viewModel(directive))
+        #expect(report.findings.isEmpty, "\(directive): \(report.findings.map(\.message))")
+    }
+
+    @Test(arguments: [
+        ("// keel:disable:nxt VM003", "Unknown directive keel:disable:nxt"),
+        ("// keel:disable-next VM003", "Unknown directive keel:disable-next"),
+        ("// keel:disable:next", "keel:disable:next names no rule"),
+        ("/* keel:disable:next */", "keel:disable:next names no rule"),
+        ("// keel:disable:next - bound to a TextField", "names no rule"),
+        ("// keel:enable VM003", "closes no keel:disable region"),
+    ])
+    func unusableDirectivesAreReported(_ directive: String, message: String) {
+        let report = harness.report(Self.viewModel(directive))
+        let unused = report.findings.filter { $0.ruleID == "KA001" }
+        #expect(unused.count == 1)
+        #expect(unused.first?.line == 3)
+        #expect(unused.first?.message.contains(message) == true, "\(unused.map(\.message))")
+        #expect(report.findings.contains { $0.ruleID == "VM003" }) // nothing was suppressed
+    }
+
+    @Test func proseMentioningKeelIsNotADirective() {
+        let report = harness.report(Self.viewModel("// keel: the auditor; see keel:docs for the rules"))
+        #expect(report.findings.map(\.ruleID) == ["VM003"])
+    }
+
+    @Test func blockCommentRegionsWork() {
+        let text = """
+        @MainActor
+        final class CounterViewModel: ObservableObject {
+            /* keel:disable VM003 */
+            @Published var a = 0
+            /* keel:enable VM003 */
+            @Published var b = 0
+        }
+        """
+        #expect(harness.findings(text, rule: "VM003").map(\.line) == [6])
+        #expect(harness.findings(text, rule: "KA001").isEmpty)
+    }
+}
+
+@Suite(.timeLimit(.minutes(1))) struct DeclarationSuppressionTests {
     @Test func suppressionAboveAttributesCoversTheDeclaration() {
         let text = """
         // keel:disable:next VM013 - base class in another module

@@ -1,9 +1,9 @@
 import Swinject
 import VPNLegacy
 
-/// Seed 000, "DI Configuration": legacy managers and state managers are
+/// The Windscribe SwiftUI migration guide, "DI Configuration": legacy managers and state managers are
 /// singletons in the container (`.container`); ViewModels and views are
-/// created per screen (`.transient`), resolving the existentials the seed
+/// created per screen (`.transient`), resolving the existentials the guide
 /// resolves. ViewModels never reach the container: it injects them.
 ///
 /// Resolution must happen on the main actor (screens are built there);

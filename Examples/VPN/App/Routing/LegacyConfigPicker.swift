@@ -1,7 +1,7 @@
 import KeelRx
 import VPNLegacy
 
-/// Seed 000, "Usage in Legacy Code": a legacy (UIKit + RxSwift) caller sets
+/// The Windscribe SwiftUI migration guide, "Usage in Legacy Code": a legacy (UIKit + RxSwift) caller sets
 /// the state on the state manager, then routes with a parameterless route.
 /// Legacy code keeps its RxSwift; only new ViewModels are Combine-only.
 @MainActor

@@ -14,7 +14,7 @@ protocol ScreenPresenting: AnyObject {
     func presentModally(_ screen: RoutedScreen)
 }
 
-/// The seed-000 router after the migration: it only *triggers* — it builds
+/// The router after the Windscribe SwiftUI migration guide's migration: it only *triggers* — it builds
 /// the screen for a parameterless route from the container and presents it.
 /// It never passes values; callers set state on a state manager first.
 @MainActor

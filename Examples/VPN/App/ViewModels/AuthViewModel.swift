@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "Dependency Injection for ViewModels".
+/// The Windscribe SwiftUI migration guide, "Dependency Injection for ViewModels".
 @MainActor
 final class AuthViewModel: ObservableObject {
     @Published private(set) var isAuthenticated = false

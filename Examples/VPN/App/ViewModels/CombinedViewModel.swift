@@ -8,7 +8,7 @@ struct ConnectionOverview: Equatable {
     let networkAvailable: Bool
 }
 
-/// Seed 000, "Combining Multiple RxSwift Streams".
+/// The Windscribe SwiftUI migration guide, "Combining Multiple RxSwift Streams".
 @MainActor
 final class CombinedViewModel: ObservableObject {
     @Published private(set) var overview: ConnectionOverview?

@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "State Manager Pattern — ViewModel Integration": observes the
+/// The Windscribe SwiftUI migration guide, "State Manager Pattern — ViewModel Integration": observes the
 /// state manager instead of receiving router parameters.
 @MainActor
 protocol EnterCredentialsViewModel: ObservableObject {

@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "Real-World Migration Example: Location Permission Feature".
+/// The Windscribe SwiftUI migration guide, "Real-World Migration Example: Location Permission Feature".
 @MainActor
 protocol LocationPermissionInfoViewModel: ObservableObject {
     var isDarkMode: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "RxSwift Observable → Combine Publisher".
+/// The Windscribe SwiftUI migration guide, "RxSwift Observable → Combine Publisher".
 @MainActor
 final class NetworkStatusViewModel: ObservableObject {
     @Published private(set) var isConnected = false

@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "Push Notifications Popup": reactive dismissal through
+/// The Windscribe SwiftUI migration guide, "Push Notifications Popup": reactive dismissal through
 /// `shouldDismiss` instead of a NotificationCenter post.
 @MainActor
 protocol PushNotificationViewModel: ObservableObject {

@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "Use @Published for All UI State".
+/// The Windscribe SwiftUI migration guide, "Use @Published for All UI State".
 @MainActor
 final class ServerListViewModel: ObservableObject {
     @Published private(set) var servers: [Server] = []

@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "Synchronous Void Functions → Combine Publisher" and
+/// The Windscribe SwiftUI migration guide, "Synchronous Void Functions → Combine Publisher" and
 /// "Scenario: loading preferences".
 @MainActor
 final class SettingsViewModel: ObservableObject {

@@ -2,7 +2,7 @@ import Foundation
 import KeelBridge
 import VPNLegacy
 
-/// Seed 000, "Pattern 1: ViewModel with Legacy Service Integration".
+/// The Windscribe SwiftUI migration guide, "Pattern 1: ViewModel with Legacy Service Integration".
 @MainActor
 final class VPNConnectionViewModel: ObservableObject {
     @Published private(set) var connectionState: VPNState = .disconnected

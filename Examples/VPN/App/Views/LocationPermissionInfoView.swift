@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Seed 000, "UIKit Controller → SwiftUI View + Combine ViewModel".
+/// The Windscribe SwiftUI migration guide, "UIKit Controller → SwiftUI View + Combine ViewModel".
 struct LocationPermissionInfoView: View {
     @Environment(\.dismiss) private var dismiss
     @StateObject private var viewModel: LocationPermissionInfoViewModelImpl

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Seed 000, "Dismissal Pattern Evolution": the view dismisses itself when
+/// The Windscribe SwiftUI migration guide, "Dismissal Pattern Evolution": the view dismisses itself when
 /// the ViewModel says so — no NotificationCenter.
 struct PushNotificationView: View {
     @Environment(\.dismiss) private var dismiss

@@ -2,7 +2,7 @@
 import SwiftUI
 import VPNLegacy
 
-/// Seed 000, "Pattern 2: SwiftUI View with Combine ViewModel". Renders state;
+/// The Windscribe SwiftUI migration guide, "Pattern 2: SwiftUI View with Combine ViewModel". Renders state;
 /// every action is a ViewModel method.
 struct VPNConnectionView: View {
     @StateObject private var viewModel: VPNConnectionViewModel

@@ -1,4 +1,4 @@
-/// The legacy app's logger (seed 000 injects `FileLogger` everywhere).
+/// The legacy app's logger (the Windscribe SwiftUI migration guide injects `FileLogger` everywhere).
 public protocol FileLogger: AnyObject {
     func logD(_ tag: String, _ message: String)
 }

@@ -1,6 +1,6 @@
 import KeelRx
 
-/// Seed 000, "ViewModel Inside Controller → Dedicated Reactive Manager".
+/// The Windscribe SwiftUI migration guide, "ViewModel Inside Controller → Dedicated Reactive Manager".
 public protocol LocationPermissionManaging: AnyObject {
     var locationStatusSubject: BehaviorSubject<LocationAuthorizationStatus> { get }
     var shouldShowPermissionUI: PublishSubject<Void> { get }

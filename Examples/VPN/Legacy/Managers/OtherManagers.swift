@@ -75,7 +75,7 @@ public final class LookAndFeelRepository: LookAndFeelRepositoryType {
     public init() {}
 }
 
-/// Push notification permission (seed 000, "Push Notifications Popup").
+/// Push notification permission (the Windscribe SwiftUI migration guide, "Push Notifications Popup").
 public protocol PushNotificationManaging: AnyObject {
     func askForPushNotificationPermission()
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-// Models of the legacy Windscribe-style VPN app (seed 000).
+// Models of the legacy Windscribe-style VPN app the Windscribe SwiftUI migration guide describes.
 
 public enum VPNState: String, Sendable, Equatable {
     case disconnected, connecting, connected, disconnecting

@@ -1,6 +1,6 @@
 import KeelRx
 
-/// Seed 000, "State Manager Pattern": parameters that used to travel through
+/// The Windscribe SwiftUI migration guide, "State Manager Pattern": parameters that used to travel through
 /// `RouteID.enterCredentials(config:isUpdating:)` live here; the router only
 /// triggers, and the target ViewModel observes this state.
 public protocol CustomConfigStateManaging: AnyObject {

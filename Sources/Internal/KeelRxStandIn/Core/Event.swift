@@ -48,6 +48,7 @@ public enum Event<Element> {
 }
 
 extension Event: CustomDebugStringConvertible {
+    /// A description of the event, for debugging.
     public var debugDescription: String {
         switch self {
         case .next(let value): "next(\(value))"

@@ -60,4 +60,23 @@ extension ObservableType {
         }
     }
 }
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// `count` consecutive integers from `start` (`start`, `start + 1`, …),
+    /// then `completed`, emitted synchronously while subscribing (as `from`
+    /// does). A negative `count` is a programming error and stops with a
+    /// precondition failure, as RxSwift's `range` stops with a fatal error.
+    public static func range(start: Element, count: Element) -> Observable<Element> {
+        precondition(count >= 0, "Observable.range: count can't be negative (\(count))")
+        return Observable.create { observer in
+            var offset: Element = 0
+            while offset < count {
+                observer.onNext(start + offset)
+                offset += 1
+            }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+    }
+}
 #endif

@@ -5,10 +5,12 @@ import Foundation
 public class Observable<Element>: ObservableType {
     init() {}
 
+    /// Subscribes `observer`. Abstract here: every concrete sequence overrides it.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         preconditionFailure("Observable.subscribe is abstract")
     }
 
+    /// This sequence itself.
     public func asObservable() -> Observable<Element> { self }
 }
 

@@ -12,6 +12,7 @@ public protocol ObservableType: ObservableConvertibleType {
 }
 
 extension ObservableType {
+    /// This sequence as an `Observable`: each subscription subscribes to `self`.
     public func asObservable() -> Observable<Element> {
         Observable.create { observer in self.subscribe(observer) }
     }

@@ -12,6 +12,7 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
     case moreThanOneElement
     case timeout
 
+    /// A description of the error, for debugging.
     public var debugDescription: String {
         switch self {
         case .unknown: "Unknown error occurred."

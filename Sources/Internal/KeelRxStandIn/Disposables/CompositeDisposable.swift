@@ -13,18 +13,22 @@ public final class CompositeDisposable: Cancelable {
     private var disposables: [Int: Disposable]? = [:]
     private var nextKey = 0
 
+    /// An empty composite.
     public init() {}
 
+    /// A composite holding two disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         disposables = [0: disposable1, 1: disposable2]
         nextKey = 2
     }
 
+    /// A composite holding three disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         disposables = [0: disposable1, 1: disposable2, 2: disposable3]
         nextKey = 3
     }
 
+    /// A composite holding `disposables`.
     public init(disposables: [Disposable]) {
         var storage: [Int: Disposable] = [:]
         for (index, disposable) in disposables.enumerated() { storage[index] = disposable }
@@ -32,6 +36,7 @@ public final class CompositeDisposable: Cancelable {
         nextKey = disposables.count
     }
 
+    /// `true` once `dispose()` was called. Thread-safe.
     public var isDisposed: Bool {
         lock.lock(); defer { lock.unlock() }
         return disposables == nil
@@ -66,6 +71,8 @@ public final class CompositeDisposable: Cancelable {
         removed?.dispose()
     }
 
+    /// Disposes every held disposable, in insertion order, once; later insertions are disposed at
+    /// once.
     public func dispose() {
         lock.lock()
         let all = disposables
@@ -81,8 +88,10 @@ public final class SerialDisposable: Cancelable {
     private var current: Disposable?
     private var disposed = false
 
+    /// A serial disposable holding nothing yet.
     public init() {}
 
+    /// `true` once `dispose()` was called. Thread-safe.
     public var isDisposed: Bool {
         lock.lock(); defer { lock.unlock() }
         return disposed
@@ -109,6 +118,7 @@ public final class SerialDisposable: Cancelable {
         }
     }
 
+    /// Disposes the current disposable; later assignments are disposed at once. Idempotent.
     public func dispose() {
         lock.lock()
         if disposed { lock.unlock(); return }
@@ -125,12 +135,16 @@ public final class SerialDisposable: Cancelable {
 public final class SingleAssignmentDisposable: Cancelable {
     private let serial = SerialDisposable()
 
+    /// A disposable waiting for `setDisposable(_:)`.
     public init() {}
 
+    /// `true` once `dispose()` was called. Thread-safe.
     public var isDisposed: Bool { serial.isDisposed }
 
+    /// Stores `disposable`; disposes it at once if this was already disposed.
     public func setDisposable(_ disposable: Disposable) { serial.disposable = disposable }
 
+    /// Disposes the assigned disposable (or the one assigned later, at once). Idempotent.
     public func dispose() { serial.dispose() }
 }
 #endif

@@ -69,15 +69,18 @@ public final class BooleanDisposable: Cancelable {
     private let lock = NSLock()
     private var disposed: Bool
 
+    /// A disposable, already disposed if `isDisposed`.
     public init(isDisposed: Bool = false) {
         disposed = isDisposed
     }
 
+    /// `true` once `dispose()` was called. Thread-safe.
     public var isDisposed: Bool {
         lock.lock(); defer { lock.unlock() }
         return disposed
     }
 
+    /// Marks this disposed; idempotent.
     public func dispose() {
         lock.lock(); defer { lock.unlock() }
         disposed = true

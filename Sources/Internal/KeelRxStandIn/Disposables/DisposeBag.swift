@@ -7,6 +7,7 @@ public final class DisposeBag {
     private var disposables: [Disposable] = []
     private var isDisposed = false
 
+    /// An empty bag; everything inserted is disposed when the bag is deallocated.
     public init() {}
 
     /// Adds `disposable`; disposes it at once if the bag is already being torn down.

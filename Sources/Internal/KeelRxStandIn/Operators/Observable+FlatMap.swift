@@ -64,6 +64,9 @@ extension ObservableType {
                     do {
                         let next = try selector(element).asObservable()
                         lock.lock(); generation += 1; let mine = generation; innerActive = true; lock.unlock()
+                        // Like RxSwift: the previous inner subscription is disposed
+                        // before the new inner sequence is subscribed.
+                        inner.disposable = Disposables.create()
                         inner.disposable = next.subscribe { innerEvent in
                             lock.lock(); let current = mine == generation; lock.unlock()
                             guard current else { return }

@@ -4,15 +4,19 @@
 public final class PublishRelay<Element>: ObservableType {
     @usableFromInline let subject = PublishSubject<Element>()
 
+    /// A relay with no subscribers.
     public init() {}
 
     /// Sends `event` to current subscribers (dropped if there are none).
     @inlinable public func accept(_ event: Element) { subject.onNext(event) }
 
+    /// Subscribes `observer`: it receives accepted values (and, for a behavior or replay relay, the
+    /// current or buffered ones first), never a stop event. Dispose the result to stop.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
+    /// This relay as an `Observable` that never errors or completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
     /// This relay as an `Infallible` (it never errors).
@@ -24,6 +28,7 @@ public final class PublishRelay<Element>: ObservableType {
 public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let subject: BehaviorSubject<Element>
 
+    /// A relay whose current value is `value`.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }
@@ -34,10 +39,13 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// Replaces the value and sends it to current subscribers.
     @inlinable public func accept(_ event: Element) { subject.onNext(event) }
 
+    /// Subscribes `observer`: it receives accepted values (and, for a behavior or replay relay, the
+    /// current or buffered ones first), never a stop event. Dispose the result to stop.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
+    /// This relay as an `Observable` that never errors or completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
     /// This relay as an `Infallible` (it never errors).
@@ -66,10 +74,13 @@ public final class ReplayRelay<Element>: ObservableType {
     /// Buffers `event` and sends it to current subscribers.
     public func accept(_ event: Element) { subject.onNext(event) }
 
+    /// Subscribes `observer`: it receives accepted values (and, for a behavior or replay relay, the
+    /// current or buffered ones first), never a stop event. Dispose the result to stop.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
+    /// This relay as an `Observable` that never errors or completes.
     public func asObservable() -> Observable<Element> { subject.asObservable() }
 
     /// This relay as an `Infallible` (it never errors).

@@ -9,6 +9,7 @@ public protocol ImmediateSchedulerType {
 
 /// RxSwift's time types.
 public typealias RxTimeInterval = DispatchTimeInterval
+/// A point in time, as schedulers report it.
 public typealias RxTime = Date
 
 /// A scheduler that can also run work later and periodically.
@@ -42,6 +43,8 @@ public class SerialDispatchQueueScheduler: SchedulerType {
         self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, target: queue))
     }
 
+    /// Runs `action` with `state` on the scheduler's queue; disposing the result before it runs
+    /// cancels it.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleAsync(state, action: action)
     }
@@ -50,12 +53,16 @@ public class SerialDispatchQueueScheduler: SchedulerType {
         dispatch(state, on: queue, action: action)
     }
 
+    /// The current time.
     public var now: RxTime { Date() }
 
+    /// Runs `action` with `state` after `dueTime`; disposing the result first cancels it.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         dispatch(state, on: queue, after: dueTime, action: action)
     }
 
+    /// Runs `action` after `startAfter`, then every `period`, threading its state through;
+    /// disposing the result stops it.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         dispatchPeriodic(state, on: queue, startAfter: startAfter, period: period, action: action)
     }
@@ -118,6 +125,7 @@ final class PeriodicState<StateType> {
 public final class MainScheduler: SerialDispatchQueueScheduler {
     private let key = DispatchSpecificKey<Bool>()
 
+    /// The main-queue scheduler (use `instance` or `asyncInstance`).
     public init() {
         super.init(serialQueue: .main)
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -129,6 +137,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     /// Always asynchronous on the main queue.
     nonisolated(unsafe) public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
 
+    /// Runs `action` at once when called on the main thread, otherwise asynchronously on the main
+    /// queue; disposing the result before it runs cancels it.
     public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true {
             return action(state)
@@ -141,24 +151,32 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
 public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     private let queue: DispatchQueue
 
+    /// A scheduler running work concurrently on `queue`.
     public init(queue: DispatchQueue) {
         self.queue = queue
     }
 
+    /// A scheduler running work concurrently on a global queue of quality of service `qos`.
     public convenience init(qos: DispatchQoS) {
         self.init(queue: DispatchQueue(label: "rx.global_dispatch_queue.concurrent", qos: qos, attributes: .concurrent))
     }
 
+    /// Runs `action` with `state` on the scheduler's queue; disposing the result before it runs
+    /// cancels it.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         dispatch(state, on: queue, action: action)
     }
 
+    /// The current time.
     public var now: RxTime { Date() }
 
+    /// Runs `action` with `state` after `dueTime`; disposing the result first cancels it.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         dispatch(state, on: queue, after: dueTime, action: action)
     }
 
+    /// Runs `action` after `startAfter`, then every `period`, threading its state through;
+    /// disposing the result stops it.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         dispatchPeriodic(state, on: queue, startAfter: startAfter, period: period, action: action)
     }

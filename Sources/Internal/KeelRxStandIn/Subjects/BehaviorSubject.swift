@@ -12,12 +12,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Guarded by `core`'s lock.
     @usableFromInline var current: Element
 
+    /// A subject whose current value is `value`.
     public init(value: Element) {
         current = value
     }
 
+    /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 
+    /// `true` after `dispose()`.
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
     /// The latest value; throws the error the subject failed with, or
@@ -37,6 +40,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return current
     }
 
+    /// Sends `event` to every current subscriber, one event at a time, and (for `.next`) makes it
+    /// the current value. Ignored after a stop event or `dispose()`.
     @inlinable public func on(_ event: Event<Element>) {
         core.lock()
         if core.isLiveLocked, case .next(let element) = event { current = element }
@@ -44,6 +49,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.unlock()
     }
 
+    /// Subscribes `observer`: the current value first, then later events; a stopped subject replays
+    /// only its stop event, a disposed one sends `RxError.disposed`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // The current value is replayed under the subject's (recursive) lock,
         // so no concurrent `onNext` can overtake it.
@@ -57,6 +64,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return outcome.finish(for: observer, subject: self)
     }
 
+    /// This subject, as the observer that feeds it.
     public func asObserver() -> BehaviorSubject<Element> { self }
 
     /// Ends the subject at once: current observers are dropped without a stop

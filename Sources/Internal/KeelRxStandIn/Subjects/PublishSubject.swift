@@ -6,23 +6,30 @@
 /// Thread-safe: events from several threads are delivered one at a time
 /// (see `SubjectCore`); a handler may send to the subject re-entrantly.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    /// The observer type that feeds this subject: the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline let core = SubjectCore<Element>()
 
+    /// A subject with no subscribers.
     public override init() {}
 
     /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 
+    /// `true` after `dispose()`.
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
+    /// Sends `event` to every current subscriber, one event at a time. Ignored after a stop event
+    /// or `dispose()`.
     @inlinable public func on(_ event: Event<Element>) {
         core.lock()
         core.deliverLocked(event)
         core.unlock()
     }
 
+    /// Subscribes `observer` to later events; a stopped subject replays its stop event, a disposed
+    /// one sends `RxError.disposed`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let outcome: SubjectSubscription<Element> = core.withLock {
             if core.isDisposed { return .disposed }
@@ -32,6 +39,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         return outcome.finish(for: observer, subject: self)
     }
 
+    /// This subject, as the observer that feeds it.
     public func asObserver() -> PublishSubject<Element> { self }
 
     /// Ends the subject at once: current observers are dropped without a stop

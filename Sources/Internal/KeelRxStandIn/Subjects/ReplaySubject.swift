@@ -25,10 +25,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         ReplaySubject(bufferSize: Int.max)
     }
 
+    /// `true` while at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 
+    /// `true` after `dispose()`.
     public var isDisposed: Bool { core.withLock { core.isDisposed } }
 
+    /// Buffers `.next` elements (up to the buffer size) and sends `event` to every current
+    /// subscriber, one event at a time. Ignored after a stop event or `dispose()`.
     public func on(_ event: Event<Element>) {
         core.lock()
         if core.isLiveLocked, case .next(let element) = event, bufferSize > 0 {
@@ -39,6 +43,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.unlock()
     }
 
+    /// Subscribes `observer`: the buffered elements first, then later events; a stopped subject
+    /// replays its buffer and stop event, a disposed one sends `RxError.disposed`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // The buffer is replayed under the subject's (recursive) lock, so no
         // concurrent `onNext` can overtake it.
@@ -51,6 +57,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return outcome.finish(for: observer, subject: self)
     }
 
+    /// This subject, as the observer that feeds it.
     public func asObserver() -> ReplaySubject<Element> { self }
 
     /// Ends the subject at once: the buffer is dropped, current observers are

@@ -12,6 +12,7 @@ public enum CompletableEvent {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// The closure `Completable.create` hands its work, to report completion or an error once.
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// Creates a `Completable`; only the first event `observer` receives counts.
@@ -110,8 +111,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         }
     }
 
+    /// A `Completable` that completes at once.
     public static func empty() -> Completable { Completable(raw: Observable.empty()) }
+    /// A `Completable` that fails at once with `error`.
     public static func error(_ error: Swift.Error) -> Completable { Completable(raw: Observable.error(error)) }
+    /// A `Completable` that never ends.
     public static func never() -> Completable { Completable(raw: Observable.never()) }
 
 }

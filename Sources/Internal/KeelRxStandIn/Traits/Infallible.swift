@@ -16,6 +16,7 @@ public struct Infallible<Element>: InfallibleType {
         self.source = source
     }
 
+    /// This sequence as an `Observable` (which never errors).
     public func asObservable() -> Observable<Element> { source }
 }
 

@@ -13,6 +13,7 @@ public enum MaybeEvent<Element> {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The closure `Maybe.create` hands its work, to report one outcome.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// Creates a `Maybe`; only the first event `observer` receives counts.
@@ -87,9 +88,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.asObservable().map(transform))
     }
 
+    /// A `Maybe` that succeeds at once with `element`.
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: Observable.just(element)) }
+    /// A `Maybe` that completes at once without an element.
     public static func empty() -> Maybe<Element> { Maybe(raw: Observable.empty()) }
+    /// A `Maybe` that fails at once with `error`.
     public static func error(_ error: Swift.Error) -> Maybe<Element> { Maybe(raw: Observable.error(error)) }
+    /// A `Maybe` that never ends.
     public static func never() -> Maybe<Element> { Maybe(raw: Observable.never()) }
 
 }

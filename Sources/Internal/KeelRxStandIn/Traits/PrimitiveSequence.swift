@@ -17,10 +17,13 @@ public protocol PrimitiveSequenceType {
 }
 
 extension PrimitiveSequence: PrimitiveSequenceType {
+    /// This trait sequence itself.
     public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {
+    /// The underlying `Observable`: one element then completion, completion alone, or an error, per
+    /// the trait.
     public func asObservable() -> Observable<Element> { source }
 }
 #endif

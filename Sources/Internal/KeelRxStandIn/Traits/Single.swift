@@ -9,6 +9,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The closure `Single.create` hands its work, to report success or failure once.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// Creates a `Single`; only the first event `observer` receives counts.

@@ -1,0 +1,152 @@
+// Keel's clean-room interface stand-in for the subset of UIKit that Keel's
+// Apple-only files use. Written from Apple's public documentation (names,
+// signatures, declared isolation); no Apple header or interface was copied.
+// It exists only so `scripts/check-apple-layer.sh` can type-check those
+// files on Linux: every body traps, nothing here ever runs.
+@_exported import Foundation
+
+@usableFromInline
+func interfaceOnly(_ function: StaticString = #function) -> Never {
+    fatalError("UIKit interface stand-in: \(function) never runs")
+}
+
+/// How a view controller is presented.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+@MainActor @preconcurrency
+open class UIResponder: NSObject {}
+
+@MainActor @preconcurrency
+open class UIView: UIResponder {}
+
+@MainActor @preconcurrency
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController? {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+
+    open func makeKeyAndVisible() { interfaceOnly() }
+}
+
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { interfaceOnly() }
+    public required init?(coder: NSCoder) { interfaceOnly() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    open func viewDidLoad() { interfaceOnly() }
+    open var title: String? {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+
+    open var navigationController: UINavigationController? { interfaceOnly() }
+    open var presentedViewController: UIViewController? { interfaceOnly() }
+    open var presentingViewController: UIViewController? { interfaceOnly() }
+    open var presentationController: UIPresentationController? { interfaceOnly() }
+    open var isModalInPresentation: Bool {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        interfaceOnly()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { interfaceOnly() }
+}
+
+@MainActor @preconcurrency
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { interfaceOnly() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { interfaceOnly() }
+    public required init?(coder aDecoder: NSCoder) { interfaceOnly() }
+
+    open var viewControllers: [UIViewController] {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+
+    open var topViewController: UIViewController? { interfaceOnly() }
+    weak open var delegate: (any UINavigationControllerDelegate)?
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { interfaceOnly() }
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { interfaceOnly() }
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { interfaceOnly() }
+}
+
+@MainActor @preconcurrency
+open class UITabBarController: UIViewController {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { interfaceOnly() }
+    public required init?(coder: NSCoder) { interfaceOnly() }
+
+    open var viewControllers: [UIViewController]? {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+
+    open var selectedIndex: Int {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+
+    weak open var delegate: (any UITabBarControllerDelegate)?
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { interfaceOnly() }
+}
+
+@MainActor @preconcurrency
+open class UIPresentationController: NSObject {
+    open var presentedViewController: UIViewController { interfaceOnly() }
+    open var presentingViewController: UIViewController { interfaceOnly() }
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+// Objective-C optional protocol methods are modelled as requirements with
+// default (empty) implementations.
+
+@MainActor @preconcurrency
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor @preconcurrency
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+@MainActor @preconcurrency
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}

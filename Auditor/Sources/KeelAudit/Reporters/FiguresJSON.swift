@@ -1,0 +1,47 @@
+/// `AuditFigures` as JSON, shared by the JSON report (`figures`) and SARIF
+/// (`runs[0].properties.figures`) so both carry the same document.
+enum FiguresJSON {
+    static func document(_ report: AuditReport) -> JSONText {
+        let figures = report.figures
+        let migration = figures.migration
+        return .object([
+            "method": .string(AuditFigures.method),
+            "definitions": .string(report.metricsLink),
+            "roles": .array(figures.roles.map { role in
+                .object([
+                    "role": .string(role.role.rawValue),
+                    "label": .string(role.role.plural),
+                    "units": .int(role.units),
+                    "clean": .int(role.clean),
+                    "percent": .double(role.percent),
+                ])
+            }),
+            "rules": .array(figures.rules.map { rule in
+                switch rule.status {
+                case .measured(let compliant, let applicable):
+                    .object([
+                        "rule": .string(rule.ruleID), "status": .string("measured"),
+                        "compliant": .int(compliant), "applicable": .int(applicable), "percent": rule.percent.map(JSONText.double) ?? .null,
+                    ])
+                case .nothingToCheck:
+                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string("nothing to check")])
+                case .needsSince:
+                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string("runs only with --since")])
+                case .findingsOnly:
+                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string("findings only, no units")])
+                }
+            }),
+            "migration": .object([
+                "viewModels": .int(migration.viewModels),
+                "rxFreeViewModels": .int(migration.rxFreeViewModels),
+                "swiftUIViews": .int(migration.swiftUIViews),
+                "uiKitViewControllers": .int(migration.uiKitViewControllers),
+            ]),
+        ])
+    }
+
+    /// Skipped files as JSON objects.
+    static func skipped(_ report: AuditReport) -> JSONText {
+        .array(report.skippedFiles.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) })
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SwiftSyntax
+
+/// The legacy methods and computed properties, translated.
+extension ViewModelWriter {
+    // MARK: Members
+
+    func writeMembers(_ w: inout SourceWriter, _ summary: inout Summary) {
+        let members = plan.members.filter { member in
+            if member.decl.is(VariableDeclSyntax.self) {
+                return plan.properties.contains { $0.decl.id == member.decl.id && $0.isComputed }
+            }
+            return !member.decl.is(InitializerDeclSyntax.self) || member.decl.id != plan.initializer?.id
+        }
+        guard !members.isEmpty else { return }
+        w.blank()
+        w.add("    // MARK: - Methods")
+        for (k, member) in members.enumerated() {
+            w.blank()
+            let id = "member.\(k)"
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                writeFunction(function, id: id, into: &w, summary: &summary)
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                w.unit(id) { w in
+                    w.todo(demoted[id] ?? "another initializer of the legacy ViewModel; the migrated one has a single init (add a convenience init by hand if callers need it)",
+                           original: initializer.trimmedDescription, indent: Self.memberIndent)
+                }
+            } else {
+                copyMember(Syntax(member.decl), id: id, into: &w)
+            }
+        }
+    }
+
+    func writeFunction(_ function: FunctionDeclSyntax, id: String, into w: inout SourceWriter, summary: inout Summary) {
+        w.unit(id) { w in
+            let isPrivate = function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            if let reason = demoted[id] {
+                w.todo(reason, original: function.trimmedDescription, indent: Self.memberIndent)
+                summary.todoMethods.insert(function.name.text)
+                return
+            }
+            if function.modifiers.contains(where: { $0.name.text == "override" }) {
+                w.todo("it overrides `\(function.name.text)` of the legacy superclass `\(plan.droppedSuperclass ?? "?")`, which the migrated ViewModel does not inherit",
+                       original: function.trimmedDescription, indent: Self.memberIndent)
+                summary.todoMethods.insert(function.name.text)
+                return
+            }
+            // The signature (attributes, modifiers, name, parameters, effects, return type).
+            var header = function
+            header.body = nil
+            translator.problems = []
+            let signature = translator.emitTrimmed(header)
+            let remnants = RxRemnants.find(in: signature)
+            if !remnants.isEmpty || !translator.problems.isEmpty {
+                w.todo(translator.problems.first ?? "its signature uses RxSwift types (\(remnants.joined(separator: ", "))); return a Combine publisher or make it async by hand",
+                       original: function.trimmedDescription, indent: Self.memberIndent)
+                summary.todoMethods.insert(function.name.text)
+                return
+            }
+            w.add(leadingComments(function, indent: Self.memberIndent) + Indentation.spaces(Self.memberIndent) + signature + " {")
+            for (i, item) in (function.body?.statements ?? []).enumerated() {
+                let statementID = "\(id).\(i)"
+                w.unit(statementID) { w in
+                    if let reason = demoted[statementID] {
+                        w.todo(reason, original: item.trimmedDescription, indent: Self.bodyIndent)
+                        return
+                    }
+                    translator.problems = []
+                    let text = translator.emit(item)
+                    emitStatement(text, original: item, into: &w)
+                }
+            }
+            w.add(Indentation.spaces(Self.memberIndent) + "}")
+            if !isPrivate {
+                let parameterless = function.signature.parameterClause.parameters.isEmpty && function.signature.effectSpecifiers == nil
+                var protocolHeader = header
+                protocolHeader.signature.parameterClause.parameters = FunctionParameterListSyntax(
+                    header.signature.parameterClause.parameters.map { parameter in
+                        var p = parameter
+                        p.defaultValue = nil
+                        return p
+                    }
+                )
+                protocolHeader.modifiers = header.modifiers.filter { !["public", "internal", "package", "open", "final", "override", "nonisolated", "dynamic"].contains($0.name.text) }
+                protocolHeader.attributes = AttributeListSyntax([])
+                summary.methods.append((function.name.text, translator.emitTrimmed(protocolHeader), parameterless))
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SwiftSyntax
+
+/// Published state and event closures.
+extension ViewModelWriter {
+    // MARK: State
+
+    func writeState(_ w: inout SourceWriter, _ summary: inout Summary) {
+        let ordered = plan.properties.filter { [.state, .derived].contains($0.kind) }
+        if !ordered.isEmpty || plan.hasDismiss {
+            w.add("    // MARK: - Published State")
+            w.blank()
+        }
+        for property in ordered {
+            let id = "state.\(property.name)"
+            w.unit(id) { w in
+                if let reason = demoted[id] {
+                    w.todo(reason, original: property.decl.trimmedDescription, indent: Self.memberIndent)
+                    return
+                }
+                guard let declaration = publishedDeclaration(property) else {
+                    w.todo("`\(property.name)`: the element type is not spelled in the legacy declaration; declare `@Published private(set) var \(property.name): <Type>` by hand",
+                           original: property.decl.trimmedDescription, indent: Self.memberIndent)
+                    return
+                }
+                w.add(leadingComments(property.decl, indent: Self.memberIndent) + "    " + declaration)
+                summary.published.append((property.name, declaration.contains("! = nil") ? property.element.map { $0 + "!" } : property.element))
+            }
+        }
+        if plan.hasDismiss, plan.states["shouldDismiss"] == nil {
+            w.unit("state.shouldDismiss") { w in
+                w.add("    /// Set when the screen should close; the view dismisses itself (no NotificationCenter).")
+                w.add("    @Published \(accessPrefix())private(set) var shouldDismiss = false")
+            }
+            summary.published.append(("shouldDismiss", "Bool"))
+        }
+        let outputs = plan.properties.filter { if case .output? = plan.events[$0.name] { return true } else { return false } }
+        if !outputs.isEmpty {
+            w.blank()
+            w.add("    // MARK: - Events (closures the coordinator sets)")
+            w.blank()
+        }
+        for property in outputs {
+            guard case .output(let closure)? = plan.events[property.name] else { continue }
+            let id = "event.\(property.name)"
+            w.unit(id) { w in
+                if let reason = demoted[id] {
+                    w.todo(reason, original: property.decl.trimmedDescription, indent: Self.memberIndent)
+                    return
+                }
+                guard let element = property.element else {
+                    w.todo("`\(property.name)`: the event's element type is not spelled; declare `var \(closure): ((<Type>) -> Void)?` by hand",
+                           original: property.decl.trimmedDescription, indent: Self.memberIndent)
+                    return
+                }
+                let type = element == "Void" || element == "()" ? "(() -> Void)?" : "((\(element)) -> Void)?"
+                w.add("    /// Was the legacy `\(property.name)` event: the coordinator sets it and reacts (navigation, alerts).")
+                w.add("    \(memberAccess(property.access))var \(closure): \(type)")
+                summary.closures.append((closure, type))
+            }
+        }
+    }
+
+    /// `@Published private(set) var x: T = v` for a legacy state property.
+    func publishedDeclaration(_ property: LegacyProperty) -> String? {
+        let access = memberAccess(property.access)
+        let setter = (property.access ?? "").hasPrefix("private") ? "" : "private(set) "
+        var type = property.element
+        if let t = type, t.isEmpty { type = nil }
+        var initial: String?
+        if let value = property.initialValue {
+            initial = translator.emitTrimmed(value)
+        } else if let t = type {
+            initial = TypeText.defaultValue(for: t)
+            if initial == nil { return "@Published \(access)\(setter)var \(property.name): \(t)! = nil" }
+        }
+        guard let initial else { return nil }
+        if let t = type {
+            if initial == "nil", TypeText.isOptional(t) { return "@Published \(access)\(setter)var \(property.name): \(t)" }
+            return "@Published \(access)\(setter)var \(property.name): \(t) = \(initial)"
+        }
+        // Without a spelled type the initial value must name its own type.
+        let literal = initial == "true" || initial == "false" || initial.hasPrefix("\"") || Double(initial) != nil
+        let constructed = initial.first?.isUppercase == true
+        guard literal || constructed else { return nil }
+        return "@Published \(access)\(setter)var \(property.name) = \(initial)"
+    }
+
+    /// A member's access modifier, kept from the legacy declaration
+    /// (`open` becomes `public`: the class is final).
+    func memberAccess(_ access: String?) -> String {
+        guard let access else { return "" }
+        if access.hasPrefix("private") || access.hasPrefix("fileprivate") { return access + " " }
+        return (access == "open" ? "public" : access) + " "
+    }
+
+    func leadingComments(_ decl: some SyntaxProtocol, indent: Int) -> String {
+        let comments = Syntax(decl).leadingTrivia.compactMap { piece -> String? in
+            switch piece {
+            case .docLineComment(let text), .lineComment(let text): return CommentText.sanitize(text)
+            default: return nil
+            }
+        }
+        return comments.map { Indentation.spaces(indent) + $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SwiftSyntax
+
+/// Dependencies, copied stored properties, private subjects, `cancellables`.
+extension ViewModelWriter {
+    // MARK: Stored
+
+    func writeStored(_ w: inout SourceWriter) {
+        let dependencies = plan.properties.filter { $0.kind == .dependency }
+        if !dependencies.isEmpty {
+            w.blank()
+            w.add("    // MARK: - Dependencies (legacy services, unchanged)")
+            w.blank()
+            for property in dependencies { copyMember(Syntax(property.decl), id: "stored.\(property.name)", into: &w) }
+        }
+        var wroteHeader = false
+        func header(_ w: inout SourceWriter) {
+            guard !wroteHeader else { return }
+            wroteHeader = true
+            w.blank()
+            w.add("    // MARK: - State")
+            w.blank()
+        }
+        var copied: Set<SyntaxIdentifier> = []
+        for property in plan.properties where [.plain, .parameterValue, .cancellables].contains(property.kind) && !property.isComputed {
+            guard !copied.contains(property.decl.id) else { continue }
+            copied.insert(property.decl.id)
+            header(&w)
+            if property.kind == .parameterValue, plan.pattern == .locationPermissionWithStateManager {
+                let id = "stored.\(property.name)"
+                w.unit(id) { w in
+                    if let reason = demoted[id] {
+                        w.todo(reason, original: property.decl.trimmedDescription, indent: Self.memberIndent)
+                        return
+                    }
+                    let type = property.typeText.map { TypeText.isOptional($0) ? $0 : $0 + "!" } ?? "Any!"
+                    w.add("    /// Set from the state manager (was an init parameter).")
+                    w.add("    private var \(property.name): \(type)")
+                }
+                continue
+            }
+            copyMember(Syntax(property.decl), id: "stored.\(property.name)", into: &w)
+        }
+        for property in plan.properties where property.kind == .event {
+            let subject: String?
+            switch plan.events[property.name] {
+            case .internalSubject(let s)?, .input(_, let s?)?: subject = s
+            default: subject = nil
+            }
+            guard let subject else { continue }
+            header(&w)
+            let id = "subject.\(property.name)"
+            w.unit(id) { w in
+                guard demoted[id] == nil, let element = property.element else {
+                    w.todo(demoted[id] ?? "`\(property.name)`: the event's element type is not spelled; declare `private let \(subject) = PassthroughSubject<<Type>, Never>()` by hand",
+                           original: property.decl.trimmedDescription, indent: Self.memberIndent)
+                    return
+                }
+                w.add("    /// Was the legacy `\(property.name)` relay; private: the ViewModel's methods send into it.")
+                w.add("    private let \(subject) = PassthroughSubject<\(element), Never>()")
+            }
+        }
+        if !plan.properties.contains(where: { $0.kind == .cancellables }) {
+            header(&w)
+            w.add("    private var cancellables = Set<AnyCancellable>()")
+        }
+    }
+
+    /// Copies a legacy member translated, or as a TODO when it cannot be.
+    func copyMember(_ member: Syntax, id: String, into w: inout SourceWriter) {
+        w.unit(id) { w in
+            if let reason = demoted[id] {
+                w.todo(reason, original: member.trimmedDescription, indent: Self.memberIndent)
+                return
+            }
+            translator.problems = []
+            let text = translator.emit(member)
+            let remnants = RxRemnants.find(in: text)
+            if !translator.problems.isEmpty || !remnants.isEmpty {
+                let reason = translator.problems.first ?? "it uses RxSwift (\(remnants.joined(separator: ", "))), which has no mechanical Combine form here"
+                w.todo(reason, original: member.trimmedDescription, indent: Self.memberIndent)
+                return
+            }
+            // The legacy `// MARK:` lines give way to the migrated file's own sections.
+            let unmarked = text.components(separatedBy: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("// MARK:") }
+            w.add(Indentation.rebase(Indentation.trimBlankLines(unmarked.joined(separator: "\n")), to: Self.memberIndent))
+        }
+    }
+}

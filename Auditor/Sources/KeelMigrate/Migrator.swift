@@ -1,0 +1,149 @@
+import Foundation
+import KeelAudit
+import SwiftParser
+import SwiftSyntax
+
+/// What a migration is asked to produce, beyond the type to migrate.
+package struct MigrationRequest: Sendable {
+    /// The legacy ViewModel (or its UIKit controller) to migrate.
+    package var typeName: String
+    /// Base name of the generated types (`Inbox` → `InboxViewModel`, `InboxView`, …);
+    /// default: the legacy name without `ViewModel`, made unique in the tree.
+    package var featureName: String?
+    /// Imports every generated file adds (when the legacy types live in another module).
+    package var extraImports: [String]
+    /// The module the generated files are compiled into (the test skeleton's `@testable import`).
+    package var module: String?
+    /// The audit configuration the generated files must satisfy.
+    package var configuration: Configuration
+
+    package init(typeName: String, featureName: String? = nil, extraImports: [String] = [], module: String? = nil,
+                 configuration: Configuration = .default) {
+        self.typeName = typeName
+        self.featureName = featureName
+        self.extraImports = extraImports
+        self.module = module
+        self.configuration = configuration
+    }
+}
+
+/// `keel migrate`'s engine: legacy sources in, generated files and a report
+/// out. It never touches the file system (the CLI does).
+///
+/// The generated feature is checked before it is returned: every file must
+/// parse, and `keel audit` must report nothing on it. A translated statement
+/// the check rejects is turned into a `// keel-migrate: TODO` with the
+/// finding as its reason, and the feature is generated again — so what is
+/// returned is either clean, or carries the findings it could not remove.
+///
+/// Threading: call from any thread; no shared state. Errors: `MigrateError`
+/// for bad input (unknown type, not a ViewModel, unparsable ViewModel).
+package enum Migrator {
+    /// Rounds of "check, turn the culprit into a TODO, regenerate".
+    static let maxRounds = 24
+
+    package static func migrate(_ request: MigrationRequest, files: [SourceInput], searched: [String]) async throws -> MigrationResult {
+        let tree = LegacyTree(files: files)
+        let located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+        let plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
+        let directory = plan.names.base
+        var demoted: [String: String] = [:]
+        var generated = generate(plan, tree: tree, module: request.module, demoted: demoted)
+        var parseFailures: [String] = []
+        var findings: [Finding] = []
+        for _ in 0..<maxRounds {
+            var progress = false
+            parseFailures = []
+            for file in generated {
+                let errors = parseErrorLines(file.writer.text)
+                guard !errors.isEmpty else { continue }
+                for line in errors {
+                    if let unit = file.writer.unit(at: line), demoted[unit] == nil {
+                        demoted[unit] = "the translation does not parse; migrate this by hand"
+                        progress = true
+                    }
+                }
+                parseFailures.append("\(file.name): line \(errors[0])")
+            }
+            if progress {
+                generated = generate(plan, tree: tree, module: request.module, demoted: demoted)
+                continue
+            }
+            let inputs = generated.map { SourceInput(path: directory + "/" + $0.name, text: $0.writer.text) }
+            let result = await Auditor(configuration: request.configuration).audit(inputs)
+            findings = result.findings
+            for finding in findings {
+                guard let file = generated.first(where: { directory + "/" + $0.name == finding.file }),
+                      let unit = file.writer.unit(at: finding.line), demoted[unit] == nil else { continue }
+                demoted[unit] = "keel audit \(finding.ruleID): \(finding.message)"
+                progress = true
+            }
+            if !progress { break }
+            generated = generate(plan, tree: tree, module: request.module, demoted: demoted)
+        }
+        let files = generated.map { file -> GeneratedFile in
+            GeneratedFile(path: file.name, text: file.writer.text, todoLines: TodoCounter.count(file.writer.text).lines)
+        }
+        var todos: [MigrationResult.Todo] = []
+        for file in files {
+            for todo in TodoCounter.count(file.text).todos { todos.append(.init(file: file.path, line: todo.line, reason: todo.reason)) }
+        }
+        let translator = generated.first?.translator
+        return MigrationResult(
+            legacyViewModel: located.viewModelName, legacyPath: plan.legacyPath,
+            controller: located.controller.map { "\($0.name) (\(tree.files[$0.file].path))" },
+            featureName: plan.names.base, pattern: plan.pattern, patternReasons: plan.patternReasons,
+            files: files, todos: todos,
+            checklist: Checklist.items(plan: plan, files: files, bridgeCalls: translator?.bridgeCalls ?? []),
+            parseFailures: parseFailures, findings: findings
+        )
+    }
+
+    struct Generated {
+        var name: String
+        var writer: SourceWriter
+        var translator: Translator?
+    }
+
+    static func generate(_ plan: MigrationPlan, tree: LegacyTree, module: String?, demoted: [String: String]) -> [Generated] {
+        let translator = Translator(plan: plan, tree: tree)
+        let viewModelWriter = ViewModelWriter(plan: plan, tree: tree, translator: translator, demoted: demoted)
+        let (viewModel, summary) = viewModelWriter.write()
+        let imports = viewModelWriter.imports()
+        let fileName = (plan.names.usesProtocol ? plan.names.viewModelProtocol : plan.names.viewModel) + ".swift"
+        var result = [
+            Generated(name: fileName, writer: viewModel, translator: translator),
+            Generated(name: plan.names.view + ".swift", writer: ViewWriter(plan: plan, summary: summary, imports: imports).write()),
+            Generated(name: plan.names.assembly + ".swift", writer: AssemblyWriter(plan: plan, imports: imports).write()),
+        ]
+        if plan.pattern == .locationPermissionWithStateManager {
+            result.append(Generated(name: plan.names.stateManager + ".swift", writer: StateManagerWriter(plan: plan, imports: imports).write()))
+        }
+        result.append(Generated(name: "Tests/" + plan.names.tests + ".swift",
+                                writer: TestSkeletonWriter(plan: plan, tree: tree, summary: summary, module: module, imports: imports).write()))
+        return result
+    }
+
+    /// 1-based lines with parse errors (swift-syntax recovers; any missing or
+    /// unexpected node is an error).
+    static func parseErrorLines(_ text: String) -> [Int] {
+        let tree = Parser.parse(source: text)
+        guard tree.hasError else { return [] }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        final class Collector: SyntaxVisitor {
+            var positions: [AbsolutePosition] = []
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                positions.append(node.positionAfterSkippingLeadingTrivia)
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if token.presence == .missing { positions.append(token.position) }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .all)
+        collector.walk(tree)
+        let lines = collector.positions.map { converter.location(for: $0).line }
+        return lines.isEmpty ? [1] : Array(Set(lines)).sorted()
+    }
+}

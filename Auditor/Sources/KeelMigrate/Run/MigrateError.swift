@@ -1,0 +1,29 @@
+/// Why `keel migrate` refused to run. Every case means: exit 2, nothing written.
+package enum MigrateError: Error, Equatable, CustomStringConvertible {
+    /// No Swift file under the search paths declares the named type.
+    case unknownType(String, searched: [String])
+    /// The named type exists but is neither a ViewModel class nor a view
+    /// controller holding one.
+    case notAViewModel(String, reason: String)
+    /// The ViewModel's file does not parse.
+    case unparsable(path: String, detail: String)
+    /// The output directory already exists.
+    case outputExists(String)
+    /// A search path does not exist or cannot be read.
+    case unreadable(String, detail: String)
+
+    package var description: String {
+        switch self {
+        case .unknownType(let name, let searched):
+            "no type named '\(name)' in \(searched.joined(separator: ", ")) — name a legacy ViewModel class or its UIKit view controller"
+        case .notAViewModel(let name, let reason):
+            "'\(name)' is not a legacy ViewModel: \(reason)"
+        case .unparsable(let path, let detail):
+            "\(path) does not parse (\(detail)); fix it before migrating"
+        case .outputExists(let path):
+            "\(path) already exists; remove it or choose another --out"
+        case .unreadable(let path, let detail):
+            "cannot read \(path): \(detail)"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import SwiftSyntax
+
+/// Chain sources: the bridged publisher a legacy Rx chain starts from.
+extension ChainTranslation {
+    // MARK: Sources
+
+    /// The Combine publisher for a chain's source.
+    func source(_ base: ExprSyntax, indent: Int, allowCombine: Bool = false, inline: Bool = false) -> Stream? {
+        let plan = translator.plan
+        if let own = SelfReference.ownProperty(base, in: translator.ownNames) {
+            let prefix = translator.selfPrefix(base)
+            if let state = plan.states[own] { return Stream(text: "\(prefix)$\(own)", fails: false, element: state.element) }
+            switch plan.events[own] {
+            case .internalSubject(let subject)?, .input(_, let subject?)?:
+                return Stream(text: prefix + subject, fails: false, element: plan.eventElements[own] ?? nil)
+            default:
+                translator.problems.append("it observes `\(own)`, which the ViewModel itself emits")
+                return nil
+            }
+        }
+        if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let typeBase = member.base, Self.isTypeName(typeBase) {
+            return staticSource(member.declName.baseName.text, call: call, indent: indent)
+        }
+        let text = translator.emitTrimmed(base)
+        if let type = translator.resolveType(base), let reactive = ReactiveType.classify(type) {
+            guard let bridge = reactive.bridgeCall else {
+                if allowCombine { return Stream(text: text, fails: reactive.fails, element: reactive.element) }
+                translator.problems.append("`\(text)` is already a Combine publisher but is used with RxSwift operators")
+                return nil
+            }
+            translator.noteBridge(bridge)
+            return Stream(text: text + separator(indent, inline) + "." + bridge, fails: reactive.fails, element: reactive.element)
+        }
+        // Subscribed with RxSwift API but its declaration is not in the tree:
+        // every Rx type converts with asObservable().
+        translator.noteBridge("asObservable().toPublisher()")
+        return Stream(text: text + separator(indent, inline) + ".asObservable().toPublisher()", fails: true, element: nil)
+    }
+
+    /// Between a source and its bridge call: a new line in a pipeline, nothing inside an argument list.
+    func separator(_ indent: Int, _ inline: Bool) -> String {
+        inline ? "" : "\n" + Indentation.spaces(indent + 4)
+    }
+
+    func staticSource(_ name: String, call: FunctionCallExprSyntax, indent: Int) -> Stream? {
+        switch name {
+        case "combineLatest", "merge":
+            let sources = call.arguments.filter { $0.label == nil }
+            let selector = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first { $0.label?.text == "resultSelector" }?.expression
+            guard (2...4).contains(sources.count) else {
+                translator.problems.append("`Observable.\(name)` of \(sources.count) sources (Combine combines 2 to 4)")
+                return nil
+            }
+            var streams: [Stream] = []
+            for argument in sources {
+                let (base, links) = Self.decompose(argument.expression)
+                guard var stream = source(base, indent: indent, inline: true) else { return nil }
+                for link in links {
+                    guard let text = apply(link, to: &stream, step: indent + 4) else { return nil }
+                    stream.text += text
+                }
+                streams.append(stream)
+            }
+            let fails = streams.contains { $0.fails }
+            let inputs = streams.map { fails && !$0.fails ? $0.text + ".setFailureType(to: Error.self)" : $0.text }
+            let arity = sources.count == 2 ? "" : String(sources.count)
+            let type = name == "merge" ? "Merge" : "CombineLatest"
+            var text = "Publishers.\(type)\(arity)(\(inputs.joined(separator: ", ")))"
+            var element: String? = name == "merge" ? streams.first?.element : nil
+            if let selector {
+                guard name == "combineLatest" else {
+                    translator.problems.append("`Observable.merge` with a selector")
+                    return nil
+                }
+                guard let closure = selector.as(ClosureExprSyntax.self) else {
+                    translator.problems.append("`combineLatest`'s result selector is a function reference, not a closure")
+                    return nil
+                }
+                text += "\n" + Indentation.spaces(indent + 4) + ".map " + closureText(closure, at: indent + 4, forceWeakSelf: false)
+                element = nil
+            }
+            return Stream(text: text, fails: fails, element: element)
+        case "just":
+            guard let value = call.arguments.first?.expression else { return nil }
+            return Stream(text: "Just(\(translator.emitTrimmed(value)))", fails: false, element: nil)
+        case "of":
+            return Stream(text: "[\(call.arguments.map { translator.emitTrimmed($0.expression) }.joined(separator: ", "))].publisher", fails: false, element: nil)
+        case "from":
+            guard let value = call.arguments.first?.expression, call.arguments.count == 1 else { return nil }
+            return Stream(text: "\(translator.emitTrimmed(value)).publisher", fails: false, element: nil)
+        case "empty":
+            return Stream(text: "Empty()", fails: false, element: nil)
+        default:
+            translator.problems.append("`Observable.\(name)` has no mechanical Combine source")
+            return nil
+        }
+    }
+}

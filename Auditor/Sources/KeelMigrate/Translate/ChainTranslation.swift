@@ -1,0 +1,171 @@
+import Foundation
+import SwiftSyntax
+
+/// A Combine publisher expression being built from an Rx chain.
+struct Stream {
+    var text: String
+    /// Whether its Failure is `Error` (`false`: `Never`).
+    var fails: Bool
+    var element: String?
+    /// Whether it already delivers on the main queue (`receive(on:)`).
+    var onMain = false
+}
+
+/// One `.name(…)` step of an Rx chain.
+struct ChainLink {
+    var name: String
+    var call: FunctionCallExprSyntax?
+    var member: MemberAccessExprSyntax
+}
+
+/// RxSwift chain → Combine pipeline: the source is bridged
+/// (`asPublisher()` / `toPublisher()`, the migration guide's bridge
+/// methods), operators map to their Combine equivalents, the subscription
+/// becomes a `sink` with `[weak self]`, delivered on the main queue as the
+/// guide's examples do, stored in `cancellables`.
+struct ChainTranslation {
+    let translator: Translator
+
+    static let terminals: Set<String> = ["subscribe", "bind", "drive", "emit"]
+    static let rxLabels: Set<String> = ["onNext", "onError", "onCompleted", "onSuccess", "onFailure", "onDisposed", "to", "with"]
+    static let operators: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "flatMapLatest", "flatMapFirst", "concatMap", "distinctUntilChanged",
+        "skip", "take", "startWith", "do", "observe", "observeOn", "subscribeOn", "catchAndReturn", "catchErrorJustReturn",
+        "catch", "catchError", "asObservable", "asDriver", "asSignal", "asSingle", "asMaybe", "asCompletable", "asInfallible",
+        "share", "debounce", "throttle", "delay", "scan", "withLatestFrom", "takeUntil", "retry", "timeout", "ignoreElements",
+        "toArray", "reduce", "sample", "merge", "zip", "combineLatest", "filterNil", "unwrap", "mapTo", "elementAt",
+        "materialize", "dematerialize", "skipWhile", "takeWhile", "buffer", "window", "replay", "publish", "refCount",
+        "subscribe", "bind", "drive", "emit", "disposed",
+    ]
+
+    // MARK: Entry
+
+    /// The Combine text for `call` when it ends an Rx chain (`…disposed(by:)`,
+    /// or a `subscribe`/`bind`/`drive` whose result is discarded), else `nil`.
+    func translateIfChain(_ call: FunctionCallExprSyntax) -> String? {
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = callee.declName.baseName.text
+        if name == "disposed", call.arguments.first?.label?.text == "by" {
+            return translateChain(call, stored: true)
+        }
+        if name == "insert", let base = callee.base, let bag = SelfReference.ownProperty(base, in: Set(translator.plan.properties.filter { $0.kind == .disposeBag }.map(\.name))), !bag.isEmpty {
+            let chains = call.arguments.compactMap { argument -> String? in
+                guard let inner = argument.expression.as(FunctionCallExprSyntax.self) else { return nil }
+                return translateChain(inner, stored: true, terminalIsCall: true)
+            }
+            guard chains.count == call.arguments.count else {
+                translator.problems.append("it inserts something other than a subscription into the DisposeBag")
+                return nil
+            }
+            return chains.joined(separator: "\n" + Indentation.spaces(translator.source.indent(ofLineOf: call)))
+        }
+        guard Self.terminals.contains(name), isRxTerminal(call), !(call.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "disposed") else { return nil }
+        // A subscription whose Disposable is discarded (`_ = …subscribe…` or a bare statement).
+        let statementLevel = call.parent?.is(CodeBlockItemSyntax.self) == true
+            || (call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self)?.elements.first?.is(DiscardAssignmentExprSyntax.self) == true)
+        guard statementLevel else {
+            translator.problems.append("it keeps the subscription's Disposable (`\(name)` result used as a value); keep the AnyCancellable instead")
+            return nil
+        }
+        return translateChain(call, stored: true, terminalIsCall: true)
+    }
+
+    func isRxTerminal(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.arguments.isEmpty, call.trailingClosure == nil { return true }
+        return call.arguments.contains { $0.label.map { Self.rxLabels.contains($0.text) } ?? false }
+            || (call.arguments.count == 1 && call.arguments.first?.label == nil && call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "drive")
+    }
+
+    /// Splits `base.a(…).b(…).c` into the base expression and its links.
+    static func decompose(_ expr: ExprSyntax) -> (base: ExprSyntax, links: [ChainLink]) {
+        var links: [ChainLink] = []
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, !isTypeName(base) {
+                links.insert(ChainLink(name: member.declName.baseName.text, call: call, member: member), at: 0)
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeName(base),
+                      operators.contains(member.declName.baseName.text) {
+                links.insert(ChainLink(name: member.declName.baseName.text, call: nil, member: member), at: 0)
+                current = base
+            } else {
+                break
+            }
+        }
+        // Links before the first Rx operator belong to the base (`manager.connect(to:)`).
+        if let first = links.firstIndex(where: { operators.contains($0.name) }), first > 0 {
+            let baseLink = links[first - 1]
+            let base = baseLink.call.map(ExprSyntax.init) ?? ExprSyntax(baseLink.member)
+            return (base, Array(links[first...]))
+        }
+        if links.first.map({ operators.contains($0.name) }) == false {
+            return (expr, [])
+        }
+        return (current, links)
+    }
+
+    static func isTypeName(_ expr: ExprSyntax) -> Bool {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if expr.is(GenericSpecializationExprSyntax.self) { return true }
+        return false
+    }
+
+    // MARK: Chains
+
+    func translateChain(_ terminal: FunctionCallExprSyntax, stored: Bool, terminalIsCall: Bool = false) -> String? {
+        let subscription: FunctionCallExprSyntax
+        if terminalIsCall {
+            subscription = terminal
+        } else {
+            guard let inner = terminal.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) else {
+                translator.problems.append("`disposed(by:)` on something that is not a subscription")
+                return nil
+            }
+            subscription = inner
+        }
+        let (base, allLinks) = Self.decompose(ExprSyntax(subscription))
+        guard let last = allLinks.last, Self.terminals.contains(last.name) else {
+            translator.problems.append("`disposed(by:)` on something that is not a subscription")
+            return nil
+        }
+        if let event = eventSource(base), case .input(_, nil)? = translator.plan.events[event] {
+            return "" // became the input method's body
+        }
+        let indent = translator.source.indent(ofLineOf: terminalIsCall ? terminal : subscription)
+        let step = indent + 4
+        guard var stream = source(base, indent: indent) else { return nil }
+        var parts: [String] = []
+        for link in allLinks.dropLast() {
+            guard let text = apply(link, to: &stream, step: step) else { return nil }
+            if !text.isEmpty { parts.append(text) }
+        }
+        guard let sink = terminalText(last, stream: &stream, step: step) else { return nil }
+        if !stream.onMain { parts.append(".receive(on: DispatchQueue.main)") }
+        parts.append(sink)
+        if stored { parts.append(".store(in: &cancellables)") }
+        return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
+    }
+
+    /// The own event a chain starts from, if any.
+    func eventSource(_ base: ExprSyntax) -> String? {
+        SelfReference.ownProperty(base, in: Set(translator.plan.events.keys))
+    }
+
+    /// A derived stream assigned in init (`isValid = Observable.combineLatest(…)`):
+    /// the pipeline that keeps the `@Published` property up to date.
+    func translateDerivedAssignment(_ property: String, value: ExprSyntax, indent: Int) -> String? {
+        let (base, links) = Self.decompose(value)
+        guard var stream = source(base, indent: indent, allowCombine: true) else { return nil }
+        let step = indent + 4
+        var parts: [String] = []
+        for link in links {
+            guard let text = apply(link, to: &stream, step: step) else { return nil }
+            if !text.isEmpty { parts.append(text) }
+        }
+        if !stream.onMain { parts.append(".receive(on: DispatchQueue.main)") }
+        parts.append(sinkText(value: "{ [weak self] value in self?.\(property) = value }", completion: nil, step: step))
+        parts.append(".store(in: &cancellables)")
+        return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
+    }
+}

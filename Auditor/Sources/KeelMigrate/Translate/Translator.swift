@@ -1,0 +1,195 @@
+import Foundation
+import SwiftSyntax
+
+/// Emits the migrated text of legacy ViewModel code: relays and subjects
+/// become `@Published` state, methods, closures or private subjects; RxSwift
+/// subscriptions become Combine pipelines fed through KeelBridge. Everything
+/// else is copied as written (comments included).
+///
+/// What it cannot translate mechanically it does not guess: it records a
+/// problem, and the caller turns the enclosing statement into a
+/// `// keel-migrate: TODO` with the reason.
+final class Translator {
+    let plan: MigrationPlan
+    let tree: LegacyTree
+    let source: SourceText
+    let ownNames: Set<String>
+
+    /// Emitting a legacy subscription closure as a method body: `self?` → `self`.
+    var methodFromClosure = false
+    /// `$0` → this name (a closure body emitted outside its closure).
+    var shorthandName: String?
+    /// Reasons the current statement cannot be translated.
+    var problems: [String] = []
+    /// Bridge calls the translation used, for the report (`asPublisher()` …).
+    private(set) var bridgeCalls: [String] = []
+    /// Statements of the legacy code to leave out (input subscriptions that became methods).
+    var skippedClosures: Set<SyntaxIdentifier> = []
+
+    init(plan: MigrationPlan, tree: LegacyTree) {
+        self.plan = plan
+        self.tree = tree
+        let file = plan.located.viewModelFile
+        self.source = SourceText(file: tree.files[file], tree: tree.syntax(file))
+        self.ownNames = plan.ownReactiveNames
+        self.skippedClosures = Set(plan.inputClosures.values.map(\.id))
+    }
+
+    func noteBridge(_ call: String) { bridgeCalls.append(call) }
+
+    // MARK: Emission
+
+    /// The migrated text of `node`, trivia included.
+    func emit(_ node: some SyntaxProtocol) -> String {
+        let syntax = Syntax(node)
+        if let token = syntax.as(TokenSyntax.self) {
+            if let name = shorthandName, token.tokenKind == .dollarIdentifier("$0") {
+                return CommentText.sanitize(token.leadingTrivia.description) + name + CommentText.sanitize(token.trailingTrivia.description)
+            }
+            return CommentText.sanitize(token.description)
+        }
+        if let replacement = rewrite(syntax) {
+            return CommentText.sanitize(syntax.leadingTrivia.description) + replacement + CommentText.sanitize(syntax.trailingTrivia.description)
+        }
+        var text = ""
+        for child in syntax.children(viewMode: .sourceAccurate) { text += emit(child) }
+        return text
+    }
+
+    /// `emit` without the node's outer trivia.
+    func emitTrimmed(_ node: some SyntaxProtocol) -> String {
+        let text = emit(node)
+        let leading = CommentText.sanitize(Syntax(node).leadingTrivia.description)
+        let trailing = CommentText.sanitize(Syntax(node).trailingTrivia.description)
+        var result = Substring(text)
+        if result.hasPrefix(leading) { result = result.dropFirst(leading.count) }
+        if result.hasSuffix(trailing) { result = result.dropLast(trailing.count) }
+        return String(result).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Rewrites of one node, or `nil` to copy it (its children rewritten).
+    private func rewrite(_ syntax: Syntax) -> String? {
+        if let call = syntax.as(FunctionCallExprSyntax.self) { return rewriteCall(call) }
+        if let member = syntax.as(MemberAccessExprSyntax.self) { return rewriteMemberAccess(member) }
+        if let tryExpr = syntax.as(TryExprSyntax.self), let call = tryExpr.expression.as(FunctionCallExprSyntax.self),
+           let value = stateValueCall(call) {
+            // `try? subject.value()` was optional: keep the type (`if let`, `??` still compile).
+            return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "Optional(\(value))" : value
+        }
+        if let sequence = syntax.as(SequenceExprSyntax.self) { return rewriteSequence(sequence) }
+        if methodFromClosure, let optional = syntax.as(OptionalChainingExprSyntax.self),
+           optional.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return "self"
+        }
+        return nil
+    }
+
+    private func rewriteCall(_ call: FunctionCallExprSyntax) -> String? {
+        if NotificationDismissal.isDismissalPost(call) { return "shouldDismiss = true" }
+        if let chain = ChainTranslation(translator: self).translateIfChain(call) { return chain }
+        if let value = stateValueCall(call) { return value }
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }
+        let method = callee.declName.baseName.text
+        guard let own = SelfReference.ownProperty(base, in: ownNames) else {
+            if ["accept", "onNext"].contains(method), let type = resolveType(base), ReactiveType.classify(type)?.family != .combine,
+               ReactiveType.classify(type) != nil {
+                problems.append("it sends into `\(base.trimmedDescription)`, a legacy \(TypeText.genericParts(TypeText.strippingOptionality(type)).0) (write through a manager method, or KeelBridge's write path)")
+            }
+            return nil
+        }
+        guard UsageScanner.sendMethods.contains(method) else { return nil }
+        let prefix = selfPrefix(base)
+        let argument = call.arguments.first.map { emitTrimmed($0.expression) } ?? "()"
+        if method == "onCompleted" || method == "onError" || method == "on" {
+            problems.append("it ends the ViewModel's own `\(own)` stream (\(method)); a published property cannot complete")
+            return nil
+        }
+        if plan.states[own] != nil {
+            if plan.property(own)?.kind == .derived {
+                problems.append("it sends into the derived stream `\(own)`")
+                return nil
+            }
+            return "\(prefix)\(own) = \(argument)"
+        }
+        switch plan.events[own] {
+        case .output(let closure)?:
+            return isVoid(own, argument: argument) ? "\(prefix)\(closure)?()" : "\(prefix)\(closure)?(\(argument))"
+        case .dismiss?:
+            return "\(prefix)shouldDismiss = true"
+        case .internalSubject(let subject)?, .input(_, let subject?)?:
+            return "\(prefix)\(subject).send(\(argument))"
+        case .input(let methodName, nil)?:
+            return isVoid(own, argument: argument) ? "\(prefix)\(methodName)()" : "\(prefix)\(methodName)(\(argument))"
+        case nil:
+            return nil
+        }
+    }
+
+    /// `x.value()` (a `BehaviorSubject`'s current value) → `x`.
+    private func stateValueCall(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.isEmpty, let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              callee.declName.baseName.text == "value", let base = callee.base,
+              let own = SelfReference.ownProperty(base, in: ownNames), plan.states[own] != nil else { return nil }
+        return selfPrefix(base) + own
+    }
+
+    private func rewriteMemberAccess(_ member: MemberAccessExprSyntax) -> String? {
+        guard let base = member.base, let own = SelfReference.ownProperty(base, in: ownNames), plan.states[own] != nil else { return nil }
+        switch member.declName.baseName.text {
+        case "value":
+            if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { return nil }
+            return selfPrefix(base) + own
+        case "asObservable", "asDriver", "asInfallible":
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `disposeBag = DisposeBag()` → `cancellables.removeAll()`.
+    private func rewriteSequence(_ sequence: SequenceExprSyntax) -> String? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = elements[0]
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, plan.property(name)?.kind == .disposeBag else { return nil }
+        return "cancellables.removeAll()"
+    }
+
+    /// The text before an own property in `self?.x` (`self?.`), or "".
+    func selfPrefix(_ base: ExprSyntax) -> String {
+        guard let member = base.as(MemberAccessExprSyntax.self), let owner = member.base else { return "" }
+        return emitTrimmed(owner) + "."
+    }
+
+    func isVoid(_ name: String, argument: String) -> Bool {
+        let element = plan.eventElements[name] ?? nil
+        return argument == "()" || element == "Void" || element == "()"
+    }
+
+    // MARK: Types
+
+    /// The declared type of a legacy expression, when the tree spells it:
+    /// stored properties, init parameters, members of their types.
+    func resolveType(_ expr: ExprSyntax) -> String? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return plan.storedType(reference.baseName.text)
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return resolveType(optional.expression) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return resolveType(forced.expression) }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if SelfReference.isSelf(base) { return plan.storedType(name) }
+            guard let baseType = resolveType(base) else { return nil }
+            return tree.memberType(name, on: baseType)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base {
+            let name = member.declName.baseName.text
+            if SelfReference.isSelf(base) { return nil }
+            guard let baseType = resolveType(base) else { return nil }
+            return tree.memberType(name, on: baseType)
+        }
+        return nil
+    }
+}

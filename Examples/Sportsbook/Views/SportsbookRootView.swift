@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+import KeelLaunchNavigation
+import KeelNavigation
+import SwiftUI
+
+/// The sportsbook's root view: the SwiftUI router renders the coordinator
+/// tree's screens, and `screen(for:)` turns each route into its view — a
+/// total `switch`, so every route has a screen. Views render ViewModels and
+/// forward taps to them; navigation stays with the coordinators.
+public struct SportsbookRootView: View {
+    @ObservedObject private var router: SwiftUIRouter<SportsbookRoute>
+    private let app: AppCoordinator
+
+    public init(router: SwiftUIRouter<SportsbookRoute>, app: AppCoordinator) {
+        self.router = router
+        self.app = app
+    }
+
+    public var body: some View {
+        RoutedRootView(router: router) { route in screen(for: route) }
+    }
+
+    @ViewBuilder
+    private func screen(for route: SportsbookRoute) -> some View {
+        switch route {
+        case .splash:
+            if let viewModel = (app.launchCoordinator?.rootCoordinator as? SplashCoordinator<SportsbookRoute>)?.viewModel {
+                SplashView(viewModel: viewModel)
+            }
+        case .maintenance(let message):
+            Text(message)
+        case .launchError:
+            Button("Retry") { (app.launchCoordinator?.rootCoordinator as? LaunchErrorCoordinator<SportsbookRoute>)?.retry() }
+        case .requiredUpdate(let version):
+            Button("Update to \(version.description)") {
+                app.launchCoordinator?.overlayCoordinator(for: .requiredUpdate(version)).flatMap { $0 as? RequiredUpdateCoordinator<SportsbookRoute> }?.openStore()
+            }
+        case .availableUpdate(let version):
+            AvailableUpdateView(coordinator: app.launchCoordinator?.overlayCoordinator(for: .availableUpdate(version))
+                as? AvailableUpdateModalCoordinator<SportsbookRoute>)
+        case .main:
+            EmptyView()
+        case .nextUp:
+            if let viewModel = (app.mainCoordinator?.coordinator(forTab: MainCoordinator.nextUp) as? NextUpEventsCoordinator)?.viewModel {
+                NextUpEventsView(viewModel: viewModel)
+            }
+        case .inPlay:
+            if let viewModel = (app.mainCoordinator?.coordinator(forTab: MainCoordinator.inPlay) as? InPlayEventsCoordinator)?.viewModel {
+                Text("\(viewModel.liveCount) live")
+            }
+        case .match(let id):
+            Text("Match \(id)")
+        case .competition(let id):
+            Text("Competition \(id)")
+        }
+    }
+}
+
+/// The splash: launch progress.
+struct SplashView: View {
+    @ObservedObject var viewModel: SplashViewModel
+
+    var body: some View {
+        VStack(spacing: 16) {
+            ProgressView()
+            Text("Loading \(viewModel.progress.finished) of \(viewModel.progress.total)")
+        }
+    }
+}
+
+/// The optional update: open the store, or not now.
+struct AvailableUpdateView: View {
+    let coordinator: AvailableUpdateModalCoordinator<SportsbookRoute>?
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Button("Update") { coordinator?.openStore() }
+            Button("Not now") { coordinator?.decline() }
+        }
+    }
+}
+
+/// The next-up tab: sports, and a match per row.
+struct NextUpEventsView: View {
+    @ObservedObject var viewModel: NextUpEventsViewModel
+
+    var body: some View {
+        List(viewModel.sports) { sport in
+            Button(sport.name) { viewModel.selectMatch(sport.id) }
+        }
+    }
+}
+#endif

@@ -1,0 +1,144 @@
+import KeelCombine
+
+/// What a view-controller hierarchy must do to mirror a navigation tree —
+/// the UIKit router's host (`UIKitWindowHost` on Apple platforms, a simulated
+/// hierarchy in tests).
+///
+/// `apply` receives **every** change: a ``ChangeOrigin/command`` change is
+/// one the host must carry out (push, present, dismiss, swap the root); a
+/// ``ChangeOrigin/user`` change has already happened on screen (UIKit popped
+/// or dismissed it) and the host only forgets the controllers it removed.
+/// A host keeps its controllers in a ``ControllerRegistry`` and removes every
+/// id a change lists in `removed`, so it never holds a controller for a
+/// screen that left the tree.
+@MainActor
+public protocol ControllerHost<Route>: AnyObject {
+    /// The router's route type.
+    associatedtype Route: Hashable & Sendable
+    /// Mirrors one change; `tree` is the tree after it.
+    func apply(_ change: NavigationChange<Route>, origin: ChangeOrigin, tree: NavigationTree<Route>)
+}
+
+/// The UIKit router's decisions, on every platform: a ``Router`` over the
+/// shared navigation model that forwards each change to a
+/// ``ControllerHost`` and accepts what the user did from it.
+///
+/// On Apple platforms `UIKitRouter<Route>` is this class with the
+/// `UIKitWindowHost`, which turns changes into `UINavigationController`,
+/// `UITabBarController` and `present`/`dismiss` calls and reports the
+/// user's back navigation, swipe-down and tab taps through
+/// ``userPopped(toDepth:tab:)``, ``userDismissedModal(_:)`` and
+/// ``userSelectedTab(_:)``.
+///
+/// Threading: main actor.
+@MainActor
+public final class ControllerRouter<Route: Hashable & Sendable, Host: ControllerHost>: Router where Host.Route == Route {
+    /// The host the changes are forwarded to (retained).
+    public let host: Host
+    private let core = NavigationCore<Route>()
+
+    /// A router that forwards every change to `host` (retained).
+    public init(host: Host) {
+        self.host = host
+        core.didChange = { [weak self] change, origin in
+            guard let self else { return }
+            self.host.apply(change, origin: origin, tree: self.core.tree)
+        }
+    }
+
+    /// The tree the host mirrors.
+    public var tree: NavigationTree<Route> { core.tree }
+
+    /// Refused commands and reports, as they happen.
+    public var refusals: AnyPublisher<NavigationRefusal<Route>, Never> { core.refusals }
+
+    /// Every change of the tree, as it happens (see ``Router/changes``).
+    public var changes: AnyPublisher<NavigationChange<Route>, Never> { core.changes }
+
+    // MARK: Router
+
+    @discardableResult
+    public func setRoot(_ route: Route, tabs: [Route], onRemoved: RemovalHandler?) -> EntryID {
+        core.setRoot(route, tabs: tabs, onRemoved: onRemoved)
+    }
+
+    @discardableResult
+    public func push(_ route: Route, onRemoved: RemovalHandler?) -> EntryID? {
+        core.push(route, onRemoved: onRemoved)
+    }
+
+    @discardableResult
+    public func pop() -> Bool { core.pop() }
+
+    @discardableResult
+    public func present(_ route: Route, style: ModalStyle, onRemoved: RemovalHandler?) -> EntryID? {
+        core.present(route, style: style, onRemoved: onRemoved)
+    }
+
+    @discardableResult
+    public func dismiss(_ route: Route) -> Bool { core.dismiss(route) }
+
+    @discardableResult
+    public func selectTab(_ index: Int) -> Bool { core.selectTab(index) }
+
+    // MARK: What the host reports
+
+    /// The navigation controller of `tab` now shows `depth` screens above its
+    /// root (the user went back). A depth the stack already has is no change
+    /// (UIKit also reports the router's own pops): returns `true`.
+    @discardableResult
+    public func userPopped(toDepth depth: Int, tab: Int) -> Bool {
+        guard core.tree.stacks.indices.contains(tab) else { return core.refuse(.noSuchTab(tab)) }
+        guard depth != core.tree.stacks[tab].count else { return true }
+        return core.userPopped(toDepth: depth, tab: tab)
+    }
+
+    /// The user swiped away the modal showing entry `id`
+    /// (`presentationControllerDidDismiss`). A modal already gone is no change.
+    @discardableResult
+    public func userDismissedModal(_ id: EntryID) -> Bool {
+        guard let level = core.tree.modals.firstIndex(where: { $0.id == id }) else { return false }
+        return core.userDismissed(level: level)
+    }
+
+    /// The user tapped tab `index`.
+    @discardableResult
+    public func userSelectedTab(_ index: Int) -> Bool {
+        core.selectTab(index, origin: .user)
+    }
+}
+
+/// The controllers a host shows, by entry — the one place a host looks them
+/// up, so a removed screen's controller cannot linger.
+@MainActor
+public final class ControllerRegistry<Controller: AnyObject> {
+    private var controllers: [EntryID: Controller] = [:]
+
+    /// An empty registry.
+    public init() {}
+
+    /// How many controllers are registered.
+    public var count: Int { controllers.count }
+
+    /// The registered entry ids.
+    public var entryIDs: Set<EntryID> { Set(controllers.keys) }
+
+    /// Registers the controller that shows entry `id`.
+    public func register(_ controller: Controller, for id: EntryID) { controllers[id] = controller }
+
+    /// The controller that shows entry `id`, if registered.
+    public func controller(for id: EntryID) -> Controller? { controllers[id] }
+
+    /// The entry a controller shows, if registered.
+    public func entry(of controller: Controller) -> EntryID? {
+        controllers.first { $0.value === controller }?.key
+    }
+
+    /// Forgets the controllers of `ids` (the `removed` list of a change).
+    public func remove(_ ids: [EntryID]) {
+        for id in ids { controllers[id] = nil }
+    }
+
+    /// Forgets everything.
+    public func removeAll() { controllers.removeAll() }
+}
