@@ -115,9 +115,12 @@ package struct Auditor: Sendable {
     /// count), output sorted and independent of scheduling. Cancellation:
     /// if the calling task is cancelled, remaining files are skipped and the
     /// partial result is returned.
-    package func audit(_ files: [SourceInput]) async -> AuditResult {
+    /// `context` files feed the type index only (the rest of the project):
+    /// they are never analyzed and never reported.
+    package func audit(_ files: [SourceInput], context: [SourceInput] = []) async -> AuditResult {
         let prepared = await Self.parallelMap(files) { self.prepare($0) }
-        let index = TypeIndex(prepared.map(\.index))
+        let contextIndex = await Self.parallelMap(context) { self.prepare($0).index }
+        let index = TypeIndex(prepared.map(\.index) + contextIndex)
         let reports = await Self.parallelMap(prepared) { self.analyze($0, index: index) }
         return Self.combine(reports, files: files.count)
     }

@@ -14,8 +14,8 @@ struct CoordinatorSingletonsRule: Rule {
             final class SplashCoordinator: Coordinator {
                 func start() {
                     ↓ThemeService.shared.fetchThemeFromServer()
-                    ↓Env.presentationConfigurationStore.loadConfiguration()
-                    let store = ↓Assembler.resolve(SportsStore.self)
+                    Env.presentationConfigurationStore.loadConfiguration()
+                    let store = Assembler.resolve(SportsStore.self)
                 }
             }
             let Env = Environment()
@@ -37,10 +37,11 @@ struct CoordinatorSingletonsRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        GlobalDependencies.uses(context) { context.owner(of: $0, role: .coordinator) }.map { use in
-            finding(context, at: use.offset,
-                    "Coordinator reaches \(use.description); inject it (AppStateManager, services) through init.",
-                    snippet: use.snippet, unit: use.owner)
+        let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .coordinator) }
+        return GlobalDependencies.perUnit(uses, diffMode: context.facts.changedSinceBase).map { first, names in
+            finding(context, at: first.offset,
+                    "Coordinator reaches \(GlobalDependencies.phrase(names)); inject \(names.count == 1 ? "it" : "them") (AppStateManager, services) through init.",
+                    snippet: names.sorted().joined(separator: " "), unit: first.owner)
         }
     }
 

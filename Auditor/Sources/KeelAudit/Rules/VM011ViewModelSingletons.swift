@@ -15,9 +15,18 @@ struct ViewModelSingletonsRule: Rule {
             final class ProductListViewModel: ObservableObject {
                 func load() {
                     ↓Analytics.shared.track("load")
-                    let user = ↓Env.userSessionStore.user
-                    let api = ↓Assembler.resolve(APIManager.self)
+                    let user = Env.userSessionStore.user
+                    let api = Assembler.resolve(APIManager.self)
                 }
+            }
+            let Env = Environment()
+            """),
+            RuleExample("""
+            final class BetslipViewModel {
+                func place() { let store = ↓Env.betslipStore }
+            }
+            final class WalletViewModel {
+                func load() { let api = ↓Assembler.resolve(APIManager.self) }
             }
             let Env = Environment()
             """),
@@ -36,10 +45,11 @@ struct ViewModelSingletonsRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        GlobalDependencies.uses(context) { context.owner(of: $0, role: .viewModel) }.map { use in
-            finding(context, at: use.offset,
-                    "ViewModel reaches \(use.description); inject it through init (a default argument is fine).",
-                    snippet: use.snippet, unit: use.owner)
+        let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .viewModel) }
+        return GlobalDependencies.perUnit(uses, diffMode: context.facts.changedSinceBase).map { first, names in
+            finding(context, at: first.offset,
+                    "ViewModel reaches \(GlobalDependencies.phrase(names)); inject \(names.count == 1 ? "it" : "them") through init (a default argument is fine).",
+                    snippet: names.sorted().joined(separator: " "), unit: first.owner)
         }
     }
 

@@ -21,6 +21,9 @@ package struct AuditOptions: Sendable {
     package var colors: Bool
     /// Folder of the rule pages for absolute links; overrides the config's `docs_base_url`.
     package var docsBaseURL: String?
+    /// Index the whole enclosing project (`ProjectRoot`) for cross-file
+    /// facts, reporting only `path`; false = the audited tree alone.
+    package var indexProject: Bool = true
 
     package init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
                 writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
@@ -87,7 +90,8 @@ package enum AuditRun {
             throw ConfigurationError(file: options.path, key: "", message: "no such file or directory")
         }
         let directory = isDirectory.boolValue ? root : root.deletingLastPathComponent()
-        var configuration = try loadConfiguration(options, directory: directory)
+        let project = options.indexProject ? ProjectRoot.find(from: directory) : nil
+        var configuration = try loadConfiguration(options, directory: directory, project: project)
         if let failOn = options.failOn { configuration.failOn = failOn }
 
         var changed: ChangedLines?
@@ -98,10 +102,19 @@ package enum AuditRun {
             ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
             : nil
         let startedAt = cache?.beginRun() // before any file is statted
-        let located = try SourceDiscovery.locate(root: root, configuration: configuration)
+        let located: (candidates: [SourceCandidate], skipped: [String])
+        var context: [SourceCandidate] = []
+        if let project, project.standardizedFileURL.path != root.standardizedFileURL.path {
+            let split = try ProjectRoot.locate(project: project, audited: root, configuration: configuration)
+            located = (split.candidates, split.skipped)
+            context = split.context
+        } else {
+            located = try SourceDiscovery.locate(root: root, configuration: configuration)
+        }
         let changedFlags = located.candidates.map { changed?.touches($0.relative) ?? false }
         let stamps = cache.map { _ in
-            runStamps(located, changedFlags: changedFlags, configuration: configuration, startedAt: startedAt)
+            runStamps((located.candidates + context, located.skipped), changedFlags: changedFlags + context.map { _ in false },
+                      configuration: configuration, startedAt: startedAt)
         }
 
         var result: AuditResult
@@ -118,9 +131,10 @@ package enum AuditRun {
                     SourceInput(path: $0.path, text: $0.text, changedSinceBase: changed.touches($0.path))
                 }
             }
-            filesRead = located.candidates.count
+            let contextFiles = SourceDiscovery.read(context).files
+            filesRead = located.candidates.count + context.count
             skipped = discovered.skipped
-            result = await audit(discovered.files, with: auditor, cache: cache, stamps: stamps, skipped: skipped)
+            result = await audit(discovered.files, context: contextFiles, with: auditor, cache: cache, stamps: stamps, skipped: skipped)
             cache?.save()
         }
 
@@ -175,16 +189,21 @@ package enum AuditRun {
         return ConfigurationError(file: path, key: "", message: "nothing to audit: every Swift file was skipped (\(skipped.count): \(notes))")
     }
 
-    private static func loadConfiguration(_ options: AuditOptions, directory: URL) throws -> Configuration {
+    /// `--config`, else the audited directory's `.keel.yml`, else the
+    /// project root's (its globs then match paths relative to that root too,
+    /// see `SourceDiscovery.locate`), else the defaults.
+    private static func loadConfiguration(_ options: AuditOptions, directory: URL, project: URL?) throws -> Configuration {
         if let path = options.configPath {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ConfigurationError(file: path, key: "", message: "no such configuration file")
             }
             return try ConfigurationLoader.load(from: URL(fileURLWithPath: path))
         }
-        let implicit = directory.appendingPathComponent(ConfigurationLoader.defaultFileName)
-        guard FileManager.default.fileExists(atPath: implicit.path) else { return .default }
-        return try ConfigurationLoader.load(from: implicit)
+        for folder in [directory] + (project.map { [$0] } ?? []) {
+            let implicit = folder.appendingPathComponent(ConfigurationLoader.defaultFileName)
+            if FileManager.default.fileExists(atPath: implicit.path) { return try ConfigurationLoader.load(from: implicit) }
+        }
+        return .default
     }
 
     /// The stamp key of a located tree: configuration + engine + every
@@ -212,13 +231,18 @@ package enum AuditRun {
     /// Both engine passes, through the cache when there is one: a file
     /// whose index entry and report are cached is not parsed at all. The
     /// whole result is recorded under the content key and `stamps`.
-    static func audit(_ files: [SourceInput], with auditor: Auditor, cache: AuditCache?,
+    /// `context` files (the rest of the project) feed the type index only:
+    /// they are never analyzed and never reported.
+    static func audit(_ files: [SourceInput], context: [SourceInput] = [], with auditor: Auditor, cache: AuditCache?,
                       stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
-        guard let cache else { return await auditor.audit(files) }
+        guard let cache else { return await auditor.audit(files, context: context) }
         let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0) }
+        let contextKeys = await Auditor.parallelMap(context) { Auditor.prepareKey(for: $0) }
         var digest = Digest()
         digest.add(auditor.configuration.fingerprint)
         for key in prepareKeys { digest.add(key) }
+        digest.add("context")
+        for key in contextKeys { digest.add(key) }
         let runKey = digest.hex
         if let result = cache.lastRun(key: runKey) {
             cache.recordRunHit(files: files.count)
@@ -232,7 +256,13 @@ package enum AuditRun {
             cache.store(index: prepared.index, for: key)
             return .prepared(prepared)
         }
-        let index = TypeIndex(firstPass.map(\.index))
+        let contextIndex = await Auditor.parallelMap(Array(zip(context, contextKeys))) { file, key -> FileIndex in
+            if let index = cache.index(key) { return index }
+            let index = auditor.prepare(file).index
+            cache.store(index: index, for: key)
+            return index
+        }
+        let index = TypeIndex(firstPass.map(\.index) + contextIndex)
         let reports = await Auditor.parallelMap(Array(zip(files, firstPass))) { file, pass -> FileReport in
             let key = auditor.analyzeKey(for: file, index: index)
             if let report = cache.report(key) { return report }
