@@ -48,8 +48,15 @@ extension FileIndex {
         }
         var sentMembers: [String] = []
         for call in facts.calls where call.name == "send" || call.name == "onNext" || call.name == "accept" {
-            guard call.receiver.count >= 2, call.receiver[0] != "self", let last = call.receiver.last, !last.hasSuffix(")"), last != "?" else { continue }
-            sentMembers.append(last)
+            // `viewModel.tap.send()`, `self.viewModel.tap.send()`: recorded as
+            // "viewModel.tap" (owner expression's last name + member); a type's
+            // own `self.tap.send()` is not a send from outside.
+            var receiver = call.receiver
+            if receiver.first == "self" { receiver.removeFirst() }
+            guard receiver.count >= 2, let last = receiver.last, !last.hasSuffix(")"), last != "?" else { continue }
+            let owner = receiver[receiver.count - 2]
+            guard !owner.hasSuffix(")"), owner != "?" else { continue }
+            sentMembers.append(owner + "." + last)
         }
         var mutatingCallbacks: [String] = []
         for assignment in facts.assignments {

@@ -35,6 +35,10 @@ package struct TypeIndex: Sendable {
     /// Types SwiftUI views hold in stored properties (`@StateObject var vm: FooViewModel`,
     /// `let viewModel: any FooViewModeling`): the ViewModels SwiftUI observes.
     private(set) var heldBySwiftUI: Set<String> = []
+    /// For each held name, the top-level folders (`ModuleKey`) of the views holding it.
+    private(set) var heldIn: [String: Set<String>] = [:]
+    /// For each declared name, the top-level folders declaring it (homonyms in several app targets).
+    private(set) var declaredIn: [String: Set<String>] = [:]
     /// Global variables by name, with their type when the syntax names one.
     private(set) var globals: [String: String?] = [:]
     /// Parameter types of navigation functions (what makes an enum a route enum).
@@ -53,11 +57,14 @@ package struct TypeIndex: Sendable {
         var entries: [String: Entry] = [:]
         var supertypes: Set<String> = []
         var held: Set<String> = []
+        var heldIn: [String: Set<String>] = [:]
+        var declaredIn: [String: Set<String>] = [:]
         var globals: [String: String?] = [:]
         var navigationParameterTypes: Set<String> = []
         var sentMembers: Set<String> = []
         var mutatingCallbacks: Set<String> = []
         for file in files {
+            let module = ModuleKey.of(file.path)
             for decl in file.declarations {
                 var entry = entries[decl.name] ?? Entry()
                 entry.inherited.formUnion(decl.inherited)
@@ -73,9 +80,11 @@ package struct TypeIndex: Sendable {
                     entry.isObservable = entry.isObservable || decl.isObservable
                     entry.isFinal = entry.isFinal || decl.isFinal
                     supertypes.formUnion(decl.inherited)
+                    declaredIn[decl.name, default: []].insert(module)
                 }
                 entries[decl.name] = entry
                 held.formUnion(decl.heldTypes)
+                for name in decl.heldTypes { heldIn[name, default: []].insert(module) }
             }
             for global in file.globals { globals[global.name] = global.typeName }
             navigationParameterTypes.formUnion(file.navigationParameterTypes)
@@ -85,6 +94,8 @@ package struct TypeIndex: Sendable {
         self.entries = entries
         self.supertypes = supertypes
         self.heldBySwiftUI = held
+        self.heldIn = heldIn
+        self.declaredIn = declaredIn
         self.globals = globals
         self.navigationParameterTypes = navigationParameterTypes
         self.sentMembers = sentMembers
@@ -110,7 +121,10 @@ package struct TypeIndex: Sendable {
             digest.add("\(e.isMainActor)\(e.isNonisolated)\(e.isObservable)\(e.isFinal)\(e.traits.rawValue)")
             for m in e.publishingMethods.sorted() { digest.add(m) }
         }
-        for name in held.sorted() { digest.add("h:" + name) }
+        for name in held.sorted() { digest.add("h:" + name); for m in (heldIn[name] ?? []).sorted() { digest.add(m) } }
+        for name in declaredIn.keys.sorted() where (declaredIn[name]?.count ?? 0) > 1 {
+            digest.add("m:" + name); for m in (declaredIn[name] ?? []).sorted() { digest.add(m) }
+        }
         for name in globals.keys.sorted() { digest.add("g:" + name + ":" + ((globals[name] ?? nil) ?? "")) }
         for name in navigationParameterTypes.sorted() { digest.add("n:" + name) }
         for name in sentMembers.sorted() { digest.add("s:" + name) }
@@ -185,9 +199,20 @@ package struct TypeIndex: Sendable {
 
     /// Whether a SwiftUI view holds the type, or one of its ancestors (a
     /// ViewModel protocol), in a stored property.
-    func isHeldBySwiftUI(_ decl: TypeDeclaration) -> Bool {
-        if heldBySwiftUI.contains(decl.name) { return true }
-        return !heldBySwiftUI.isDisjoint(with: ancestors(of: decl))
+    ///
+    /// When app targets declare homonyms (`ConfirmEmailViewModelImpl` in
+    /// the iOS app's folder and in the TV app's), only views in the
+    /// declaration's own top-level folder count (`path` is the declaring
+    /// file's; nil = any view).
+    func isHeldBySwiftUI(_ decl: TypeDeclaration, path: String? = nil) -> Bool {
+        let names = [decl.name] + ancestors(of: decl).sorted()
+        let scoped = path != nil && (declaredIn[decl.name]?.count ?? 0) > 1
+        let module = path.map(ModuleKey.of)
+        return names.contains { name in
+            guard heldBySwiftUI.contains(name) else { return false }
+            guard scoped, let module else { return true }
+            return heldIn[name]?.contains(module) == true
+        }
     }
 
     /// Whether a navigation function takes the type, or one of its ancestors, as a parameter.
@@ -197,7 +222,23 @@ package struct TypeIndex: Sendable {
     }
 
     /// Whether `member` is sent values from outside its owner somewhere in the tree.
-    func isSentFromOutside(_ member: String) -> Bool { sentMembers.contains(member) }
+    ///
+    /// Only sends through an expression that names a ViewModel count
+    /// (`viewModel.tap.send()`, `loginVM.input.onNext(…)`): a manager's
+    /// homonymous subject (`protocolManager.disconnectTrigger.send()`) is
+    /// not the ViewModel's input.
+    func isSentFromOutside(_ member: String) -> Bool {
+        sentMembers.contains { entry in
+            guard let dot = entry.lastIndex(of: "."), entry[entry.index(after: dot)...] == member else { return false }
+            return Self.namesAViewModel(entry[..<dot])
+        }
+    }
+
+    /// `viewModel`, `loginViewModel`, `vm`, `headerVM`, `model`: an owner expression naming a ViewModel.
+    static func namesAViewModel(_ owner: Substring) -> Bool {
+        let lower = owner.lowercased()
+        return lower.contains("viewmodel") || lower == "vm" || owner.hasSuffix("VM") || lower == "model" || owner.hasSuffix("Model")
+    }
 
     /// Whether `Type(label: { … })` somewhere passes a closure that mutates observed state.
     func isMutatingCallback(type: String, label: String) -> Bool { mutatingCallbacks.contains(type + "." + label) }

@@ -89,6 +89,11 @@ struct RxInViewModelRule: Rule {
         return order.map { owner in
             let name = context.facts.units[owner].name
             let list = byOwner[owner] ?? []
+            if list.allSatisfy({ $0.hasPrefix("import ") }) {
+                return declarationFinding(context, unit: owner,
+                                          "\(name) imports RxSwift (\(list.joined(separator: ", "))) but uses none of it; remove the import — new ViewModels use Combine only.",
+                                          snippet: "rx " + name)
+            }
             return declarationFinding(context, unit: owner,
                                       "\(name) uses RxSwift (\(list.joined(separator: ", "))); new ViewModels use Combine only — bridge legacy RxSwift services with asPublisher()/toPublisher().",
                                       snippet: "rx " + name)

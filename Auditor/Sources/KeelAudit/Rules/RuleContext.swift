@@ -106,7 +106,7 @@ struct RuleContext {
     /// state (which only means something to an observer). UIKit ViewModels —
     /// Rx relays or Combine subjects driving view controllers — are not.
     func isSwiftUIFacing(_ unit: Int) -> Bool {
-        isObservable(unit) || index.isHeldBySwiftUI(facts.units[unit].declaration) || !publishedNames(of: unit).isEmpty
+        isObservable(unit) || index.isHeldBySwiftUI(facts.units[unit].declaration, path: facts.path) || !publishedNames(of: unit).isEmpty
     }
 
     /// Whether the type extended by an extension declared apart from its

@@ -67,7 +67,7 @@ struct ViewModelObservableRule: Rule {
             // An ancestor the tree does not declare might bring the conformance.
             let ancestors = context.index.ancestors(of: decl)
             if ancestors.contains(where: { !context.index.declares($0) && !KnownTypes.plainSystemTypes.contains($0) }) { continue }
-            let why = context.index.isHeldBySwiftUI(decl) ? "a SwiftUI view holds it" : "it declares @Published state"
+            let why = context.index.isHeldBySwiftUI(decl, path: context.facts.path) ? "a SwiftUI view holds it" : "it declares @Published state"
             result.append(declarationFinding(context, unit: unit, "\(decl.name) is not an ObservableObject, but \(why); conform to ObservableObject (or use @Observable) so the view can observe it."))
         }
         return result
@@ -76,7 +76,7 @@ struct ViewModelObservableRule: Rule {
     /// ViewModels a SwiftUI view holds, or with @Published state.
     func applicableUnits(_ context: RuleContext) -> [Int] {
         context.viewModels(.swiftUIViewModels).filter { unit in
-            context.isObservable(unit) || context.index.isHeldBySwiftUI(context.facts.units[unit].declaration) || !context.publishedNames(of: unit).isEmpty
+            context.isObservable(unit) || context.index.isHeldBySwiftUI(context.facts.units[unit].declaration, path: context.facts.path) || !context.publishedNames(of: unit).isEmpty
         }
     }
 }

@@ -31,6 +31,15 @@ struct SubjectInputsRule: Rule {
                 func textChanged(_ text: String) { viewModel.query.send(text) }
             }
             """),
+            RuleExample("""
+            final class CartViewModel {
+                ↓let checkout = PassthroughSubject<Void, Never>()
+            }
+            final class CartViewController: UIViewController {
+                var viewModel: CartViewModel!
+                @objc func tapped() { self.viewModel.checkout.send(()) }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -59,6 +68,16 @@ struct SubjectInputsRule: Rule {
                 let isDarkMode = CurrentValueSubject<Bool, Never>(false)
                 func loggedIn() { routeToMainView.send(()) }
                 func apply(_ dark: Bool) { self.isDarkMode.value = dark }
+            }
+            """),
+            RuleExample("""
+            // A manager's subject of the same name is not the ViewModel's input.
+            final class MainViewModel {
+                let disconnectTrigger = PassthroughSubject<Void, Never>()
+                func forward() { disconnectTrigger.send(()) }
+            }
+            final class ResultViewModel {
+                func done() { protocolManager.disconnectTrigger.send(()) }
             }
             """),
         ]

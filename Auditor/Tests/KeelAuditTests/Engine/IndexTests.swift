@@ -44,6 +44,23 @@ import Testing
         #expect(await audit(files).findings.isEmpty)
     }
 
+    /// Two app targets declare the same ViewModel name; a SwiftUI view in
+    /// one target holds its own, the other target's is a UIKit ViewModel.
+    @Test func homonymsInOtherAppTargetsAreNotHeldBySwiftUI() async {
+        let files = [
+            "Phone/Confirm/ConfirmViewModel.swift": "import Combine\n@MainActor final class ConfirmViewModelImpl: ObservableObject {\n    @Published private(set) var sent = false\n}\n",
+            "Phone/Confirm/ConfirmView.swift": "struct ConfirmView: View {\n    @StateObject var viewModel: ConfirmViewModelImpl\n    var body: some View { Text(\"\") }\n}\n",
+            "TV/Confirm/ConfirmViewModel.swift": "final class ConfirmViewModelImpl {\n    let api: APIManager\n    init(api: APIManager) { self.api = api }\n}\n",
+            "TV/Confirm/ConfirmPopup.swift": "final class ConfirmPopup: UIViewController {\n    var viewModel: ConfirmViewModelImpl!\n}\n",
+        ]
+        let result = await audit(files)
+        #expect(result.findings.filter { $0.file.hasPrefix("TV/") }.map(\.ruleID) == [])
+        // One target alone: a view holding the name still makes it SwiftUI-facing.
+        let single = await audit(["A/VM.swift": files["TV/Confirm/ConfirmViewModel.swift"] ?? "",
+                                  "B/View.swift": files["Phone/Confirm/ConfirmView.swift"] ?? ""])
+        #expect(single.findings.map(\.ruleID).contains("VM002"))
+    }
+
     @Test func fingerprintIsStableAndOrderIndependent() {
         let auditor = Auditor()
         let a = auditor.index(SourceInput(path: "A.swift", text: "class A: B {}"))

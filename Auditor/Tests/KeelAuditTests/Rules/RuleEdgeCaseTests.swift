@@ -148,6 +148,15 @@ import Testing
         #expect(harness.findings(combine, rule: "RX001").isEmpty)
     }
 
+    /// A migrated ViewModel that kept `import RxSwift` is told to drop the
+    /// import, not that it "uses RxSwift".
+    @Test func rxImportAloneSaysRemoveTheImport() {
+        let text = "import RxSwift\nimport Combine\n@MainActor final class CartViewModel: ObservableObject {\n    @Published private(set) var items: [String] = []\n}\n"
+        let messages = harness.findings(text, rule: "RX001").map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("uses none of it; remove the import") == true)
+    }
+
     @Test func routeEnumsByConfiguredNames() {
         var configuration = Configuration()
         configuration.roles.routerNames = ["Route$"]
