@@ -1,3 +1,5 @@
+import Foundation
+
 extension FileIndex {
     /// The pass-1 index of a file, from its facts: declarations with their
     /// traits, the types SwiftUI views hold, `@Published` state and the
@@ -46,17 +48,26 @@ extension FileIndex {
         for function in facts.functions where RoleEvidence.isNavigationMethod(function.name) {
             navigationParameterTypes.append(contentsOf: function.parameterTypes.filter { !$0.isEmpty })
         }
+        // `viewModel.tap.send()`, `self.viewModel.tap.send()`: recorded as
+        // "T.tap" where T is the declared type of the property `viewModel`
+        // in this file (`let viewModel: LoginViewModel`, `var vm = CartViewModel()`);
+        // through an owner whose type the file does not declare, nothing is
+        // recorded (a homonymous subject of another type must not count). A
+        // type's own `self.tap.send()` is not a send from outside.
+        var propertyTypes: [String: [String]] = [:]
+        for property in facts.properties where !property.isStatic {
+            let types = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
+            for name in property.names { propertyTypes[name, default: []].append(contentsOf: types) }
+        }
         var sentMembers: [String] = []
         for call in facts.calls where call.name == "send" || call.name == "onNext" || call.name == "accept" {
-            // `viewModel.tap.send()`, `self.viewModel.tap.send()`: recorded as
-            // "viewModel.tap" (owner expression's last name + member); a type's
-            // own `self.tap.send()` is not a send from outside.
-            var receiver = call.receiver
-            if receiver.first == "self" { receiver.removeFirst() }
-            guard receiver.count >= 2, let last = receiver.last, !last.hasSuffix(")"), last != "?" else { continue }
-            let owner = receiver[receiver.count - 2]
-            guard !owner.hasSuffix(")"), owner != "?" else { continue }
-            sentMembers.append(owner + "." + last)
+            var receiver = call.receiver.filter { $0 != "?" && $0 != "!" }
+            if let first = receiver.first, first == "self" || first == "self?" { receiver.removeFirst() }
+            guard receiver.count >= 2, let last = receiver.last, !last.hasSuffix(")") else { continue }
+            let owner = receiver[receiver.count - 2].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            for type in Set(propertyTypes[owner] ?? []) where !sentMembers.contains(type + "." + last) {
+                sentMembers.append(type + "." + last)
+            }
         }
         var mutatingCallbacks: [String] = []
         for assignment in facts.assignments {

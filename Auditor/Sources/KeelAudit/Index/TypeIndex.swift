@@ -221,23 +221,11 @@ package struct TypeIndex: Sendable {
         return !navigationParameterTypes.isDisjoint(with: ancestors(of: decl))
     }
 
-    /// Whether `member` is sent values from outside its owner somewhere in the tree.
-    ///
-    /// Only sends through an expression that names a ViewModel count
-    /// (`viewModel.tap.send()`, `loginVM.input.onNext(…)`): a manager's
-    /// homonymous subject (`protocolManager.disconnectTrigger.send()`) is
-    /// not the ViewModel's input.
-    func isSentFromOutside(_ member: String) -> Bool {
-        sentMembers.contains { entry in
-            guard let dot = entry.lastIndex(of: "."), entry[entry.index(after: dot)...] == member else { return false }
-            return Self.namesAViewModel(entry[..<dot])
-        }
-    }
-
-    /// `viewModel`, `loginViewModel`, `vm`, `headerVM`, `model`: an owner expression naming a ViewModel.
-    static func namesAViewModel(_ owner: Substring) -> Bool {
-        let lower = owner.lowercased()
-        return lower.contains("viewmodel") || lower == "vm" || owner.hasSuffix("VM") || lower == "model" || owner.hasSuffix("Model")
+    /// Whether something outside the type sends values into its `member`
+    /// (`viewModel.query.send(text)` where `viewModel` is declared with the
+    /// type, or a protocol or superclass of it).
+    func isSentFromOutside(_ member: String, of decl: TypeDeclaration) -> Bool {
+        ([decl.name] + ancestors(of: decl).sorted()).contains { sentMembers.contains($0 + "." + member) }
     }
 
     /// Whether `Type(label: { … })` somewhere passes a closure that mutates observed state.

@@ -107,7 +107,7 @@ struct SubjectInputsRule: Rule {
             guard let owner = context.owner(of: property.unit, role: .viewModel), let subject = Self.createdSubject(property) else { continue }
             if property.access == "private" || property.access == "fileprivate" { continue }
             let name = property.names.first ?? "subject"
-            let fromOutside = context.index.isSentFromOutside(name)
+            let fromOutside = context.index.isSentFromOutside(name, of: context.facts.units[owner].declaration)
             let subscribedInside = subscribed[owner]?.contains(name) == true && sentTo[owner]?.contains(name) != true
             guard fromOutside || subscribedInside else { continue }
             result.append(finding(context, at: property.offset,
