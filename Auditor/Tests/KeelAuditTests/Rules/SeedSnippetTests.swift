@@ -351,7 +351,7 @@ import Testing
             }
         }
         let Env = Environment()
-        """) == ["CO002", "CO002"])
+        """) == ["CO002"]) // one finding per coordinator, naming both globals
         #expect(rules("""
         class NextUpEventsCoordinator: BaseScreenCoordinator {
             var onShowMatchDetail: ((String) -> Void)?
