@@ -39,6 +39,10 @@ package struct TypeIndex: Sendable {
     private(set) var heldIn: [String: Set<String>] = [:]
     /// For each declared name, the top-level folders declaring it (homonyms in several app targets).
     private(set) var declaredIn: [String: Set<String>] = [:]
+    /// For names declared in several top-level folders: per folder, what its
+    /// declarations and extensions there inherit, and whether one is observable.
+    private(set) var homonymInherited: [String: [String: Set<String>]] = [:]
+    private(set) var homonymObservable: [String: [String: Bool]] = [:]
     /// Global variables by name, with their type when the syntax names one.
     private(set) var globals: [String: String?] = [:]
     /// Parameter types of navigation functions (what makes an enum a route enum).
@@ -59,6 +63,8 @@ package struct TypeIndex: Sendable {
         var held: Set<String> = []
         var heldIn: [String: Set<String>] = [:]
         var declaredIn: [String: Set<String>] = [:]
+        var inheritedIn: [String: [String: Set<String>]] = [:]
+        var observableIn: [String: [String: Bool]] = [:]
         var globals: [String: String?] = [:]
         var navigationParameterTypes: Set<String> = []
         var sentMembers: Set<String> = []
@@ -83,6 +89,8 @@ package struct TypeIndex: Sendable {
                     declaredIn[decl.name, default: []].insert(module)
                 }
                 entries[decl.name] = entry
+                inheritedIn[decl.name, default: [:]][module, default: []].formUnion(decl.inherited)
+                if decl.isObservable { observableIn[decl.name, default: [:]][module] = true }
                 held.formUnion(decl.heldTypes)
                 for name in decl.heldTypes { heldIn[name, default: []].insert(module) }
             }
@@ -96,6 +104,10 @@ package struct TypeIndex: Sendable {
         self.heldBySwiftUI = held
         self.heldIn = heldIn
         self.declaredIn = declaredIn
+        for (name, modules) in declaredIn where modules.count > 1 {
+            homonymInherited[name] = inheritedIn[name]
+            homonymObservable[name] = observableIn[name] ?? [:]
+        }
         self.globals = globals
         self.navigationParameterTypes = navigationParameterTypes
         self.sentMembers = sentMembers
@@ -123,7 +135,12 @@ package struct TypeIndex: Sendable {
         }
         for name in held.sorted() { digest.add("h:" + name); for m in (heldIn[name] ?? []).sorted() { digest.add(m) } }
         for name in declaredIn.keys.sorted() where (declaredIn[name]?.count ?? 0) > 1 {
-            digest.add("m:" + name); for m in (declaredIn[name] ?? []).sorted() { digest.add(m) }
+            digest.add("m:" + name)
+            for m in (declaredIn[name] ?? []).sorted() {
+                digest.add(m)
+                for i in (homonymInherited[name]?[m] ?? []).sorted() { digest.add(i) }
+                digest.add(homonymObservable[name]?[m] == true ? 1 : 0)
+            }
         }
         for name in globals.keys.sorted() { digest.add("g:" + name + ":" + ((globals[name] ?? nil) ?? "")) }
         for name in navigationParameterTypes.sorted() { digest.add("n:" + name) }
@@ -178,6 +195,44 @@ package struct TypeIndex: Sendable {
         return result
     }
 
+    /// Transitive ancestors of a declaration made in the top-level folder
+    /// `module` (`ModuleKey`): where app targets declare homonyms
+    /// (`protocol EnterEmailViewModel: ObservableObject` in the iOS app, a
+    /// plain protocol of the same name in the TV app), a name is read as
+    /// that folder's declaration when the folder declares it. Without
+    /// homonyms, the same as `ancestors(of:)`.
+    package func ancestors(of decl: TypeDeclaration, module: String) -> Set<String> {
+        guard !homonymInherited.isEmpty else { return ancestors(of: decl) }
+        var direct = Set(decl.inherited)
+        if let byModule = homonymInherited[decl.name] {
+            direct.formUnion(byModule[module] ?? [])
+        } else if let entry = entries[decl.name] {
+            direct.formUnion(entry.extensionInherited)
+        }
+        var result = direct
+        var frontier = Array(direct)
+        var depth = 1
+        while !frontier.isEmpty, depth < Self.maxDepth {
+            var next: [String] = []
+            for parent in frontier {
+                let parents = homonymInherited[parent]?[module] ?? entries[parent]?.inherited ?? []
+                for p in parents where p != decl.name && result.insert(p).inserted { next.append(p) }
+            }
+            frontier = next
+            depth += 1
+        }
+        return result
+    }
+
+    /// Whether a declaration of `name` is `ObservableObject`/`@Observable`,
+    /// reading homonyms as the declaration in `module` when it declares one.
+    func isObservable(_ name: String, module: String) -> Bool {
+        if let byModule = homonymObservable[name], declaredIn[name]?.contains(module) == true {
+            return byModule[module] == true
+        }
+        return entries[name]?.isObservable == true
+    }
+
     /// Whether `name` is `target` or inherits from it transitively.
     package func inherits(_ name: String, from target: String) -> Bool {
         name == target || ancestors(of: name).contains(target)
@@ -205,9 +260,9 @@ package struct TypeIndex: Sendable {
     /// declaration's own top-level folder count (`path` is the declaring
     /// file's; nil = any view).
     func isHeldBySwiftUI(_ decl: TypeDeclaration, path: String? = nil) -> Bool {
-        let names = [decl.name] + ancestors(of: decl).sorted()
-        let scoped = path != nil && (declaredIn[decl.name]?.count ?? 0) > 1
         let module = path.map(ModuleKey.of)
+        let names = [decl.name] + (module.map { ancestors(of: decl, module: $0) } ?? ancestors(of: decl)).sorted()
+        let scoped = path != nil && (declaredIn[decl.name]?.count ?? 0) > 1
         return names.contains { name in
             guard heldBySwiftUI.contains(name) else { return false }
             guard scoped, let module else { return true }

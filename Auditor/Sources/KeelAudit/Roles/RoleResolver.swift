@@ -39,7 +39,7 @@ struct RoleResolver: Sendable {
     ///   (`routeTo(to: RouteID, …)`), a class must navigate or live in the UI
     ///   layer, a struct must navigate.
     func roles(of decl: TypeDeclaration, path: String, index: TypeIndex) -> Role {
-        let ancestors = index.ancestors(of: decl)
+        let ancestors = path.isEmpty ? index.ancestors(of: decl) : index.ancestors(of: decl, module: ModuleKey.of(path))
         let traits = decl.traits.union(index.traits(of: decl.name))
         var roles: Role = []
         let isView = decl.kind != .protocol && decl.kind != .enum && isSwiftUIView(ancestors: ancestors, traits: traits, index: index)

@@ -95,10 +95,11 @@ struct RuleContext {
     /// through a protocol or superclass, or through an extension anywhere.
     func isObservable(_ unit: Int) -> Bool {
         let decl = facts.units[unit].declaration
-        if decl.isObservable || index.entry(decl.name)?.isObservable == true { return true }
-        let ancestors = index.ancestors(of: decl).union(decl.inherited)
+        let module = ModuleKey.of(facts.path)
+        if decl.isObservable || index.isObservable(decl.name, module: module) { return true }
+        let ancestors = index.ancestors(of: decl, module: module).union(decl.inherited)
         if ancestors.contains("ObservableObject") { return true }
-        return ancestors.contains { index.entry($0)?.isObservable == true }
+        return ancestors.contains { index.isObservable($0, module: module) }
     }
 
     /// Whether SwiftUI observes the ViewModel: it is observable, a SwiftUI

@@ -61,6 +61,22 @@ import Testing
         #expect(single.findings.map(\.ruleID).contains("VM002"))
     }
 
+    /// Two app targets declare a ViewModel protocol of the same name; only
+    /// one of them is an ObservableObject. The other target's conformer is a
+    /// UIKit ViewModel, not one SwiftUI observes.
+    @Test func homonymProtocolsAreReadPerAppTarget() async {
+        let files = [
+            "Phone/EnterEmail/EnterEmailViewModel.swift": "import Combine\nprotocol EnterEmailViewModel: ObservableObject {}\n@MainActor final class EnterEmailViewModelImpl: EnterEmailViewModel {\n    @Published private(set) var email = \"\"\n}\n",
+            "TV/EnterEmail/EnterEmailViewModel.swift": "protocol EnterEmailViewModel {}\nclass EnterEmailViewModelImpl: EnterEmailViewModel {\n    let api: APIManager\n    init(api: APIManager) { self.api = api }\n}\n",
+        ]
+        let result = await audit(files)
+        #expect(result.findings.filter { $0.file.hasPrefix("TV/") }.map(\.ruleID) == [])
+        // The phone target's class alone would be flagged if it were not final and @MainActor.
+        let phoneOnly = await audit(["Phone/A.swift": "import Combine\nprotocol EnterEmailViewModel: ObservableObject {}\n",
+                                     "TV/B.swift": "class EnterEmailViewModelImpl: EnterEmailViewModel {}\n"])
+        #expect(phoneOnly.findings.map(\.ruleID).contains("VM001"))
+    }
+
     @Test func fingerprintIsStableAndOrderIndependent() {
         let auditor = Auditor()
         let a = auditor.index(SourceInput(path: "A.swift", text: "class A: B {}"))
