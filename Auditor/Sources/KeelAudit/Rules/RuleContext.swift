@@ -104,18 +104,28 @@ struct RuleContext {
 
     /// Whether SwiftUI observes the ViewModel: it is observable, a SwiftUI
     /// view holds it (or a protocol it conforms to), or it has `@Published`
-    /// state (which only means something to an observer). UIKit ViewModels —
-    /// Rx relays or Combine subjects driving view controllers — are not.
+    /// state in a file that imports SwiftUI. `@Published` alone is not
+    /// evidence: UIKit + Combine ViewModels publish state to view
+    /// controllers through `$property` too (they, and Rx-relay ViewModels,
+    /// are UIKit ViewModels).
     func isSwiftUIFacing(_ unit: Int) -> Bool {
-        isObservable(unit) || index.isHeldBySwiftUI(facts.units[unit].declaration, path: facts.path) || !publishedNames(of: unit).isEmpty
+        isObservable(unit) || index.isHeldBySwiftUI(facts.units[unit].declaration, path: facts.path) || publishesToSwiftUI(unit)
     }
+
+    /// `@Published` state in a file that imports SwiftUI (outside `#if`).
+    func publishesToSwiftUI(_ unit: Int) -> Bool {
+        importsSwiftUI && !publishedNames(of: unit).isEmpty
+    }
+
+    /// The file imports SwiftUI unconditionally (not only for `#if DEBUG` previews).
+    var importsSwiftUI: Bool { facts.imports.contains { $0.module == "SwiftUI" && $0.condition == nil } }
 
     /// Whether the type extended by an extension declared apart from its
     /// type (another file) is SwiftUI-facing, from the index.
     private func isSwiftUIFacing(name: String) -> Bool {
         let declarations = index.declarations(of: name)
         if index.entry(name)?.isObservable == true || index.ancestors(of: name).contains("ObservableObject") { return true }
-        return declarations.contains { index.isHeldBySwiftUI($0) || !$0.publishedNames.isEmpty }
+        return declarations.contains { index.isHeldBySwiftUI($0) || (importsSwiftUI && !$0.publishedNames.isEmpty) }
     }
 
     /// Whether the ViewModel `owner` (a primary unit, or an extension of a

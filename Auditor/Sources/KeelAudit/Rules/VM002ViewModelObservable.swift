@@ -4,7 +4,7 @@ struct ViewModelObservableRule: Rule {
         id: "VM002",
         name: "viewmodel-observable-object",
         summary: "ViewModels must conform to ObservableObject (or use @Observable).",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"Conforms to ObservableObject\") and Windscribe SwiftUI Migration Guide › Conventions › 3. Use @Published for All UI State: views observe ViewModels through ObservableObject; a ViewModel SwiftUI cannot observe forces manual refresh plumbing. Applies only to ViewModels SwiftUI actually observes or is meant to: held by a SwiftUI view (a stored property, `@StateObject`/`@ObservedObject`/`@EnvironmentObject`, or a protocol the ViewModel conforms to), or declaring @Published state. UIKit ViewModels (cell models, Rx relays or Combine subjects driving view controllers) are not applicable, nor are files in `legacyPaths`. Conformance inherited through a protocol or superclass anywhere in the tree counts; when a ViewModel inherits from a type the tree does not declare, the rule stays silent.",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"Conforms to ObservableObject\") and Windscribe SwiftUI Migration Guide › Conventions › 3. Use @Published for All UI State: views observe ViewModels through ObservableObject; a ViewModel SwiftUI cannot observe forces manual refresh plumbing. Applies only to ViewModels SwiftUI actually observes or is meant to: held by a SwiftUI view (a stored property, `@StateObject`/`@ObservedObject`/`@EnvironmentObject`, or a protocol the ViewModel conforms to), or declaring @Published state in a file that imports SwiftUI. UIKit ViewModels (including Combine ViewModels whose `$state` view controllers subscribe to) (cell models, Rx relays or Combine subjects driving view controllers) are not applicable, nor are files in `legacyPaths`. Conformance inherited through a protocol or superclass anywhere in the tree counts; when a ViewModel inherits from a type the tree does not declare, the rule stays silent.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .conditionally("add `: ObservableObject` when the class has no superclass the tree does not declare"),
@@ -21,6 +21,7 @@ struct ViewModelObservableRule: Rule {
             }
             """),
             RuleExample("""
+            import SwiftUI
             @MainActor
             final class ↓ProfileViewModel: NSObject {
                 @Published private(set) var name = ""
@@ -57,6 +58,13 @@ struct ViewModelObservableRule: Rule {
                 let viewModel: TipsViewModel
             }
             """),
+            RuleExample("""
+            // A UIKit + Combine ViewModel: view controllers subscribe to $tabs.
+            import Combine
+            final class ChipsViewModel {
+                @Published private(set) var tabs: [String] = []
+            }
+            """),
         ]
     )
 
@@ -73,10 +81,10 @@ struct ViewModelObservableRule: Rule {
         return result
     }
 
-    /// ViewModels a SwiftUI view holds, or with @Published state.
+    /// ViewModels a SwiftUI view holds, or with @Published state in a file that imports SwiftUI.
     func applicableUnits(_ context: RuleContext) -> [Int] {
         context.viewModels(.swiftUIViewModels).filter { unit in
-            context.isObservable(unit) || context.index.isHeldBySwiftUI(context.facts.units[unit].declaration, path: context.facts.path) || !context.publishedNames(of: unit).isEmpty
+            context.isSwiftUIFacing(unit)
         }
     }
 }

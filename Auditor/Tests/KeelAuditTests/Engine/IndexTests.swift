@@ -17,9 +17,12 @@ import Testing
         #expect(result.findings.map(\.ruleID) == ["VM003"])
         #expect(result.migration.viewModels == 1)
 
-        // Alone, the same file knows neither the role's isolation nor the conformance source.
+        // Alone, the same file shows no sign that SwiftUI observes it (no
+        // conformance, no SwiftUI import): a UIKit ViewModel, nothing to check.
         let alone = await audit(["Impl.swift": files["Impl.swift"] ?? ""])
-        #expect(alone.findings.map(\.ruleID).sorted() == ["VM001", "VM003"])
+        #expect(alone.findings.isEmpty)
+        let withSwiftUI = await audit(["Impl.swift": "import SwiftUI\n" + (files["Impl.swift"] ?? "")])
+        #expect(withSwiftUI.findings.map(\.ruleID).sorted() == ["VM001", "VM003", "VM004"])
     }
 
     @Test func viewControllersResolveTransitively() async {
