@@ -112,9 +112,11 @@ struct RuleContext {
         isObservable(unit) || index.isHeldBySwiftUI(facts.units[unit].declaration, path: facts.path) || publishesToSwiftUI(unit)
     }
 
-    /// `@Published` state in a file that imports SwiftUI (outside `#if`).
+    /// `@Published` state in a file that imports SwiftUI (outside `#if`) and
+    /// declares no UIKit view controller (a UIKit screen file imports SwiftUI
+    /// for its `#Preview`s).
     func publishesToSwiftUI(_ unit: Int) -> Bool {
-        importsSwiftUI && !publishedNames(of: unit).isEmpty
+        importsSwiftUI && !publishedNames(of: unit).isEmpty && !fileHas(.viewController)
     }
 
     /// The file imports SwiftUI unconditionally (not only for `#if DEBUG` previews).

@@ -65,6 +65,14 @@ struct ViewModelObservableRule: Rule {
                 @Published private(set) var tabs: [String] = []
             }
             """),
+            RuleExample("""
+            // A UIKit screen file that imports SwiftUI only for its previews.
+            import SwiftUI
+            private final class MenuPreviewViewModel: MenuViewModelProtocol {
+                @Published private(set) var items: [String] = []
+            }
+            final class MenuSnapshotViewController: UIViewController {}
+            """),
         ]
     )
 
