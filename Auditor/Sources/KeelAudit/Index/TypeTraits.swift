@@ -22,4 +22,8 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     /// Declared in a file that imports UIKit, SwiftUI or AppKit: the UI
     /// layer (a networking framework's session "coordinator" is not).
     package static let uiLayer = TypeTraits(rawValue: 1 << 3)
+    /// Stores a `WKWebView`: its navigation (`goBack`, `goForward`,
+    /// `reload`) is a web view's, not the app's — a headless web view's
+    /// "navigation coordinator" is not a screen coordinator.
+    package static let drivesWebView = TypeTraits(rawValue: 1 << 4)
 }

@@ -56,6 +56,9 @@ enum RoleEvidence {
                 traits[property.unit].insert(.navigates)
             }
             if property.names.contains(where: requestMemberNames.contains) { traits[property.unit].insert(.describesRequests) }
+            if !property.isComputed, property.typeNames.contains("WKWebView") || property.typeName == "WKWebView" {
+                traits[property.unit].insert(.drivesWebView)
+            }
         }
         for function in facts.functions where !function.isStatic {
             if isNavigationMethod(function.name) { traits[function.unit].insert(.navigates) }

@@ -72,6 +72,7 @@ struct RoleResolver: Sendable {
     private func isCoordinator(_ decl: TypeDeclaration, ancestors: Set<String>, traits: TypeTraits, index: TypeIndex) -> Bool {
         let conformsToProtocol = ancestors.contains { index.kind(of: $0) == .protocol && coordinatorNames.matches($0) }
         guard coordinatorNames.matches(decl.name) || conformsToProtocol else { return false }
+        if traits.contains(.drivesWebView), !conformsToProtocol { return false }
         if traits.contains(.navigates) || traits.contains(.uiLayer) || conformsToProtocol { return true }
         if decl.isObservable || ancestors.contains("ObservableObject") { return true }
         // A subclass of the tree's navigating base coordinator.

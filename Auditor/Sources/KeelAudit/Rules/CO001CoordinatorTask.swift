@@ -27,6 +27,14 @@ struct CoordinatorTaskRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // A headless web view's navigation helper is not a screen coordinator.
+            import WebKit
+            final class HeadlessWebViewNavCoordinator {
+                weak var webView: WKWebView?
+                func goBack() async { await webView?.goBack() }
+            }
+            """),
+            RuleExample("""
             final class RideRequestCoordinator {
                 let navigationController: UINavigationController
                 func validateLocations() -> Bool { true }

@@ -108,8 +108,18 @@ struct RuleContext {
     /// evidence: UIKit + Combine ViewModels publish state to view
     /// controllers through `$property` too (they, and Rx-relay ViewModels,
     /// are UIKit ViewModels).
+    ///
+    /// A ViewModel a SwiftUI view holds but that has no mutable stored state
+    /// (only `let` closures and dependencies) has nothing to observe: not
+    /// SwiftUI-facing.
     func isSwiftUIFacing(_ unit: Int) -> Bool {
-        isObservable(unit) || index.isHeldBySwiftUI(facts.units[unit].declaration, path: facts.path) || publishesToSwiftUI(unit)
+        isObservable(unit) || (index.isHeldBySwiftUI(facts.units[unit].declaration, path: facts.path) && hasMutableState(unit))
+            || publishesToSwiftUI(unit)
+    }
+
+    /// The unit declares a stored `var` (instance, not computed).
+    func hasMutableState(_ unit: Int) -> Bool {
+        facts.properties.contains { $0.unit == unit && !$0.isStatic && !$0.isLet && !$0.isComputed }
     }
 
     /// `@Published` state in a file that imports SwiftUI (outside `#if`) and

@@ -66,6 +66,17 @@ struct ViewModelObservableRule: Rule {
             }
             """),
             RuleExample("""
+            // Held by a SwiftUI view, but nothing to observe: only actions.
+            final class PromptViewModel {
+                let onDismiss: () -> Void
+                init(onDismiss: @escaping () -> Void) { self.onDismiss = onDismiss }
+            }
+            struct PromptView: View {
+                let viewModel: PromptViewModel
+                var body: some View { Button("Close", action: viewModel.onDismiss) }
+            }
+            """),
+            RuleExample("""
             // A UIKit screen file that imports SwiftUI only for its previews.
             import SwiftUI
             private final class MenuPreviewViewModel: MenuViewModelProtocol {

@@ -53,7 +53,7 @@ import Testing
         let files = [
             "Phone/Confirm/ConfirmViewModel.swift": "import Combine\n@MainActor final class ConfirmViewModelImpl: ObservableObject {\n    @Published private(set) var sent = false\n}\n",
             "Phone/Confirm/ConfirmView.swift": "struct ConfirmView: View {\n    @StateObject var viewModel: ConfirmViewModelImpl\n    var body: some View { Text(\"\") }\n}\n",
-            "TV/Confirm/ConfirmViewModel.swift": "final class ConfirmViewModelImpl {\n    let api: APIManager\n    init(api: APIManager) { self.api = api }\n}\n",
+            "TV/Confirm/ConfirmViewModel.swift": "final class ConfirmViewModelImpl {\n    var sent = false\n    let api: APIManager\n    init(api: APIManager) { self.api = api }\n}\n",
             "TV/Confirm/ConfirmPopup.swift": "final class ConfirmPopup: UIViewController {\n    var viewModel: ConfirmViewModelImpl!\n}\n",
         ]
         let result = await audit(files)

@@ -39,9 +39,15 @@ struct RawPositionTests {
     /// positions, and `locate` for every child.
     static func rawVisits(_ node: RawRef, into visits: inout [Visit]) {
         guard !node.raw.isToken else { return }
+        // `locate` for every child with bytes; an empty child (empty nodes
+        // can be one shared raw node, so `locate` would find the first
+        // occurrence) at the position the walk reaches it.
         var children: [Int] = []
+        var position = node.offset
         node.raw.layoutView?.children.forEach { child in
-            if let child { children.append(node.locate(child).start) }
+            guard let child else { return }
+            children.append(child.byteLength == 0 ? position : node.locate(child).start)
+            position += child.byteLength
         }
         visits.append(Visit(kind: node.raw.kind, offset: node.offset, start: node.start, end: node.end, children: children))
         node.forEachChild { rawVisits($0, into: &visits) }
