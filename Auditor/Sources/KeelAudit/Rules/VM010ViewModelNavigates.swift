@@ -10,7 +10,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects — a route enum value held as published state is the state-manager pattern, not navigation) and calls such as routeTo, present(_:animated:), pushViewController or any call on a router/coordinator, except a web view's own navigation (goBack, reload).",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects — a route enum value held as published state is the state-manager pattern, not navigation) and calls such as routeTo, present(_:animated:), pushViewController or any call on a router/coordinator, except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`).",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -46,6 +46,7 @@ struct ViewModelNavigatesRule: Rule {
             final class ScreenTestViewModel: ObservableObject {
                 @Published private(set) var presentedScreen: ScreenTestRouteID?
                 func goBack() async { await webViewModel.navigationCoordinator.goBack() }
+                func open(_ link: URL) { webViewModel.navigationCoordinator.navigateTo(url: link) }
             }
             """),
         ]
@@ -64,7 +65,9 @@ struct ViewModelNavigatesRule: Rule {
             guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
             var navigates = Self.navigationCalls.contains(call.name)
             if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
-            if let base = call.base, !Self.webNavigationCalls.contains(call.name) {
+            // A web view's navigation: `goBack()`, or loading a URL (`navigateTo(url:)`).
+            let webNavigation = Self.webNavigationCalls.contains(call.name) || call.labels.first == "url"
+            if let base = call.base, !webNavigation {
                 let last = base.split(separator: ".").last.map { String($0).lowercased() } ?? ""
                 if last.containsBytes("router") || last.containsBytes("coordinator") { navigates = true }
             }
