@@ -90,7 +90,7 @@ struct CommandLineTests {
     }
 
     @Test func unknownFormatIsAUsageError() {
-        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["audit", "--format", "html"]) }
+        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["audit", "--format", "pdf"]) }
         #expect(Keel.exitCode(for: CleanExit.helpRequest()) == .success)
     }
 
