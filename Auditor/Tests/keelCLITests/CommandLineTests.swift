@@ -94,6 +94,17 @@ struct CommandLineTests {
         #expect(Keel.exitCode(for: CleanExit.helpRequest()) == .success)
     }
 
+    @Test func parsesTrendOptions() throws {
+        let command = try #require(try Keel.parseAsRoot(["trend", "App", "--weekly", "52", "--format", "csv", "--output", "t.csv", "--ref", "main"]) as? TrendCommand)
+        #expect(command.path == "App" && command.selection == .weekly(52) && command.format == .csv && command.output == "t.csv" && command.ref == "main")
+        #expect((try Keel.parseAsRoot(["trend"]) as? TrendCommand)?.selection == .commits(10))
+        #expect((try Keel.parseAsRoot(["trend", "--tags"]) as? TrendCommand)?.selection == .tags)
+        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["trend", "--commits", "3", "--tags"]) }
+        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["trend", "--format", "sarif"]) }
+        #expect(throws: ValidationError.self) { try RepeatedOptions.check(["trend", "--weekly", "1", "--weekly", "2"]) }
+        #expect(try Keel.parseAsRoot(["audit", "--format", "html", "--trend", "t.json"]) is Audit)
+    }
+
     @Test func helpListsExitCodes() {
         #expect(Audit.helpMessage().contains("Exit codes: 0 clean, 1 findings"))
     }

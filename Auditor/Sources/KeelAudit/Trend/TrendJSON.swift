@@ -95,9 +95,6 @@ package enum TrendJSON {
                                  figures: AuditFigures(roles: roleFigures, rules: ruleFigures, migration: progress))
     }
 
-    /// A JSON integer (a fraction, a string or a boolean is not one).
-    private static func int(_ value: Any?) -> Int? {
-        guard !(value is Bool) else { return nil }
-        return value as? Int
-    }
+    /// A JSON integer (a fraction or a string is not one).
+    private static func int(_ value: Any?) -> Int? { value as? Int }
 }
