@@ -39,7 +39,9 @@ struct HTMLLineChart {
             svg += "<text x=\"\(d(Self.left - 6))\" y=\"\(d(y(value) + 4))\" text-anchor=\"end\">\(HTMLText.escape(format(value)))</text>"
         }
         for index in Self.labelIndices(count: count) {
-            svg += "<text x=\"\(d(x(index)))\" y=\"\(d(Self.height - 10))\" text-anchor=\"middle\">\(HTMLText.escape(xLabels[index]))</text>"
+            // The first and last labels are anchored inside the plot so they are never cut.
+            let anchor = count > 1 && index == 0 ? "start" : (count > 1 && index == count - 1 ? "end" : "middle")
+            svg += "<text x=\"\(d(x(index)))\" y=\"\(d(Self.height - 10))\" text-anchor=\"\(anchor)\">\(HTMLText.escape(xLabels[index]))</text>"
         }
         for (number, line) in series.enumerated() {
             let style = "s\(number % 8 + 1)"

@@ -56,12 +56,13 @@ enum HTMLStyle {
     th,td{text-align:left;vertical-align:top;padding:0.35rem 0.5rem;border-bottom:1px solid var(--line)}
     thead th{position:sticky;top:0;background:var(--bg)}
     table.heat td{text-align:center;font-variant-numeric:tabular-nums;min-width:3rem}
-    table.heat th[scope=row]{white-space:nowrap;font-weight:400}
+    table.heat th[scope=row]{min-width:18rem;font-weight:400}
     table.heat td.total{font-weight:700}
     .h1{background:var(--h1);color:var(--h-fg)}.h2{background:var(--h2);color:var(--h-fg)}.h3{background:var(--h3);color:var(--h-fg)}
     .h4{background:var(--h4);color:var(--h-fg)}.h5{background:var(--h5);color:var(--h5-fg)}
     table.findings{min-width:46rem}
-    table.findings td:nth-child(4){min-width:16rem}
+    table.findings tr[hidden]{display:none}
+    table.findings th:nth-child(3){width:24%}table.findings th:nth-child(4){width:38%}table.findings th:nth-child(5){width:30%}
     td.loc code{overflow-wrap:break-word}
     code.snippet{white-space:pre-wrap;overflow-wrap:anywhere}
     th button{font:inherit;font-weight:700;color:inherit;background:none;border:0;padding:0;cursor:pointer}
@@ -92,6 +93,13 @@ enum HTMLStyle {
     @media (max-width:40rem){body{padding:0.6rem 0.6rem 2rem}
     ol.chart li{grid-template-columns:1fr 7.5rem}ol.chart .label{grid-column:1 / -1}
     .counts div,.progress div{grid-template-columns:1fr}
+    table.heat th[scope=row]{min-width:9rem}
+    table.findings{min-width:0}
+    table.findings thead tr{display:flex;flex-wrap:wrap;gap:0.2rem 1rem}
+    table.findings thead th{border:0;padding:0.2rem 0;width:auto}
+    table.findings tbody tr{display:grid;grid-template-columns:auto 1fr;gap:0.2rem 0.6rem;padding:0.5rem 0;border-bottom:1px solid var(--line)}
+    table.findings td{display:block;border:0;padding:0}
+    table.findings td:nth-child(n+3){grid-column:1 / -1}
     .card .big{font-size:1.6rem}}
     @media print{.filters,nav,.skip{display:none}thead th{position:static}}
 
