@@ -2,22 +2,33 @@ import Foundation
 
 /// Runs git for `keel trend`: one process per call, standard output
 /// collected, standard error read on the side (so neither pipe can fill and
-/// stall git), standard input written on the side when given. A failure is
+/// stall git), standard input from a temporary file when given. A failure is
 /// a `ConfigurationError` (exit 2) quoting git's message.
 struct Git: Sendable {
     /// Where git runs (any directory inside the repository).
     var directory: URL
 
     /// git's standard output; throws when git cannot start or exits non-zero.
+    /// `input` is handed to git as a file (a pipe's write end can linger in
+    /// a child process and hold git's standard input open).
     func run(_ arguments: [String], input: Data? = nil) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-c", "core.quotePath=false"] + arguments
         process.currentDirectoryURL = directory
-        let output = Pipe(), errors = Pipe(), feed = Pipe()
+        let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = input == nil ? FileHandle.nullDevice : feed
+        var inputFile: URL?
+        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
+        if let input {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("keel-git-\(UUID().uuidString)")
+            try input.write(to: file)
+            inputFile = file
+            process.standardInput = try FileHandle(forReadingFrom: file)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         do {
             try process.run()
         } catch {
@@ -27,13 +38,6 @@ struct Git: Sendable {
         let collected = Collected()
         let errorHandle = errors.fileHandleForReading
         DispatchQueue.global().async(group: side) { collected.set(errorHandle.readDataToEndOfFile()) }
-        if let input {
-            let writer = feed.fileHandleForWriting
-            DispatchQueue.global().async(group: side) {
-                try? writer.write(contentsOf: input)
-                try? writer.close()
-            }
-        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         side.wait()
@@ -54,7 +58,7 @@ struct Git: Sendable {
     func blobs(_ names: [String]) throws -> [String: Data] {
         guard !names.isEmpty else { return [:] }
         let request = Data(names.map { $0 + "\n" }.joined().utf8)
-        let bytes = [UInt8](try run(["cat-file", "--batch"], input: request))
+        let bytes = [UInt8](try run(["cat-file", "--batch", "--buffer"], input: request))
         var blobs: [String: Data] = [:]
         var position = 0
         while position < bytes.count {

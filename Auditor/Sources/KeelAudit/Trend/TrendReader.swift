@@ -15,6 +15,8 @@ struct TrendReader {
     private var texts: [String: String?] = [:]
     /// Blob + path → `Auditor.prepareKey`.
     private var keys: [String: String] = [:]
+    /// Path → whether discovery's rules admit it.
+    private var admitted: [String: Bool] = [:]
     /// Files parsed so far.
     var parsed: Int { memo.stored }
 
@@ -27,7 +29,7 @@ struct TrendReader {
     }
 
     mutating func audit(_ commit: String) async throws -> AuditResult {
-        let tree = try TrendTree.read(commit: commit, layout: layout, admission: admission, git: git)
+        let tree = try TrendTree.read(commit: commit, layout: layout, admission: admission, admitted: &admitted, git: git)
         let blobs = Set((tree.audited + tree.context).map(\.blob))
         let missing = blobs.filter { texts[$0] == nil }.sorted()
         var next: [String: String?] = [:]

@@ -25,7 +25,8 @@ struct TrendTree {
         var singleFile: Bool
     }
 
-    static func read(commit: String, layout: Layout, admission: PathAdmission, git: Git) throws -> TrendTree {
+    /// `admitted` remembers `admission`'s answer per path across commits.
+    static func read(commit: String, layout: Layout, admission: PathAdmission, admitted: inout [String: Bool], git: Git) throws -> TrendTree {
         var arguments = ["ls-tree", "-r", "-z", "--full-tree", commit]
         if !layout.project.isEmpty { arguments += ["--", layout.project + "/"] }
         let listing = try git.run(arguments)
@@ -33,16 +34,25 @@ struct TrendTree {
         let auditedRelative = layout.project == layout.audited ? "" : String(layout.audited.dropFirst(projectPrefix.count))
         var audited: [Entry] = []
         var context: [Entry] = []
-        for record in listing.split(separator: 0) {
-            // "<mode> <type> <object>\t<path>"
-            guard let tab = record.firstIndex(of: 0x09) else { continue }
-            let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
-            guard fields.count == 3, fields[1] == "blob", fields[0] == "100644" || fields[0] == "100755" else { continue }
-            let full = String(decoding: record[(tab + 1)...], as: UTF8.self)
+        let bytes = [UInt8](listing)
+        let suffix = Array(".swift".utf8)
+        var start = 0
+        while start < bytes.count {
+            // "<mode> <type> <object>\t<path>\0"; only `*.swift` paths are decoded.
+            let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
+            defer { start = end + 1 }
+            guard end - start > suffix.count, bytes[(end - suffix.count)..<end].elementsEqual(suffix),
+                  let tab = bytes[start..<end].firstIndex(of: 0x09) else { continue }
+            let fields = bytes[start..<tab].split(separator: 0x20)
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8),
+                  fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8) else { continue }
+            let full = String(decoding: bytes[(tab + 1)..<end], as: UTF8.self)
             guard full.hasPrefix(projectPrefix) else { continue }
             let relative = String(full.dropFirst(projectPrefix.count))
-            guard admission.admits(relative) else { continue }
-            let blob = String(fields[2])
+            let admits = admitted[relative] ?? admission.admits(relative)
+            admitted[relative] = admits
+            guard admits else { continue }
+            let blob = String(decoding: fields[2], as: UTF8.self)
             if layout.singleFile {
                 if relative == auditedRelative {
                     audited.append(Entry(path: (relative as NSString).lastPathComponent, blob: blob))
