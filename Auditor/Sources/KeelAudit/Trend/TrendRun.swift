@@ -112,7 +112,7 @@ package enum TrendRun {
         let output = switch options.format {
         case .json: TrendJSON.render(series, metricsLink: metrics)
         case .csv: TrendCSV.render(series)
-        case .html: HTMLReporter().render(trend: series, metricsLink: metrics)
+        case .html: HTMLReporter().render(trend: series, subject: options.path, metricsLink: metrics)
         }
         return TrendOutcome(output: output, diagnostics: "", exitCode: 0, series: series, cacheMisses: reader.parsed)
     }

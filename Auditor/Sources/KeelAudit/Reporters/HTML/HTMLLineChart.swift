@@ -68,10 +68,10 @@ struct HTMLLineChart {
         return "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLText.escape(title))\">\(svg)</div>" + legend + "</ul>"
     }
 
-    /// At most seven evenly spread label positions, always the first and last.
+    /// At most six evenly spread label positions (dates never overlap), always the first and last.
     static func labelIndices(count: Int) -> [Int] {
         guard count > 0 else { return [] }
-        let slots = min(count, 7)
+        let slots = min(count, 6)
         guard slots > 1 else { return [0] }
         return (0..<slots).map { Int((Double($0) * Double(count - 1) / Double(slots - 1)).rounded()) }
     }

@@ -54,15 +54,16 @@ package struct HTMLReporter: Reporter {
 }
 
 extension HTMLReporter {
-    /// `keel trend --format html`: the trend charts and table on a page of their own.
-    package func render(trend: TrendSeries, metricsLink: String) -> String {
+    /// `keel trend --format html`: the trend charts and table on a page of their own;
+    /// `subject` names what was audited (the path as given).
+    package func render(trend: TrendSeries, subject: String, metricsLink: String) -> String {
         let last = trend.points.last
         let summary = "\(trend.points.count) point\(trend.points.count == 1 ? "" : "s")"
             + (last.map { ", latest \($0.day): \($0.findings) finding\($0.findings == 1 ? "" : "s") in \($0.filesScanned) files" } ?? "")
         return HTMLPage.render(
-            title: "keel trend — \(trend.path.isEmpty ? "." : trend.path)",
+            title: "keel trend — \(subject)",
             heading: "keel trend",
-            subject: trend.path.isEmpty ? "." : trend.path,
+            subject: subject,
             summary: summary,
             navigation: [("trend", "Trend")],
             sections: [trend.points.isEmpty ? "<section id=\"trend\"><h2>Trend</h2><p class=\"empty\">No points.</p></section>" : HTMLTrendSection.render(trend)],

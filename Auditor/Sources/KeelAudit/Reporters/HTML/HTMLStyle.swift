@@ -96,7 +96,7 @@ enum HTMLStyle {
     table.heat th[scope=row]{min-width:9rem}
     table.findings{min-width:0}
     table.findings thead tr{display:flex;flex-wrap:wrap;gap:0.2rem 1rem}
-    table.findings thead th{border:0;padding:0.2rem 0;width:auto}
+    table.findings thead th:nth-child(n){border:0;padding:0.2rem 0;width:auto}
     table.findings tbody tr{display:grid;grid-template-columns:auto 1fr;gap:0.2rem 0.6rem;padding:0.5rem 0;border-bottom:1px solid var(--line)}
     table.findings td{display:block;border:0;padding:0}
     table.findings td:nth-child(n+3){grid-column:1 / -1}
