@@ -1,17 +1,17 @@
 /// A `TrendSeries` as CSV (`keel trend --format csv`), one row per point,
 /// oldest first, for spreadsheets: commit, date, label, files, lines,
-/// findings, suppressed; clean and checked units per role; migration
+/// findings, suppressed, files not audited (not UTF-8); clean and checked units per role; migration
 /// counts; then per enabled rule its findings and, when measured, its
 /// compliant and applicable units (empty when n/a). RFC 4180 quoting.
 package enum TrendCSV {
     package static func render(_ series: TrendSeries) -> String {
-        var header = ["commit", "date", "label", "files", "lines", "findings", "suppressed"]
+        var header = ["commit", "date", "label", "files", "lines", "findings", "suppressed", "not_audited"]
         for role in FigureRole.allCases { header += ["\(role.rawValue)_clean", "\(role.rawValue)_units"] }
         header += ["view_models", "rx_free_view_models", "swiftui_views", "uikit_view_controllers"]
         for rule in series.rules { header += ["\(rule)_findings", "\(rule)_compliant", "\(rule)_applicable"] }
         var lines = [header.joined(separator: ",")]
         for point in series.points {
-            var row = [point.commit, point.date, point.label, "\(point.filesScanned)", "\(point.linesScanned)", "\(point.findings)", "\(point.suppressed)"]
+            var row = [point.commit, point.date, point.label, "\(point.filesScanned)", "\(point.linesScanned)", "\(point.findings)", "\(point.suppressed)", "\(point.skipped.count)"]
             for role in FigureRole.allCases {
                 let figure = point.figures.roles.first { $0.role == role }
                 row += [figure.map { "\($0.clean)" } ?? "", figure.map { "\($0.units)" } ?? ""]

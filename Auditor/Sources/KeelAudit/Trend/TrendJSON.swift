@@ -26,6 +26,7 @@ package enum TrendJSON {
                     "filesScanned": .int(point.filesScanned),
                     "linesScanned": .int(point.linesScanned),
                     "suppressed": .int(point.suppressed),
+                    "skipped": .array(point.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) }),
                     "findings": .int(point.findings),
                     "findingsByRule": .members(point.findingsByRule.map { ($0.key, JSONText.int($0.value)) }),
                     "figures": .members(FiguresJSON.members(point.figures)),
@@ -90,8 +91,12 @@ package enum TrendJSON {
         guard let viewModels = int(migration["viewModels"]), let rxFree = int(migration["rxFreeViewModels"]),
               let views = int(migration["swiftUIViews"]), let controllers = int(migration["uiKitViewControllers"]) else { return nil }
         let progress = MigrationProgress(viewModels: viewModels, rxFreeViewModels: rxFree, swiftUIViews: views, uiKitViewControllers: controllers)
+        let skipped = (point["skipped"] as? [[String: Any]] ?? []).compactMap { file -> SkippedFile? in
+            guard let path = file["path"] as? String, let reason = file["reason"] as? String else { return nil }
+            return SkippedFile(path: path, reason: reason)
+        }
         return TrendSeries.Point(commit: commit, date: date, label: point["label"] as? String ?? "", filesScanned: files, linesScanned: lines,
-                                 suppressed: int(point["suppressed"]) ?? 0, findingsByRule: findings,
+                                 suppressed: int(point["suppressed"]) ?? 0, skipped: skipped, findingsByRule: findings,
                                  figures: AuditFigures(roles: roleFigures, rules: ruleFigures, migration: progress))
     }
 

@@ -28,7 +28,8 @@ struct TrendReader {
         self.cache = cache
     }
 
-    mutating func audit(_ commit: String) async throws -> AuditResult {
+    /// The commit's audit and the audited files it could not read (not UTF-8), as discovery would note them.
+    mutating func audit(_ commit: String) async throws -> (result: AuditResult, skipped: [SkippedFile]) {
         let tree = try TrendTree.read(commit: commit, layout: layout, admission: admission, admitted: &admitted, git: git)
         let blobs = Set((tree.audited + tree.context).map(\.blob))
         let missing = blobs.filter { texts[$0] == nil }.sorted()
@@ -39,9 +40,15 @@ struct TrendReader {
 
         var files: [SourceInput] = [], fileKeys: [String] = []
         var context: [SourceInput] = [], contextKeys: [String] = []
+        var skipped: [SkippedFile] = []
         for (entries, isContext) in [(tree.audited, false), (tree.context, true)] {
             for entry in entries {
-                guard let text = texts[entry.blob] ?? nil else { continue } // not UTF-8 or missing: skipped, as discovery would
+                guard let text = texts[entry.blob] ?? nil else {
+                    if !isContext {
+                        skipped.append(SkippedFile(path: entry.path, reason: texts[entry.blob] == nil ? "missing from the repository" : "not UTF-8"))
+                    }
+                    continue
+                }
                 let input = SourceInput(path: entry.path, text: text)
                 let memoKey = entry.blob + "\u{1F}" + entry.path
                 let key = keys[memoKey] ?? Auditor.prepareKey(for: input)
@@ -50,12 +57,12 @@ struct TrendReader {
             }
         }
         guard !files.isEmpty else {
-            return AuditResult(findings: [], compliance: [], migration: MigrationProgress(), filesScanned: 0, linesScanned: 0)
+            return (AuditResult(findings: [], compliance: [], migration: MigrationProgress(), filesScanned: 0, linesScanned: 0), skipped)
         }
         let result = await AuditRun.auditThroughCache(files, keys: fileKeys, context: context, contextKeys: contextKeys,
                                                       with: auditor, cache: cache, memo: memo)
         memo.endAudit()
-        return result
+        return (result, skipped)
     }
 
     /// Saves the cache.

@@ -97,12 +97,13 @@ package enum TrendRun {
         var reader = TrendReader(git: git, layout: layout, admission: PathAdmission(configuration: configuration), auditor: auditor, cache: cache)
         var points: [TrendSeries.Point] = []
         for commit in commits {
-            let result = try await reader.audit(commit.commit)
+            let (result, skipped) = try await reader.audit(commit.commit)
             let figures = AuditFigures(result: result, enabledRules: configuration.enabledRuleIDs, diffMode: false)
             var byRule = Dictionary(uniqueKeysWithValues: configuration.enabledRuleIDs.map { ($0, 0) })
             for finding in result.findings { byRule[finding.ruleID, default: 0] += 1 }
             points.append(TrendSeries.Point(commit: commit.commit, date: commit.date, label: commit.label, filesScanned: result.filesScanned,
-                                            linesScanned: result.linesScanned, suppressed: result.suppressed, findingsByRule: byRule, figures: figures))
+                                            linesScanned: result.linesScanned, suppressed: result.suppressed, skipped: skipped,
+                                            findingsByRule: byRule, figures: figures))
         }
         reader.finish()
 

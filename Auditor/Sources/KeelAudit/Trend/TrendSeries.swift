@@ -14,18 +14,21 @@ package struct TrendSeries: Sendable, Hashable {
         package var linesScanned: Int
         /// Findings in-source suppressions covered.
         package var suppressed: Int
+        /// Audited files the commit has but that could not be read (not UTF-8): in no figure of the point.
+        package var skipped: [SkippedFile]
         /// Findings per enabled rule (zeros included), after suppressions; no baseline applies.
         package var findingsByRule: [String: Int]
         package var figures: AuditFigures
 
         package init(commit: String, date: String, label: String = "", filesScanned: Int, linesScanned: Int, suppressed: Int,
-                     findingsByRule: [String: Int], figures: AuditFigures) {
+                     skipped: [SkippedFile] = [], findingsByRule: [String: Int], figures: AuditFigures) {
             self.commit = commit
             self.date = date
             self.label = label
             self.filesScanned = filesScanned
             self.linesScanned = linesScanned
             self.suppressed = suppressed
+            self.skipped = skipped
             self.findingsByRule = findingsByRule
             self.figures = figures
         }

@@ -139,6 +139,20 @@ struct TrendTests {
         #expect(await AuditRun.run(options).exitCode == 2)
     }
 
+    @Test func aFileThatIsNotUTF8IsListedNotAudited() async throws {
+        let tree = try Self.history()
+        try tree.write("App/Latin1.swift", Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A]))
+        try tree.git(["add", "."], date: "2025-02-03T12:00:00Z")
+        try tree.git(["commit", "-qm", "latin1"], date: "2025-02-03T12:00:00Z")
+        let outcome = await run(tree.root.path, .commits(2))
+        let points = try #require(outcome.series?.points)
+        #expect(points.map(\.skipped) == [[], [SkippedFile(path: "App/Latin1.swift", reason: "not UTF-8")]])
+        #expect(points.map(\.filesScanned) == [3, 3])
+        try tree.write("trend.json", outcome.output)
+        #expect(try TrendJSON.load(from: tree.url("trend.json")).points.last?.skipped.count == 1)
+        #expect(outcome.output.contains("\"reason\" : \"not UTF-8\""))
+    }
+
     @Test func untaggedHistoryHasNoTagPoints() async throws {
         let tree = try TempTree(["A.swift": Samples.goodViewModel])
         try tree.git(["init", "-q"], date: nil)

@@ -59,7 +59,7 @@ enum HTMLTrendSection {
         for point in trend.points.reversed() {
             html += "<tr><td>\(HTMLText.escape(point.day))</td><td><code>\(HTMLText.escape(point.shortCommit))</code>"
             html += point.label.isEmpty ? "" : " \(HTMLText.escape(point.label))"
-            html += "</td><td>\(point.filesScanned)</td><td>\(point.findings)</td>"
+            html += "</td><td>\(point.filesScanned)\(point.skipped.isEmpty ? "" : " (+\(point.skipped.count) not audited)")</td><td>\(point.findings)</td>"
             for role in roles {
                 let figure = point.figures.roles.first { $0.role == role }
                 html += "<td>\(figure.map { Percent.ratio($0.clean, $0.units) } ?? "n/a")</td>"
