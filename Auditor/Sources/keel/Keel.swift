@@ -8,7 +8,7 @@ struct Keel: AsyncParsableCommand {
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
         version: "keel \(KeelVersion.current)",
-        subcommands: [Audit.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
+        subcommands: [Audit.self, TrendCommand.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
         defaultSubcommand: Audit.self
     )
 
@@ -74,18 +74,22 @@ struct Audit: AsyncParsableCommand {
     @Option(name: .customLong("cache-dir"), help: "Cache directory (default: <path>/.keel-cache).")
     var cacheDir: String?
 
-    @Option(name: .customLong("docs-base-url"), help: "Folder URL of the rule pages for links in SARIF and Markdown (default: docs_base_url in .keel.yml, else \(DocsLinks.defaultRulesBase)).")
+    @Option(name: .customLong("docs-base-url"), help: "Folder URL of the rule pages for links in SARIF, Markdown and HTML (default: docs_base_url in .keel.yml, else \(DocsLinks.defaultRulesBase)).")
     var docsBaseURL: String?
 
+    @Option(help: "With --format html: chart this `keel trend --format json` file in the report.")
+    var trend: String?
+
     /// Options that take one value: giving one twice is an error, not "the last one wins".
-    static let singleValueOptions = ["--config", "--format", "--baseline", "--write-baseline", "--since", "--fail-on", "--cache-dir", "--docs-base-url"]
+    static let singleValueOptions = ["--config", "--format", "--baseline", "--write-baseline", "--since", "--fail-on", "--cache-dir", "--docs-base-url", "--trend"]
 
     func run() async throws {
-        let options = AuditOptions(
+        var options = AuditOptions(
             path: path, configPath: config, format: format, baselinePath: baseline, writeBaselinePath: writeBaseline,
             since: since, failOn: failOn, useCache: !noCache, cacheDirectory: cacheDir,
             colors: format == .text && isatty(STDOUT_FILENO) == 1, docsBaseURL: docsBaseURL
         )
+        options.trendPath = trend
         let outcome = await AuditRun.run(options)
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         FileHandle.standardError.write(Data(outcome.diagnostics.utf8))
@@ -126,10 +130,11 @@ struct Rules: ParsableCommand {
 enum RepeatedOptions {
     static func check(_ arguments: [String]) throws {
         var seen: [String: String] = [:]
+        let single = Set(arguments.first == "trend" ? TrendCommand.singleValueOptions : Audit.singleValueOptions)
         for argument in arguments {
             if argument == "--" { break }
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard Audit.singleValueOptions.contains(name) else { continue }
+            guard single.contains(name) else { continue }
             if seen[name] != nil { throw ValidationError("\(name) given more than once; give it once") }
             seen[name] = argument
         }

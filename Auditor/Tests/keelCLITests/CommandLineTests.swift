@@ -90,8 +90,19 @@ struct CommandLineTests {
     }
 
     @Test func unknownFormatIsAUsageError() {
-        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["audit", "--format", "html"]) }
+        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["audit", "--format", "pdf"]) }
         #expect(Keel.exitCode(for: CleanExit.helpRequest()) == .success)
+    }
+
+    @Test func parsesTrendOptions() throws {
+        let command = try #require(try Keel.parseAsRoot(["trend", "App", "--weekly", "52", "--format", "csv", "--output", "t.csv", "--ref", "main"]) as? TrendCommand)
+        #expect(command.path == "App" && command.selection == .weekly(52) && command.format == .csv && command.output == "t.csv" && command.ref == "main")
+        #expect((try Keel.parseAsRoot(["trend"]) as? TrendCommand)?.selection == .commits(10))
+        #expect((try Keel.parseAsRoot(["trend", "--tags"]) as? TrendCommand)?.selection == .tags)
+        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["trend", "--commits", "3", "--tags"]) }
+        #expect(throws: (any Error).self) { _ = try Keel.parseAsRoot(["trend", "--format", "sarif"]) }
+        #expect(throws: ValidationError.self) { try RepeatedOptions.check(["trend", "--weekly", "1", "--weekly", "2"]) }
+        #expect(try Keel.parseAsRoot(["audit", "--format", "html", "--trend", "t.json"]) is Audit)
     }
 
     @Test func helpListsExitCodes() {

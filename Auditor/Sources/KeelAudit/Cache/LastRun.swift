@@ -5,7 +5,7 @@ import Foundation
 /// run's start time by the file system's clock. Stored in the packed
 /// encoding (`PackWriter`); see `AuditCache` for how it is used.
 struct LastRun {
-    static let format = "keel-last-run/2"
+    static let format = "keel-last-run/3"
 
     var engine: String
     var key: String
@@ -28,6 +28,7 @@ struct LastRun {
         skipped.forEach { writer.string($0) }
         writer.int(result.filesScanned)
         writer.int(result.linesScanned)
+        writer.int(result.suppressed)
         let migration = result.migration
         [migration.viewModels, migration.rxFreeViewModels, migration.swiftUIViews, migration.uiKitViewControllers].forEach { writer.int($0) }
         writer.int(result.compliance.count)
@@ -57,7 +58,7 @@ struct LastRun {
             guard let note = reader.string() else { return nil }
             skipped.append(note)
         }
-        guard let files = reader.int(), let lines = reader.int(),
+        guard let files = reader.int(), let lines = reader.int(), let suppressed = reader.int(),
               let viewModels = reader.int(), let rxFree = reader.int(), let views = reader.int(), let controllers = reader.int(),
               let complianceCount = reader.count() else { return nil }
         var compliance: [RuleCompliance] = []
@@ -80,7 +81,7 @@ struct LastRun {
         self.result = AuditResult(
             findings: findings, compliance: compliance,
             migration: MigrationProgress(viewModels: viewModels, rxFreeViewModels: rxFree, swiftUIViews: views, uiKitViewControllers: controllers),
-            roles: roles, filesScanned: files, linesScanned: lines)
+            roles: roles, filesScanned: files, linesScanned: lines, suppressed: suppressed)
     }
 
     init(engine: String, key: String, result: AuditResult, stampKey: String?, startedAt: FileTime?, skipped: [String]) {

@@ -63,7 +63,8 @@ package struct Auditor: Sendable {
         var raw: [RawFinding] = []
         for rule in rules { raw.append(contentsOf: rule.check(context)) }
 
-        let kept = applySuppressions(raw, comments: facts.comments, lines: lines)
+        var suppressed = 0
+        let kept = applySuppressions(raw, comments: facts.comments, lines: lines, suppressed: &suppressed)
 
         // Findings with severity, position, fingerprint.
         var occurrences: [String: Int] = [:]
@@ -101,7 +102,8 @@ package struct Auditor: Sendable {
         }
 
         return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context),
-                          units: unitStatuses(context, checked: checked, flagged: flagged), lines: facts.lineCount)
+                          units: unitStatuses(context, checked: checked, flagged: flagged), lines: facts.lineCount,
+                          suppressed: suppressed)
     }
 
     func severity(of ruleID: String) -> Severity {
@@ -126,14 +128,16 @@ package struct Auditor: Sendable {
     }
 
     /// Merges per-file reports: findings sorted, compliance summed per rule
-    /// (sorted by rule id), units tallied per role, migration and line counts summed.
+    /// (sorted by rule id), units tallied per role, migration, line and suppressed counts summed.
     package static func combine(_ reports: [FileReport], files: Int) -> AuditResult {
         var findings: [Finding] = []
         var compliance: [String: RuleCompliance] = [:]
         var migration = MigrationProgress()
         var lines = 0
+        var suppressed = 0
         var units: [UnitStatus] = []
         for report in reports {
+            suppressed += report.suppressed
             units.append(contentsOf: report.units)
             findings.append(contentsOf: report.findings)
             for c in report.compliance {
@@ -151,7 +155,7 @@ package struct Auditor: Sendable {
         findings.sort()
         let sortedCompliance = compliance.keys.sorted().compactMap { compliance[$0] }
         return AuditResult(findings: findings, compliance: sortedCompliance, migration: migration, roles: RoleTally.tally(units),
-                           filesScanned: files, linesScanned: lines)
+                           filesScanned: files, linesScanned: lines, suppressed: suppressed)
     }
 
     /// Order-preserving parallel map, at most one task per core in flight.

@@ -37,8 +37,11 @@ package struct AuditResult: Sendable, Codable {
     package var roles: [RoleTally]
     package var filesScanned: Int
     package var linesScanned: Int
+    /// Findings in-source suppressions covered (accepted in review; not in `findings`, not in the figures).
+    package var suppressed: Int
     package init(findings: [Finding], compliance: [RuleCompliance], migration: MigrationProgress, roles: [RoleTally] = [],
-                 filesScanned: Int, linesScanned: Int) {
+                 filesScanned: Int, linesScanned: Int, suppressed: Int = 0) {
+        self.suppressed = suppressed
         self.findings = findings
         self.compliance = compliance
         self.migration = migration

@@ -15,6 +15,11 @@ package struct AuditReport: Sendable {
     package var figures: AuditFigures
     /// Folder of the rule pages, for absolute links (`DocsLinks`).
     package var docsBase: String
+    /// The source line of findings, by `file` + line (`sourceLineKey`), for
+    /// reports that show code (HTML); empty unless the run read them.
+    package var sourceLines: [String: String] = [:]
+    /// A history of the figures to chart beside them (HTML, `--trend FILE`).
+    package var trend: TrendSeries?
 
     /// - Parameters:
     ///   - enabledRules: ids of the rules the run had enabled (nil: every rule).
@@ -59,6 +64,12 @@ package struct AuditReport: Sendable {
         root == "." || root.isEmpty ? file : (root.hasSuffix("/") ? root + file : root + "/" + file)
     }
 
+    /// The trimmed source line a finding points at, when the run read it.
+    package func sourceLine(_ file: String, line: Int) -> String? { sourceLines[Self.sourceLineKey(file, line: line)] }
+
+    /// Key of `sourceLines`.
+    package static func sourceLineKey(_ file: String, line: Int) -> String { "\(file)\u{1F}\(line)" }
+
     /// Absolute link to rule `id`'s page.
     package func ruleLink(_ id: String) -> String { DocsLinks.rule(id, base: docsBase) }
 
@@ -73,7 +84,7 @@ package protocol Reporter: Sendable {
 
 /// The output formats `keel audit --format` accepts.
 package enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json, sarif, github, markdown
+    case text, xcode, json, sarif, github, markdown, html
 
     package func reporter(colors: Bool = false) -> any Reporter {
         switch self {
@@ -83,6 +94,7 @@ package enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter()
         case .github: GitHubActionsReporter()
         case .markdown: MarkdownReporter()
+        case .html: HTMLReporter()
         }
     }
 }

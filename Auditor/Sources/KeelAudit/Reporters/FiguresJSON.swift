@@ -2,12 +2,15 @@
 /// (`runs[0].properties.figures`) so both carry the same document.
 enum FiguresJSON {
     static func document(_ report: AuditReport) -> JSONText {
-        let figures = report.figures
+        .members([("method", .string(AuditFigures.method)), ("definitions", .string(report.metricsLink))] + members(report.figures))
+    }
+
+    /// The figures' own members (`roles`, `rules`, `migration`), without the
+    /// method and definitions lines (a trend file states those once).
+    static func members(_ figures: AuditFigures) -> [(String, JSONText)] {
         let migration = figures.migration
-        return .object([
-            "method": .string(AuditFigures.method),
-            "definitions": .string(report.metricsLink),
-            "roles": .array(figures.roles.map { role in
+        return [
+            ("roles", .array(figures.roles.map { role in
                 .object([
                     "role": .string(role.role.rawValue),
                     "label": .string(role.role.plural),
@@ -15,8 +18,8 @@ enum FiguresJSON {
                     "clean": .int(role.clean),
                     "percent": .double(role.percent),
                 ])
-            }),
-            "rules": .array(figures.rules.map { rule in
+            })),
+            ("rules", .array(figures.rules.map { rule in
                 switch rule.status {
                 case .measured(let compliant, let applicable):
                     .object([
@@ -24,21 +27,26 @@ enum FiguresJSON {
                         "compliant": .int(compliant), "applicable": .int(applicable), "percent": rule.percent.map(JSONText.double) ?? .null,
                     ])
                 case .nothingToCheck:
-                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string("nothing to check")])
+                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string(Self.nothingToCheck)])
                 case .needsSince:
-                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string("runs only with --since")])
+                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string(Self.needsSince)])
                 case .findingsOnly:
-                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string("findings only, no units")])
+                    .object(["rule": .string(rule.ruleID), "status": .string("n/a"), "reason": .string(Self.findingsOnly)])
                 }
-            }),
-            "migration": .object([
+            })),
+            ("migration", .object([
                 "viewModels": .int(migration.viewModels),
                 "rxFreeViewModels": .int(migration.rxFreeViewModels),
                 "swiftUIViews": .int(migration.swiftUIViews),
                 "uiKitViewControllers": .int(migration.uiKitViewControllers),
-            ]),
-        ])
+            ])),
+        ]
     }
+
+    /// The `reason` of an n/a rule, per status.
+    static let nothingToCheck = "nothing to check"
+    static let needsSince = "runs only with --since"
+    static let findingsOnly = "findings only, no units"
 
     /// Skipped files as JSON objects.
     static func skipped(_ report: AuditReport) -> JSONText {

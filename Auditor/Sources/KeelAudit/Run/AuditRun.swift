@@ -24,6 +24,8 @@ package struct AuditOptions: Sendable {
     /// Index the whole enclosing project (`ProjectRoot`) for cross-file
     /// facts, reporting only `path`; false = the audited tree alone.
     package var indexProject: Bool = true
+    /// A `keel trend --format json` file to chart in the HTML report.
+    package var trendPath: String?
 
     package init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
                 writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
@@ -83,6 +85,13 @@ package enum AuditRun {
         }
         if let docs = options.docsBaseURL, let problem = DocsLinks.problem(with: docs) {
             throw ConfigurationError(file: "--docs-base-url", key: "", message: problem)
+        }
+        var trend: TrendSeries?
+        if let trendPath = options.trendPath {
+            guard options.format == .html else {
+                throw ConfigurationError(file: "--trend", key: "", message: "only the html format charts a trend; add --format html")
+            }
+            trend = try TrendJSON.load(from: URL(fileURLWithPath: trendPath))
         }
         let root = URL(fileURLWithPath: options.path)
         var isDirectory: ObjCBool = false
@@ -162,10 +171,14 @@ package enum AuditRun {
             result.findings = kept
         }
 
-        let report = AuditReport(result: result, root: options.path, skipped: skipped, failOn: configuration.failOn,
+        var report = AuditReport(result: result, root: options.path, skipped: skipped, failOn: configuration.failOn,
                                  hiddenByBaseline: hidden, outsideDiff: outsideDiff, enabledRules: configuration.enabledRuleIDs,
                                  diffMode: changed != nil,
                                  docsBase: options.docsBaseURL ?? configuration.docsBaseURL ?? DocsLinks.defaultRulesBase)
+        if options.format == .html {
+            report.sourceLines = SourceLines.read(result.findings, directory: directory, singleFile: isDirectory.boolValue ? nil : root)
+            report.trend = trend
+        }
         let output = options.format.reporter(colors: options.colors).render(report)
         let failing = report.failingFindings
         let reason = failing == 0 ? "" : exitReason(failing, failOn: configuration.failOn, fromCommandLine: options.failOn != nil)
@@ -192,7 +205,7 @@ package enum AuditRun {
     /// `--config`, else the audited directory's `.keel.yml`, else the
     /// project root's (its globs then match paths relative to that root too,
     /// see `SourceDiscovery.locate`), else the defaults.
-    private static func loadConfiguration(_ options: AuditOptions, directory: URL, project: URL?) throws -> Configuration {
+    static func loadConfiguration(_ options: AuditOptions, directory: URL, project: URL?) throws -> Configuration {
         if let path = options.configPath {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ConfigurationError(file: path, key: "", message: "no such configuration file")
@@ -249,34 +262,57 @@ package enum AuditRun {
             cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result) // refresh the stamps
             return result
         }
-        cache.loadEntries()
+        let result = await auditThroughCache(files, keys: prepareKeys, context: context, contextKeys: contextKeys, with: auditor, cache: cache)
+        cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result)
+        return result
+    }
+
+    /// Both passes through the per-file cache (`keys`: `Auditor.prepareKey`
+    /// of each file). With a `memo`, prepared files also come from and go to
+    /// memory (see `PreparedMemo`), and every index entry is still recorded
+    /// in the cache; without a cache, the memo alone.
+    static func auditThroughCache(_ files: [SourceInput], keys prepareKeys: [String], context: [SourceInput], contextKeys: [String],
+                                  with auditor: Auditor, cache: AuditCache?, memo: PreparedMemo? = nil) async -> AuditResult {
+        cache?.loadEntries()
         let firstPass = await Auditor.parallelMap(Array(zip(files, prepareKeys))) { file, key -> CachedOrPrepared in
-            if let index = cache.index(key) { return .cached(index) }
+            if let prepared = memo?.prepared(key) {
+                if let cache, cache.index(key) == nil { cache.store(index: prepared.index, for: key) }
+                return .prepared(prepared)
+            }
+            if let index = cache?.index(key) { return .cached(index) }
             let prepared = auditor.prepare(file)
-            cache.store(index: prepared.index, for: key)
+            cache?.store(index: prepared.index, for: key)
+            memo?.store(prepared, for: key)
             return .prepared(prepared)
         }
         let contextIndex = await Auditor.parallelMap(Array(zip(context, contextKeys))) { file, key -> FileIndex in
-            if let index = cache.index(key) { return index }
-            let index = auditor.prepare(file).index
-            cache.store(index: index, for: key)
-            return index
+            if let prepared = memo?.prepared(key) {
+                if let cache, cache.index(key) == nil { cache.store(index: prepared.index, for: key) }
+                return prepared.index
+            }
+            if let index = cache?.index(key) { return index }
+            let prepared = auditor.prepare(file)
+            cache?.store(index: prepared.index, for: key)
+            memo?.store(prepared, for: key)
+            return prepared.index
         }
         let index = TypeIndex(firstPass.map(\.index) + contextIndex)
-        let reports = await Auditor.parallelMap(Array(zip(files, firstPass))) { file, pass -> FileReport in
+        let reports = await Auditor.parallelMap(Array(zip(Array(zip(files, prepareKeys)), firstPass))) { input, pass -> FileReport in
+            let (file, prepareKey) = input
             let key = auditor.analyzeKey(for: file, index: index)
-            if let report = cache.report(key) { return report }
-            let prepared: PreparedFile = switch pass {
-            case .prepared(let prepared): prepared
-            case .cached: auditor.prepare(file)
+            if let report = cache?.report(key) { return report }
+            let prepared: PreparedFile
+            switch pass {
+            case .prepared(let kept): prepared = kept
+            case .cached:
+                prepared = auditor.prepare(file)
+                memo?.store(prepared, for: prepareKey)
             }
             let report = auditor.analyze(prepared, index: index)
-            cache.store(report: report, for: key)
+            cache?.store(report: report, for: key)
             return report
         }
-        let result = Auditor.combine(reports, files: files.count)
-        cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result)
-        return result
+        return Auditor.combine(reports, files: files.count)
     }
 }
 

@@ -5,12 +5,16 @@ extension Auditor {
     /// findings no directive covers, with their line and column, plus KA001
     /// for every directive (or rule in one) that suppressed nothing, named an
     /// unknown rule, or could not be used (`SuppressionParser`). A directive
-    /// for a rule `.keel.yml` disables is not "unused".
-    func applySuppressions(_ raw: [RawFinding], comments: [CommentFact], lines: LineTable) -> [(finding: RawFinding, line: Int, column: Int)] {
+    /// for a rule `.keel.yml` disables is not "unused". `suppressed` counts
+    /// the raw findings a directive covered.
+    func applySuppressions(_ raw: [RawFinding], comments: [CommentFact], lines: LineTable,
+                           suppressed: inout Int) -> [(finding: RawFinding, line: Int, column: Int)] {
         let parsed = SuppressionParser.parse(comments, lines: lines)
         let suppressions = parsed.suppressions
         var used = [Set<String>](repeating: [], count: suppressions.count)
         var kept: [(finding: RawFinding, line: Int, column: Int)] = []
+        var suppressedCount = 0
+        defer { suppressed = suppressedCount }
         for finding in raw {
             let (line, column) = lines.location(finding.offset)
             let anchorLine = finding.anchor.map { lines.line($0) } ?? line
@@ -19,7 +23,7 @@ extension Auditor {
                 suppressed = true
                 used[i].insert(s.rules.contains(finding.ruleID) ? finding.ruleID : "all")
             }
-            if !suppressed { kept.append((finding, line, column)) }
+            if suppressed { suppressedCount += 1 } else { kept.append((finding, line, column)) }
         }
         guard configuration.rules[UnusedSuppressionRule.ruleID]?.enabled ?? true else { return kept }
         let known = RuleRegistry.ids

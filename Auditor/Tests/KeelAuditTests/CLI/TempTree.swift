@@ -66,9 +66,22 @@ final class TempTree {
     /// Runs git in the tree (for diff-mode tests).
     @discardableResult
     func git(_ arguments: String...) throws -> Int32 {
+        try git(arguments, date: nil)
+    }
+
+    /// Runs git with the author and committer dates set (`2025-01-06T12:00:00Z`), for history tests.
+    @discardableResult
+    func git(_ arguments: [String], date: String?) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", "-c", "commit.gpgsign=false"] + arguments
+        process.arguments = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", "-c", "commit.gpgsign=false",
+                             "-c", "tag.gpgsign=false", "-c", "init.defaultBranch=main"] + arguments
+        if let date {
+            var environment = ProcessInfo.processInfo.environment
+            environment["GIT_AUTHOR_DATE"] = date
+            environment["GIT_COMMITTER_DATE"] = date
+            process.environment = environment
+        }
         process.currentDirectoryURL = root
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
