@@ -114,6 +114,7 @@ extension FactCollector {
             typeNames: typeNames,
             initializerType: SyntaxHelpers.constructedType(first?.initializer?.value),
             hasInitializer: first?.initializer != nil,
+            declaresSetter: first.map(SyntaxHelpers.declaresSetter) ?? false,
             offset: node.start,
             snippet: snippets.snippet(node, limit: 100)
         ))

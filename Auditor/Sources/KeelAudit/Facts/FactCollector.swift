@@ -205,6 +205,8 @@ struct FactCollector {
         case .memberAccessExpr: visitMemberAccess(node)
         case .functionCallExpr: visitCall(node)
         case .sequenceExpr: visitSequence(node)
+        case .inOutExpr: visitInOut(node)
+        case .keyPathPropertyComponent: visitKeyPathComponent(node)
         default: break
         }
         return .visitChildren

@@ -76,6 +76,7 @@ extension FileIndex {
             let key = facts.calls[call].name + "." + label
             if !mutatingCallbacks.contains(key) { mutatingCallbacks.append(key) }
         }
+        let writes = Self.writes(facts)
         self.init(
             path: facts.path,
             imports: facts.imports.map(\.module),
@@ -83,7 +84,36 @@ extension FileIndex {
             globals: facts.globals.map { GlobalDeclaration(name: $0.name, typeName: $0.initializerType ?? $0.typeName) },
             navigationParameterTypes: navigationParameterTypes,
             sentMembers: sentMembers,
-            mutatingCallbacks: mutatingCallbacks
+            mutatingCallbacks: mutatingCallbacks,
+            memberWrites: writes.member, ownWrites: writes.own,
+            settableRequirements: writes.settable, constructorLabels: writes.labels
         )
+    }
+
+    /// The facts `keel fix` proves safety from, deduplicated in source order.
+    private static func writes(_ facts: FileFacts) -> (member: [String], own: [String], settable: [String], labels: [String]) {
+        var member: [String] = []
+        var own: [String] = []
+        var seen: Set<String> = []
+        for write in facts.writes {
+            if write.throughBase {
+                if seen.insert("." + write.member).inserted { member.append(write.member) }
+            } else if let unit = write.unit {
+                let key = facts.units[unit].name + "." + write.member
+                if seen.insert(key).inserted { own.append(key) }
+            }
+        }
+        var settable: [String] = []
+        for property in facts.properties where property.declaresSetter && facts.units[property.unit].declaration.kind == .protocol {
+            for name in property.names { settable.append(facts.units[property.unit].name + "." + name) }
+        }
+        var labels: [String] = []
+        for call in facts.calls where call.isConstructor {
+            for label in call.labels where label != "_" {
+                let key = call.name + "." + label
+                if seen.insert(":" + key).inserted { labels.append(key) }
+            }
+        }
+        return (member, own, settable, labels)
     }
 }

@@ -7,7 +7,7 @@ struct ViewModelMainActorRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers) are not the checklist's subject. Isolation inherited from a @MainActor protocol or superclass, or set as the module default (defaultMainActorIsolation), counts.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
-        fixable: .fixable("add `@MainActor` to the class"),
+        fixable: .conditionally("`keel fix` adds `@MainActor` to the class (on its own line, other attributes and comments kept) when nothing in its file reaches the class off the main actor: no `Task.detached`, `DispatchQueue.global()` or other non-main queue, `Thread`, `nonisolated` member or `@Sendable` closure that touches its members, no `deinit` that calls its methods, and the class is not `nonisolated` or bound to another global actor"),
         howToFix: "Mark the class `@MainActor` (`@MainActor final class …ViewModel: ObservableObject`). If every ViewModel in the module should be main-actor isolated, set `defaultMainActorIsolation: true` in `.keel.yml` (Swift 6.2 default isolation) instead. Background work then goes into `async` functions or services, and results are assigned back on the main actor.",
         triggering: [
             RuleExample("""

@@ -1,0 +1,96 @@
+import KeelAudit
+import SwiftSyntax
+
+/// SU001: a direct mutation of observed state in `.onChange` is deferred
+/// as seed 002 shows:
+///
+///     .onChange(of: text) { newValue in
+///         DispatchQueue.main.async {
+///             viewModel.property = newValue
+///         }
+///     }
+///
+/// Only for the shape the rule detects directly — `base.member = value`
+/// statements of the `.onChange` closure itself — and only when every
+/// statement from the first deferred one to the end of the closure is such
+/// a finding (deferring must not reorder it after code that reads the
+/// state), in a struct view (implicit `self` in an escaping closure), with
+/// no `$0` (the new closure would capture its own). Mutations through
+/// methods or a parent's callback are left to a person.
+struct OnChangeDeferFixer: Fixer {
+    let ruleID = "SU001"
+
+    func fix(_ request: FixRequest) -> FixDecision {
+        let source = request.source
+        guard let token = source.token(at: request.offset),
+              let item = token.enclosing(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let closure = list.parent?.as(ClosureExprSyntax.self),
+              let call = Self.call(passing: closure), Self.isOnChange(call) else {
+            return .notFixed("the mutation is not a statement of the .onChange closure itself (a call, or inside if/for/switch); defer it by hand")
+        }
+        guard Self.isAssignmentFinding(item, request) else {
+            return .notFixed("not a direct assignment; defer it by hand")
+        }
+        let statements = Array(list)
+        guard let position = statements.firstIndex(where: { $0.id == item.id }) else { return .notFixed("statement not found") }
+        var first = position
+        while first > 0, Self.isAssignmentFinding(statements[first - 1], request) { first -= 1 }
+        if let other = statements[(position + 1)...].first(where: { !Self.isAssignmentFinding($0, request) }) {
+            return .notFixed("`\(other.trimmedDescription.prefix(40))` follows the mutation; deferring would reorder them")
+        }
+        guard Self.isInStruct(closure, index: request.index) else {
+            return .notFixed("the view is not a struct; the deferred closure would need explicit self")
+        }
+        let run = statements[first...]
+        let start = run.first!.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = run.last!.endPositionBeforeTrailingTrivia.utf8Offset
+        let text = source.slice(start, end)
+        if text.contains("$0") || text.contains("$1") { return .notFixed("the mutation uses $0; name the closure's parameter first") }
+        if text.contains("\"\"\"") { return .notFixed("a multi-line string in the mutation") }
+        if !source.isFirstOnLine(start) {
+            return .edits([TextEdit(start: start, end: end, replacement: "DispatchQueue.main.async { \(text) }")])
+        }
+        let indent = source.indentation(of: start)
+        let unit = source.indentUnit
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { i, line in
+            i == 0 ? indent + unit + line : (line.isEmpty ? "" : unit + line)
+        }.joined(separator: "\n")
+        return .edits([TextEdit(start: start, end: end, replacement: "DispatchQueue.main.async {\n\(body)\n\(indent)}")])
+    }
+
+    /// A statement that is an SU001 finding: `base.member = value` whose left side is a finding's position.
+    static func isAssignmentFinding(_ item: CodeBlockItemSyntax, _ request: FixRequest) -> Bool {
+        guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[0].is(MemberAccessExprSyntax.self) else { return false }
+        return request.siblings.contains(elements[0].positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    static func call(passing closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var node = closure.parent
+        if node?.is(LabeledExprSyntax.self) == true || node?.is(MultipleTrailingClosureElementSyntax.self) == true {
+            node = node?.parent?.parent
+        }
+        return node?.as(FunctionCallExprSyntax.self)
+    }
+
+    static func isOnChange(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onChange"
+    }
+
+    /// Whether the closure's enclosing type is a struct (or an extension of one the index knows).
+    static func isInStruct(_ closure: ClosureExprSyntax, index: TypeIndex) -> Bool {
+        var node = closure.parent
+        while let current = node {
+            if current.is(StructDeclSyntax.self) { return true }
+            if current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
+            if let ext = current.as(ExtensionDeclSyntax.self) {
+                let name = ext.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                return index.kind(of: name) == .struct
+            }
+            node = current.parent
+        }
+        return false
+    }
+}
