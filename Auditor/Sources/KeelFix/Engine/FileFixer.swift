@@ -22,7 +22,9 @@ enum FileFixer {
         var changed: Bool
     }
 
-    static func fix(path: String, text: String, findings: [Finding], index: TypeIndex) -> Result {
+    /// `fixers` is the registry by rule id (a test passes its own).
+    static func fix(path: String, text: String, findings: [Finding], index: TypeIndex,
+                    fixers: [String: any Fixer] = FixerRegistry.byID) -> Result {
         let original = FixSource(text)
         var source = original
         var outcomes: [FindingResult] = []
@@ -44,7 +46,7 @@ enum FileFixer {
             var acceptedSet: Set<TextEdit> = []
             var deferred: [(finding: Finding, offset: Int)] = []
             for item in pending.sorted(by: { $0.offset < $1.offset }) {
-                guard let fixer = FixerRegistry.byID[item.finding.ruleID] else { continue }
+                guard let fixer = fixers[item.finding.ruleID] else { continue }
                 let request = FixRequest(finding: item.finding, offset: item.offset, source: source,
                                          siblings: siblings[item.finding.ruleID] ?? [], index: index, path: path)
                 switch fixer.fix(request) {
