@@ -79,7 +79,10 @@ extension FactCollector {
 
     /// `$vm.x`: a binding through the observing wrapper's projected value can set `x`.
     mutating func recordBindingWrite(_ access: RawMemberAccessExprSyntax) {
-        guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.first == UInt8(ascii: "$") else { return }
+        // `$vm`, not a closure's `$0`.
+        guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.count > 1,
+              base.baseName.tokenText.first == UInt8(ascii: "$"),
+              let second = base.baseName.tokenText.dropFirst().first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) else { return }
         addWrite(access.declName.baseName.text, throughBase: true)
     }
 
