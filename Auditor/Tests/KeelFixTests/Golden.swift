@@ -12,7 +12,8 @@ func expectFix(_ rule: String, file: String, before: String, after: String, othe
     #expect(await !project.findings(rule).filter { $0.file == file }.isEmpty, "the rule does not fire before", sourceLocation: sourceLocation)
     let outcome = await project.fix(rules: [rule])
     #expect(outcome.exitCode == 0, "\(outcome.diagnostics)", sourceLocation: sourceLocation)
-    #expect(reasons(outcome).isEmpty, "\(reasons(outcome))", sourceLocation: sourceLocation)
+    let notFixed = outcome.report?.notFixed.filter { $0.finding.file == file } ?? []
+    #expect(notFixed.isEmpty, "\(notFixed.map(\.notFixedReason))", sourceLocation: sourceLocation)
     let fixed = project.read(file)
     #expect(fixed == after, sourceLocation: sourceLocation)
     #expect(parsesCleanly(fixed), sourceLocation: sourceLocation)

@@ -63,13 +63,29 @@ struct PrivateSetFixTests {
     @Test func notFixedWhenAViewAssignsIt() async throws {
         try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: Self.model, others: [
             "App/CartView.swift": "struct CartView { let viewModel: CartViewModel\n    func clear() { viewModel.items = [] } }\n",
-        ], reason: "items is set through another object in App/CartView.swift")
+        ], reason: "items is set through a CartViewModel in App/CartView.swift")
     }
 
     @Test func notFixedWhenAViewBindsIt() async throws {
         try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: Self.model, others: [
             "App/CartView.swift": "struct CartView { @ObservedObject var viewModel: CartViewModel\n    var body: some View { Editor(rows: $viewModel.items) } }\n",
-        ], reason: "set through another object")
+        ], reason: "items is set through a CartViewModel in App/CartView.swift")
+    }
+
+    /// A write through a property of another ViewModel type does not reach this one.
+    @Test func aWriteToAnotherTypesHomonymDoesNotBlock() async throws {
+        try await expectFix("VM003", file: "App/CartViewModel.swift", before: Self.model, after: Self.model.replacingOccurrences(of: "@Published var", with: "@Published private(set) var"), others: [
+            "App/WishlistViewModel.swift": "import Combine\nfinal class WishlistViewModel: ObservableObject { @Published var items: [String] = [] }\n",
+            "App/WishlistView.swift": "struct WishlistView { @ObservedObject var viewModel: WishlistViewModel\n    var body: some View { Editor(rows: $viewModel.items) }\n    func clear() { viewModel.items = [] } }\n",
+        ])
+    }
+
+    /// Through a protocol the ViewModel conforms to, the write may reach it.
+    @Test func aWriteThroughItsProtocolBlocks() async throws {
+        try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: Self.model.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, CartModel {"), others: [
+            "App/CartModel.swift": "protocol CartModel: AnyObject {}\n",
+            "App/CartView.swift": "struct CartView { let viewModel: CartModel\n    func clear() { viewModel.items = [] } }\n",
+        ], reason: "items is set through a CartModel in App/CartView.swift")
     }
 
     @Test func notFixedWhenAnExcludedTestMutatesIt() async throws {

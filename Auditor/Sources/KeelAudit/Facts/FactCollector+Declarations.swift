@@ -87,6 +87,7 @@ extension FactCollector {
             }
         }
         staticVariables.append(isStatic)
+        memberVariables.append(isMember)
         if isStatic { staticDepth += 1 }
         guard isMember, let unit = unitStack.last else {
             if unitStack.isEmpty, frames.isEmpty, parent?.kind == .codeBlockItem,

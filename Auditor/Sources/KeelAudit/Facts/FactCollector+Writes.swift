@@ -55,13 +55,20 @@ extension FactCollector {
             }
         }
         var chain = members.reversed().makeIterator()
+        // The first member after a named base can be attributed to the base's type.
+        var base: String?
+        var viaSelf = false
         if let root {
             if root == "self" {
-                if let own = chain.next() { addWrite(own, throughBase: false) }
-            } else if !root.hasPrefix("$") {
+                if let own = chain.next() { addWrite(own, throughBase: false); base = own; viaSelf = true }
+            } else if root.hasPrefix("$") {
+                base = String(root.dropFirst())
+            } else {
                 addWrite(root, throughBase: false)
+                base = root
             }
         }
+        if let first = chain.next() { addWrite(first, throughBase: true, base: base, viaSelf: viaSelf) }
         while let member = chain.next() { addWrite(member, throughBase: true) }
     }
 
@@ -83,7 +90,7 @@ extension FactCollector {
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.count > 1,
               base.baseName.tokenText.first == UInt8(ascii: "$"),
               let second = base.baseName.tokenText.dropFirst().first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) else { return }
-        addWrite(access.declName.baseName.text, throughBase: true)
+        addWrite(access.declName.baseName.text, throughBase: true, base: String(base.baseName.text.dropFirst()))
     }
 
     /// `&vm.x` (an `inout` argument).
@@ -96,7 +103,29 @@ extension FactCollector {
         addWrite(node.raw.cast(RawKeyPathPropertyComponentSyntax.self).declName.baseName.text, throughBase: true)
     }
 
-    private mutating func addWrite(_ member: String, throughBase: Bool) {
-        facts.writes.append(WriteFact(member: member, throughBase: throughBase, unit: unitStack.last))
+    private mutating func addWrite(_ member: String, throughBase: Bool, base: String? = nil, viaSelf: Bool = false) {
+        facts.writes.append(WriteFact(member: member, throughBase: throughBase, unit: unitStack.last, base: base, baseIsSelfMember: viaSelf))
+    }
+
+    /// A name bound locally: a variable that is not a type's member, a
+    /// parameter, a closure parameter, an `if let` / `for` / `case let` name.
+    mutating func visitBinding(_ node: RawRef, _ kind: SyntaxKind) {
+        var name: RawTokenSyntax?
+        switch kind {
+        case .identifierPattern:
+            if lineage.parent?.kind == .patternBinding, lineage.greatGrandparent?.kind == .variableDecl, memberVariables.last == true { return }
+            name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
+        case .functionParameter:
+            let parameter = node.raw.cast(RawFunctionParameterSyntax.self)
+            name = parameter.secondName ?? parameter.firstName
+        case .closureParameter:
+            let parameter = node.raw.cast(RawClosureParameterSyntax.self)
+            name = parameter.secondName ?? parameter.firstName
+        case .closureShorthandParameter:
+            name = node.raw.cast(RawClosureShorthandParameterSyntax.self).name
+        default:
+            break
+        }
+        if let name, name.tokenKind == .identifier { facts.localNames.append(name.text) }
     }
 }

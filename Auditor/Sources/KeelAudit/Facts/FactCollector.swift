@@ -47,6 +47,9 @@ struct FactCollector {
     /// Whether each enclosing variable / function declaration was static
     /// (pushed in `visit`, popped in `visitPost`).
     var staticVariables: [Bool] = []
+    /// Whether each enclosing variable declaration is a type's member (its
+    /// bindings are properties, not local names).
+    var memberVariables: [Bool] = []
     var staticFunctions: [Bool] = []
 
     /// Snippets come from the file's bytes (see `SnippetWriter`).
@@ -85,6 +88,7 @@ struct FactCollector {
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
         withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
         var facts = collector.facts
+        facts.localNames = Array(Set(facts.localNames)).sorted()
         facts.changedSinceBase = input.changedSinceBase
         let table = LineTable(bytes: bytes)
         facts.lineStarts = table.lineStarts
@@ -159,8 +163,8 @@ struct FactCollector {
     private static func holdsNoFacts(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .declReferenceExpr, .declNameArguments, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
-             .nilLiteralExpr, .declModifier, .identifierPattern, .wildcardPattern, .assignmentExpr, .binaryOperatorExpr,
-             .discardAssignmentExpr, .superExpr, .stringSegment, .closureShorthandParameter:
+             .nilLiteralExpr, .declModifier, .wildcardPattern, .assignmentExpr, .binaryOperatorExpr,
+             .discardAssignmentExpr, .superExpr, .stringSegment:
             return true
         default:
             return false
@@ -207,6 +211,7 @@ struct FactCollector {
         case .sequenceExpr: visitSequence(node)
         case .inOutExpr: visitInOut(node)
         case .keyPathPropertyComponent: visitKeyPathComponent(node)
+        case .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter: visitBinding(node, kind)
         default: break
         }
         return .visitChildren
@@ -218,6 +223,7 @@ struct FactCollector {
             unitStack.removeLast()
         case .variableDecl:
             if staticVariables.removeLast() { staticDepth -= 1 }
+            memberVariables.removeLast()
         case .functionDecl:
             frames.removeLast()
             if staticFunctions.removeLast() { staticDepth -= 1 }

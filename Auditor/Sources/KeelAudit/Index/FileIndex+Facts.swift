@@ -85,19 +85,32 @@ extension FileIndex {
             navigationParameterTypes: navigationParameterTypes,
             sentMembers: sentMembers,
             mutatingCallbacks: mutatingCallbacks,
-            memberWrites: writes.member, ownWrites: writes.own,
+            memberWrites: writes.member, typedWrites: writes.typed, ownWrites: writes.own,
             settableRequirements: writes.settable, constructorLabels: writes.labels
         )
     }
 
     /// The facts `keel fix` proves safety from, deduplicated in source order.
-    private static func writes(_ facts: FileFacts) -> (member: [String], own: [String], settable: [String], labels: [String]) {
+    private static func writes(_ facts: FileFacts) -> (member: [String], typed: [String], own: [String], settable: [String], labels: [String]) {
+        // The declared types of each type's properties (units of one name share them).
+        var propertyTypes: [String: [String: Set<String>]] = [:]
+        for property in facts.properties where !property.isStatic {
+            let types = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
+            for name in property.names { propertyTypes[facts.units[property.unit].name, default: [:]][name, default: []].formUnion(types) }
+        }
+        let locals = Set(facts.localNames)
         var member: [String] = []
+        var typed: [String] = []
         var own: [String] = []
         var seen: Set<String> = []
         for write in facts.writes {
             if write.throughBase {
-                if seen.insert("." + write.member).inserted { member.append(write.member) }
+                if let base = write.base, let unit = write.unit, write.baseIsSelfMember || !locals.contains(base),
+                   let types = propertyTypes[facts.units[unit].name]?[base], !types.isEmpty {
+                    for type in types.sorted() where seen.insert(type + "." + write.member).inserted { typed.append(type + "." + write.member) }
+                } else if seen.insert("." + write.member).inserted {
+                    member.append(write.member)
+                }
             } else if let unit = write.unit {
                 let key = facts.units[unit].name + "." + write.member
                 if seen.insert(key).inserted { own.append(key) }
@@ -114,6 +127,6 @@ extension FileIndex {
                 if seen.insert(":" + key).inserted { labels.append(key) }
             }
         }
-        return (member, own, settable, labels)
+        return (member, typed, own, settable, labels)
     }
 }

@@ -24,6 +24,11 @@ package struct FileIndex: Sendable, Codable, Hashable {
     /// written through a base other than `self` (`vm.x = …`, `$vm.x`, `\.x`,
     /// `vm.items.append(…)`), …
     package var memberWrites: [String]
+    /// … `Type.member` written through a base whose declared type the file
+    /// shows (`viewModel.x = …` where `viewModel` is a property of the
+    /// enclosing type declared `FooViewModel`, and no local binding in the
+    /// file shares its name), …
+    package var typedWrites: [String]
     /// … `Type.member` written as the type's own member (`x = …`, `self.x += …`)
     /// inside a declaration or extension of `Type`, …
     package var ownWrites: [String]
@@ -35,7 +40,7 @@ package struct FileIndex: Sendable, Codable, Hashable {
 
     package init(path: String, imports: [String] = [], declarations: [TypeDeclaration] = [], globals: [GlobalDeclaration] = [],
                  navigationParameterTypes: [String] = [], sentMembers: [String] = [], mutatingCallbacks: [String] = [],
-                 memberWrites: [String] = [], ownWrites: [String] = [], settableRequirements: [String] = [],
+                 memberWrites: [String] = [], typedWrites: [String] = [], ownWrites: [String] = [], settableRequirements: [String] = [],
                  constructorLabels: [String] = []) {
         self.path = path
         self.imports = imports
@@ -45,6 +50,7 @@ package struct FileIndex: Sendable, Codable, Hashable {
         self.sentMembers = sentMembers
         self.mutatingCallbacks = mutatingCallbacks
         self.memberWrites = memberWrites
+        self.typedWrites = typedWrites
         self.ownWrites = ownWrites
         self.settableRequirements = settableRequirements
         self.constructorLabels = constructorLabels

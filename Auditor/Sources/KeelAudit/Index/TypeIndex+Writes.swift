@@ -3,8 +3,13 @@
 /// Names are simple names; paths are the index's (`FileIndex.path`).
 extension TypeIndex {
     /// The files that write `member` through a base other than `self`
-    /// (`vm.x = …`, `$vm.x`, `&vm.x`, `\.x`, `vm.x.append(…)`).
+    /// (`vm.x = …`, `$vm.x`, `&vm.x`, `\.x`, `vm.x.append(…)`) whose type
+    /// the index does not know.
     package func writers(of member: String) -> Set<String> { memberWriters[member] ?? [] }
+
+    /// The writes of `member` through a base of a known declared type: the
+    /// types, with the files where.
+    package func typedWriters(of member: String) -> [String: Set<String>] { typedWriters[member] ?? [:] }
 
     /// The types that write `member` as their own member (`x = …`,
     /// `self.x += …`), with the files where they do.

@@ -54,6 +54,8 @@ package struct TypeIndex: Sendable {
     /// For `keel fix` (no rule reads these, so they are not part of the
     /// fingerprint): the files writing each member name through a base, …
     private(set) var memberWriters: [String: Set<String>] = [:]
+    /// … by member name, the declared types of the bases written through and the files where, …
+    private(set) var typedWriters: [String: [String: Set<String>]] = [:]
     /// … by member name, the types writing it as their own member and the files where, …
     private(set) var ownWriters: [String: [String: Set<String>]] = [:]
     /// … `Protocol.member` requirements with a setter, and `Type.label` of constructor calls.
@@ -78,6 +80,7 @@ package struct TypeIndex: Sendable {
         var sentMembers: Set<String> = []
         var mutatingCallbacks: Set<String> = []
         var memberWriters: [String: Set<String>] = [:]
+        var typedWriters: [String: [String: Set<String>]] = [:]
         var ownWriters: [String: [String: Set<String>]] = [:]
         var settableRequirements: Set<String> = []
         var constructorLabels: Set<String> = []
@@ -111,6 +114,10 @@ package struct TypeIndex: Sendable {
             sentMembers.formUnion(file.sentMembers)
             mutatingCallbacks.formUnion(file.mutatingCallbacks)
             for member in file.memberWrites { memberWriters[member, default: []].insert(file.path) }
+            for key in file.typedWrites {
+                guard let dot = key.lastIndex(of: ".") else { continue }
+                typedWriters[String(key[key.index(after: dot)...]), default: [:]][String(key[..<dot]), default: []].insert(file.path)
+            }
             for key in file.ownWrites {
                 guard let dot = key.lastIndex(of: ".") else { continue }
                 ownWriters[String(key[key.index(after: dot)...]), default: [:]][String(key[..<dot]), default: []].insert(file.path)
@@ -132,6 +139,7 @@ package struct TypeIndex: Sendable {
         self.sentMembers = sentMembers
         self.mutatingCallbacks = mutatingCallbacks
         self.memberWriters = memberWriters
+        self.typedWriters = typedWriters
         self.ownWriters = ownWriters
         self.settableRequirements = settableRequirements
         self.constructorLabels = constructorLabels

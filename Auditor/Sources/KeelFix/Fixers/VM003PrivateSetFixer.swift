@@ -5,7 +5,10 @@ import SwiftSyntax
 /// proves that nothing outside the ViewModel sets `x`:
 /// - no file writes `x` (or `$x`) through a base other than `self`
 ///   (`vm.x = …`, `$vm.x`, `&vm.x`, `\.x`, a possibly mutating `vm.x.f()`),
-///   the excluded files (tests) included;
+///   the excluded files (tests) included — unless the base is a property
+///   whose declared type is neither the ViewModel, nor one of its ancestors
+///   or subclasses, nor a name the project does not declare (a generic
+///   parameter, a typealias);
 /// - no extension of the ViewModel in another file, and no subclass
 ///   anywhere, assigns `x` as its own member;
 /// - no protocol the ViewModel conforms to requires `x { get set }`.
@@ -26,9 +29,17 @@ struct PrivateSetFixer: Fixer {
         let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         guard names.count == variable.bindings.count, !names.isEmpty else { return .notFixed("the binding is not a plain name") }
         let index = request.index
+        let ancestors = index.ancestors(of: owner)
         for name in names {
             if let file = (index.writers(of: name).union(index.writers(of: "$" + name))).sorted().first {
                 return .notFixed("\(name) is set through another object in \(Self.display(file)) (the index cannot tell whose)")
+            }
+            let typed = index.typedWriters(of: name).merging(index.typedWriters(of: "$" + name)) { $0.union($1) }
+            for (type, files) in typed.sorted(by: { $0.key < $1.key }) {
+                let couldBeOwner = type == owner || ancestors.contains(type) || index.inherits(type, from: owner) || !index.declares(type)
+                if couldBeOwner, let file = files.sorted().first {
+                    return .notFixed("\(name) is set through a \(type) in \(Self.display(file))")
+                }
             }
             for (type, files) in index.ownWriters(of: name).sorted(by: { $0.key < $1.key }) {
                 if type == owner, let other = files.subtracting([request.path]).sorted().first {

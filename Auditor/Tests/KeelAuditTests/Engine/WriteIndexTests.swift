@@ -30,11 +30,31 @@ import Testing
 
     @Test func recordsWritesThroughABaseAndOwnWrites() {
         let index = Auditor().index(SourceInput(path: "Screen.swift", text: Self.source))
-        #expect(Set(index.memberWrites) == ["items", "settings", "isOn", "total", "tags", "left", "right", "query", "selection", "first", "second", "cells"])
-        #expect(!index.memberWrites.contains("rows"))   // filter does not mutate
+        // Through `vm`, a property declared CartViewModel: attributed to that type.
+        #expect(Set(index.typedWrites) == Set(["items", "settings", "tags", "left", "right", "query", "first", "second", "cells"].map { "CartViewModel." + $0 }))
+        // Through a parameter, a second link or a key path: the type is unknown.
+        #expect(Set(index.memberWrites) == ["total", "isOn", "selection"])
+        #expect(!index.typedWrites.contains("CartViewModel.rows"))   // filter does not mutate
         #expect(Set(index.ownWrites).isSuperset(of: ["Screen.count", "Screen.page", "Screen.weakly", "Screen.vm", "Screen.other"]))
         #expect(index.settableRequirements == ["Editing.draft"])
         #expect(index.constructorLabels == ["Screen.viewModel"])
+    }
+
+    /// A local binding anywhere in the file with the property's name: the
+    /// write may go through the local, whose type is not known.
+    @Test func aShadowingLocalMakesTheWriteUntyped() {
+        let index = Auditor().index(SourceInput(path: "Coordinator.swift", text: """
+        final class Coordinator {
+            let viewModel: MainViewModel
+            func showDetail() {
+                let viewModel = DetailViewModel()
+                viewModel.title = "Detail"
+            }
+            func refresh() { self.viewModel.count = 1 }
+        }
+        """))
+        #expect(index.memberWrites == ["title"])
+        #expect(index.typedWrites == ["MainViewModel.count"])
     }
 
     @Test func theTypeIndexAnswersPerMemberAndFile() {
@@ -42,8 +62,9 @@ import Testing
             Auditor().index(SourceInput(path: "Screen.swift", text: Self.source)),
             Auditor().index(SourceInput(path: "CartViewModel+Reset.swift", text: "extension CartViewModel { func reset() { items = [] } }")),
         ])
-        #expect(index.writers(of: "items") == ["Screen.swift"])
-        #expect(index.writers(of: "rows").isEmpty)
+        #expect(index.typedWriters(of: "items") == ["CartViewModel": ["Screen.swift"]])
+        #expect(index.writers(of: "total") == ["Screen.swift"])
+        #expect(index.writers(of: "rows").isEmpty && index.typedWriters(of: "rows").isEmpty)
         #expect(index.ownWriters(of: "items") == ["CartViewModel": ["CartViewModel+Reset.swift"]])
         #expect(index.settableRequirement("draft", in: ["Editing", "Other"]) == "Editing")
         #expect(index.settableRequirement("title", in: ["Editing"]) == nil)
