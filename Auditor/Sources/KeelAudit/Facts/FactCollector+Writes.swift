@@ -62,10 +62,10 @@ extension FactCollector {
             if root == "self" {
                 if let own = chain.next() { addWrite(own, throughBase: false); base = own; viaSelf = true }
             } else if root.hasPrefix("$") {
-                base = String(root.dropFirst())
+                base = isLocal(String(root.dropFirst())) ? nil : String(root.dropFirst())
             } else {
                 addWrite(root, throughBase: false)
-                base = root
+                base = isLocal(root) ? nil : root
             }
         }
         if let first = chain.next() { addWrite(first, throughBase: true, base: base, viaSelf: viaSelf) }
@@ -90,7 +90,8 @@ extension FactCollector {
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.count > 1,
               base.baseName.tokenText.first == UInt8(ascii: "$"),
               let second = base.baseName.tokenText.dropFirst().first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) else { return }
-        addWrite(access.declName.baseName.text, throughBase: true, base: String(base.baseName.text.dropFirst()))
+        let name = String(base.baseName.text.dropFirst())
+        addWrite(access.declName.baseName.text, throughBase: true, base: isLocal(name) ? nil : name)
     }
 
     /// `&vm.x` (an `inout` argument).
@@ -126,6 +127,12 @@ extension FactCollector {
         default:
             break
         }
-        if let name, name.tokenKind == .identifier { facts.localNames.append(name.text) }
+        guard let name, name.tokenKind == .identifier else { return }
+        if frames.isEmpty { framelessNames.insert(name.text) } else { frames[frames.count - 1].names.insert(name.text) }
+    }
+
+    /// Whether `name` is bound by an enclosing function or closure (or outside any).
+    func isLocal(_ name: String) -> Bool {
+        framelessNames.contains(name) || frames.contains { $0.names.contains(name) }
     }
 }

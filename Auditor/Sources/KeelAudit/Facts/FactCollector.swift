@@ -29,6 +29,8 @@ struct FactCollector {
         var function: Int?
         /// For a closure passed as a labeled argument: the label.
         var label: String?
+        /// Names bound in it so far (parameters, locals): they shadow properties.
+        var names: Set<String> = []
     }
 
     /// What a visit asks of the walk.
@@ -50,6 +52,8 @@ struct FactCollector {
     /// Whether each enclosing variable declaration is a type's member (its
     /// bindings are properties, not local names).
     var memberVariables: [Bool] = []
+    /// Names bound outside any function or closure (globals, accessors).
+    var framelessNames: Set<String> = []
     var staticFunctions: [Bool] = []
 
     /// Snippets come from the file's bytes (see `SnippetWriter`).
@@ -88,7 +92,6 @@ struct FactCollector {
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
         withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
         var facts = collector.facts
-        facts.localNames = Array(Set(facts.localNames)).sorted()
         facts.changedSinceBase = input.changedSinceBase
         let table = LineTable(bytes: bytes)
         facts.lineStarts = table.lineStarts

@@ -28,10 +28,6 @@ struct FileFacts: Sendable, Codable, Hashable {
     /// `vm.items.append(…)`, `&vm.x`, `$vm.x`, `\.x` (what `keel fix` needs
     /// to prove that nothing outside a type sets a property).
     var writes: [WriteFact] = []
-    /// Names bound locally anywhere in the file (variables, parameters,
-    /// `if let`, `for`, `case let`): a write through such a name is not
-    /// attributed to a property of that name.
-    var localNames: [String] = []
     var changedSinceBase = false
     /// Set when the file was not parsed (`NestingGuard`): offset of the cause.
     var unparsedAt: Int?
@@ -213,9 +209,10 @@ struct WriteFact: Sendable, Codable, Hashable {
     /// for `x = …` and `self.x = …` (the enclosing type's own member).
     var throughBase: Bool
     var unit: Int?
-    /// For the first member written through a named base: that base
-    /// (`viewModel` in `viewModel.x = …`, `$viewModel.x`, `self.viewModel.x`),
-    /// whose declared type the index attributes the write to.
+    /// For the first member written through a named base that is not a
+    /// local name (no enclosing function or closure binds it so far): that
+    /// base (`viewModel` in `viewModel.x = …`, `$viewModel.x`,
+    /// `self.viewModel.x`), whose declared type the index attributes the write to.
     var base: String? = nil
     /// The base was reached through `self.` (so it is a property, never a local).
     var baseIsSelfMember = false

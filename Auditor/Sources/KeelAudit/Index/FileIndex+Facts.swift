@@ -98,14 +98,13 @@ extension FileIndex {
             let types = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
             for name in property.names { propertyTypes[facts.units[property.unit].name, default: [:]][name, default: []].formUnion(types) }
         }
-        let locals = Set(facts.localNames)
         var member: [String] = []
         var typed: [String] = []
         var own: [String] = []
         var seen: Set<String> = []
         for write in facts.writes {
             if write.throughBase {
-                if let base = write.base, let unit = write.unit, write.baseIsSelfMember || !locals.contains(base),
+                if let base = write.base, let unit = write.unit,
                    let types = propertyTypes[facts.units[unit].name]?[base], !types.isEmpty {
                     for type in types.sorted() where seen.insert(type + "." + write.member).inserted { typed.append(type + "." + write.member) }
                 } else if seen.insert("." + write.member).inserted {

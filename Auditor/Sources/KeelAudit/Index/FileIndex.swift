@@ -26,8 +26,8 @@ package struct FileIndex: Sendable, Codable, Hashable {
     package var memberWrites: [String]
     /// … `Type.member` written through a base whose declared type the file
     /// shows (`viewModel.x = …` where `viewModel` is a property of the
-    /// enclosing type declared `FooViewModel`, and no local binding in the
-    /// file shares its name), …
+    /// enclosing type declared `FooViewModel`, not shadowed by a parameter
+    /// or local of an enclosing function or closure), …
     package var typedWrites: [String]
     /// … `Type.member` written as the type's own member (`x = …`, `self.x += …`)
     /// inside a declaration or extension of `Type`, …

@@ -40,21 +40,23 @@ import Testing
         #expect(index.constructorLabels == ["Screen.viewModel"])
     }
 
-    /// A local binding anywhere in the file with the property's name: the
-    /// write may go through the local, whose type is not known.
+    /// A parameter or local of an enclosing function or closure with the
+    /// property's name: the write goes through it, whose type is not known.
+    /// Elsewhere the name is the property.
     @Test func aShadowingLocalMakesTheWriteUntyped() {
         let index = Auditor().index(SourceInput(path: "Coordinator.swift", text: """
         final class Coordinator {
             let viewModel: MainViewModel
+            init(viewModel: MainViewModel) { viewModel.ready = true; self.viewModel = viewModel }
             func showDetail() {
                 let viewModel = DetailViewModel()
                 viewModel.title = "Detail"
             }
-            func refresh() { self.viewModel.count = 1 }
+            func refresh() { self.viewModel.count = 1; viewModel.flag = true; list.forEach { viewModel in viewModel.seen = true } }
         }
         """))
-        #expect(index.memberWrites == ["title"])
-        #expect(index.typedWrites == ["MainViewModel.count"])
+        #expect(Set(index.memberWrites) == ["ready", "title", "seen"])
+        #expect(Set(index.typedWrites) == ["MainViewModel.count", "MainViewModel.flag"])
     }
 
     @Test func theTypeIndexAnswersPerMemberAndFile() {
