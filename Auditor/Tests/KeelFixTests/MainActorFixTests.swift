@@ -116,6 +116,22 @@ struct MainActorFixTests {
             """, reason: reason)
     }
 
+    @Test(arguments: [
+        ("protocol ProfileViewModeling: ObservableObject { var name: String { get } }\n", "ProfileViewModeling", "it conforms to ProfileViewModeling, which is not @MainActor"),
+        ("class BaseStore: ObservableObject {}\n", "BaseStore", "its superclass BaseStore is not @MainActor"),
+        ("", "CLLocationManagerDelegate", "it inherits from CLLocationManagerDelegate, which keel cannot see is main-actor isolated"),
+    ])
+    func notFixedWhenItInheritsSomethingNonisolated(_ declaration: String, _ parent: String, _ reason: String) async throws {
+        try await expectNotFixed("VM001", file: "App/ProfileViewModel.swift", source: """
+            import Combine
+
+            \(declaration)final class ProfileViewModel: \(parent == "BaseStore" ? "BaseStore" : "ObservableObject, " + parent) {
+                @Published private(set) var name = ""
+            }
+
+            """, reason: reason)
+    }
+
     @Test func notFixedWhenAnotherTypeInTheFileCallsItOffMain() async throws {
         try await expectNotFixed("VM001", file: "App/ProfileViewModel.swift", source: """
             import Combine

@@ -1,10 +1,12 @@
+import KeelAudit
 import SwiftSyntax
 
 /// VM001: `@MainActor` on a ViewModel class, placed before its modifiers
 /// (after its other attributes and its comments) on a line of its own —
 /// or inline when the declaration, or else the file, writes its attributes
 /// inline. Only when nothing in the file reaches the class off the main
-/// actor (`OffMainScan`).
+/// actor (`OffMainScan`), and every superclass and protocol it inherits is
+/// main-actor isolated or requirement-free (`isolationMismatch`).
 struct MainActorFixer: Fixer {
     let ruleID = "VM001"
 
@@ -20,6 +22,7 @@ struct MainActorFixer: Fixer {
         if let actor = Self.attributeNames(decl.attributes).first(where: { $0.hasSuffix("Actor") && $0 != "MainActor" }) {
             return .notFixed("\(name) is bound to @\(actor)")
         }
+        if let problem = Self.isolationMismatch(decl, index: request.index) { return .notFixed(problem) }
         let parts = Self.members(of: name, in: source.tree)
         if let problem = OffMainScan.problem(in: source.tree, className: name, memberNames: parts.members,
                                              methodNames: parts.methods, ranges: parts.ranges) {
@@ -29,6 +32,30 @@ struct MainActorFixer: Fixer {
         let at = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
         let ownLine = Self.attributesOnOwnLine(decl, tree: source.tree) && source.isFirstOnLine(at)
         return .edits([.insert(ownLine ? "@MainActor\n" + source.indentation(of: at) : "@MainActor ", at: at)])
+    }
+
+    /// Ancestors that are fine for a `@MainActor` class: no requirements a
+    /// main-actor member would have to witness (`ObservableObject`'s
+    /// `objectWillChange` is synthesized nonisolated), or `NSObject`.
+    static let neutralAncestors: Set<String> = ["ObservableObject", "AnyObject", "Sendable", "NSObject", "Observable"]
+
+    /// A superclass or protocol (declared on the class, in an extension
+    /// anywhere, or inherited) that is not main-actor isolated: a
+    /// `@MainActor` class may not inherit from a nonisolated class, and its
+    /// members may not witness a nonisolated protocol's requirements (a
+    /// warning in Swift 5 mode, an error in Swift 6).
+    static func isolationMismatch(_ decl: ClassDeclSyntax, index: TypeIndex) -> String? {
+        let direct = decl.inheritanceClause?.inheritedTypes.compactMap { $0.type.trimmedDescription.split(separator: "<").first.map(String.init) } ?? []
+        var ancestors = index.ancestors(of: decl.name.text)
+        for name in direct { ancestors.insert(name); ancestors.formUnion(index.ancestors(of: name)) }
+        for ancestor in ancestors.sorted() where !neutralAncestors.contains(ancestor) && !index.isMainActorIsolated(ancestor) {
+            switch index.kind(of: ancestor) {
+            case .class?: return "its superclass \(ancestor) is not @MainActor (isolate \(ancestor) first)"
+            case .protocol?: return "it conforms to \(ancestor), which is not @MainActor: its members would witness nonisolated requirements (mark \(ancestor) @MainActor first)"
+            default: return "it inherits from \(ancestor), which keel cannot see is main-actor isolated"
+            }
+        }
+        return nil
     }
 
     static func attributeNames(_ list: AttributeListSyntax) -> [String] {
