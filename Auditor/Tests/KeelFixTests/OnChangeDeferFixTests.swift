@@ -49,6 +49,32 @@ struct OnChangeDeferFixTests {
             """), others: ["App/SearchViewModel.swift": Self.model])
     }
 
+    @Test func wrapsTheLastAssignmentsOfAnIfBlock() async throws {
+        try await expectFix("SU001", file: "App/SearchView.swift", before: Self.view("""
+            { newValue in
+                            if newValue.isEmpty {
+                                print("cleared")
+                                viewModel.page = 0
+                            } else if let first = newValue.first {
+                                viewModel.query = String(first)
+                            }
+                        }
+            """), after: Self.view("""
+            { newValue in
+                            if newValue.isEmpty {
+                                print("cleared")
+                                DispatchQueue.main.async {
+                                    viewModel.page = 0
+                                }
+                            } else if let first = newValue.first {
+                                DispatchQueue.main.async {
+                                    viewModel.query = String(first)
+                                }
+                            }
+                        }
+            """), others: ["App/SearchViewModel.swift": Self.model])
+    }
+
     @Test func wrapsAOneLineClosureInline() async throws {
         try await expectFix("SU001", file: "App/SearchView.swift",
                             before: Self.view("{ newValue in viewModel.query = newValue }"),
@@ -59,7 +85,8 @@ struct OnChangeDeferFixTests {
     @Test(arguments: [
         ("{ viewModel.query = $0 }", "uses $0"),
         ("{ newValue in\n                viewModel.query = newValue\n                print(newValue)\n            }", "follows the mutation"),
-        ("{ newValue in\n                if !newValue.isEmpty { viewModel.query = newValue }\n            }", "not a statement of the .onChange closure itself"),
+        ("{ newValue in\n                if !newValue.isEmpty { viewModel.query = newValue }\n                print(newValue)\n            }", "follows the `if`"),
+        ("{ newValue in\n                for word in [newValue] { viewModel.query = word }\n            }", "not in the .onChange closure itself or an if/else in it"),
     ])
     func notFixedWhenDeferringIsNotMechanical(_ closure: String, _ reason: String) async throws {
         try await expectNotFixed("SU001", file: "App/SearchView.swift", source: Self.view(closure),

@@ -11,23 +11,21 @@ import SwiftSyntax
 ///     }
 ///
 /// Only for the shape the rule detects directly — `base.member = value`
-/// statements of the `.onChange` closure itself — and only when every
-/// statement from the first deferred one to the end of the closure is such
-/// a finding (deferring must not reorder it after code that reads the
-/// state), in a struct view (implicit `self` in an escaping closure), with
-/// no `$0` (the new closure would capture its own). Mutations through
-/// methods or a parent's callback are left to a person.
+/// statements of the `.onChange` closure, or of `if`/`else` blocks in it —
+/// and only when every statement after the deferred ones, in their block
+/// and in each enclosing block up to the closure, is such a finding too
+/// (deferring must not reorder a mutation after code that runs now), in a
+/// struct view (implicit `self` in an escaping closure), with no `$0` (the
+/// new closure would capture its own). Mutations through methods or a
+/// parent's callback are left to a person.
 struct OnChangeDeferFixer: Fixer {
     let ruleID = "SU001"
 
     func fix(_ request: FixRequest) -> FixDecision {
         let source = request.source
-        guard let token = source.token(at: request.offset),
-              let item = token.enclosing(CodeBlockItemSyntax.self),
-              let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              let closure = list.parent?.as(ClosureExprSyntax.self),
-              let call = Self.call(passing: closure), Self.isOnChange(call) else {
-            return .notFixed("the mutation is not a statement of the .onChange closure itself (a call, or inside if/for/switch); defer it by hand")
+        guard let token = source.token(at: request.offset), let item = token.enclosing(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else {
+            return .notFixed("no statement at the finding")
         }
         guard Self.isAssignmentFinding(item, request) else {
             return .notFixed("not a direct assignment; defer it by hand")
@@ -38,6 +36,27 @@ struct OnChangeDeferFixer: Fixer {
         while first > 0, Self.isAssignmentFinding(statements[first - 1], request) { first -= 1 }
         if let other = statements[(position + 1)...].first(where: { !Self.isAssignmentFinding($0, request) }) {
             return .notFixed("`\(other.trimmedDescription.prefix(40))` follows the mutation; deferring would reorder them")
+        }
+        // Up through `if`/`else` blocks to the `.onChange` closure: at each
+        // level only deferred assignments may follow.
+        var block = list
+        var closure: ClosureExprSyntax?
+        while closure == nil {
+            if let found = block.parent?.as(ClosureExprSyntax.self) {
+                closure = found
+            } else if let statement = Self.enclosingIfStatement(of: block) {
+                guard let outer = statement.parent?.as(CodeBlockItemListSyntax.self),
+                      let index = Array(outer).firstIndex(where: { $0.id == statement.id }) else { break }
+                if let other = Array(outer)[(index + 1)...].first(where: { !Self.isAssignmentFinding($0, request) }) {
+                    return .notFixed("`\(other.trimmedDescription.prefix(40))` follows the `if`; deferring would reorder them")
+                }
+                block = outer
+            } else {
+                break
+            }
+        }
+        guard let closure, let call = Self.call(passing: closure), Self.isOnChange(call) else {
+            return .notFixed("the mutation is not in the .onChange closure itself or an if/else in it (a loop, a switch, a nested closure); defer it by hand")
         }
         guard Self.isInStruct(closure, index: request.index) else {
             return .notFixed("the view is not a struct; the deferred closure would need explicit self")
@@ -65,6 +84,15 @@ struct OnChangeDeferFixer: Fixer {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[0].is(MemberAccessExprSyntax.self) else { return false }
         return request.siblings.contains(elements[0].positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The statement (`if …`, as a block item) whose `if` or `else` body is `block`.
+    static func enclosingIfStatement(of block: CodeBlockItemListSyntax) -> CodeBlockItemSyntax? {
+        guard var node = block.parent?.as(CodeBlockSyntax.self)?.parent?.as(IfExprSyntax.self) else { return nil }
+        while let outer = node.parent?.as(IfExprSyntax.self) { node = outer }   // `else if` chains
+        var current = Syntax(node)
+        if let statement = current.parent?.as(ExpressionStmtSyntax.self) { current = Syntax(statement) }
+        return current.parent?.as(CodeBlockItemSyntax.self)
     }
 
     static func call(passing closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
