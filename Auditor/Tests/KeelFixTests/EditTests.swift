@@ -1,3 +1,4 @@
+import Foundation
 import KeelAudit
 @testable import KeelFix
 import Testing
@@ -58,6 +59,30 @@ struct EditTests {
         let result = FileFixer.fix(path: "V.swift", text: text, findings: findings, index: .empty)
         #expect(result.outcomes.count == 2 && result.outcomes.allSatisfy { $0.isFixed })
         #expect(result.text.components(separatedBy: "DispatchQueue.main.async").count == 2)
+    }
+
+    /// Overlapping edits: the first is applied; the other finding is asked
+    /// again on the new text in the next round, and lands there.
+    @Test func anOverlappingFixIsRetriedOnTheNewText() {
+        struct Upper: Fixer {
+            let ruleID: String
+            let word: String
+            func fix(_ request: FixRequest) -> FixDecision {
+                let text = request.source.text
+                guard let range = text.range(of: word, options: .caseInsensitive) else { return .notFixed("\(word) is gone") }
+                let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+                return .edits([TextEdit(start: start, end: start + word.utf8.count, replacement: word.uppercased())])
+            }
+        }
+        let text = "// alpha beta\nlet x = 1\n"
+        let findings = [
+            Finding(ruleID: "VM013", severity: .note, message: "", file: "F.swift", line: 1, column: 4, fingerprint: "a"),
+            Finding(ruleID: "VM001", severity: .error, message: "", file: "F.swift", line: 1, column: 10, fingerprint: "b"),
+        ]
+        let fixers: [String: any Fixer] = ["VM013": Upper(ruleID: "VM013", word: "alpha"), "VM001": Upper(ruleID: "VM001", word: "a beta")]
+        let result = FileFixer.fix(path: "F.swift", text: text, findings: findings, index: .empty, fixers: fixers)
+        #expect(result.text == "// ALPHA BETA\nlet x = 1\n")
+        #expect(result.outcomes.count == 2 && result.outcomes.allSatisfy { $0.isFixed })
     }
 
     @Test func aRewriteThatWouldNotParseIsDropped() {

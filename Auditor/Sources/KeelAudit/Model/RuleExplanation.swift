@@ -29,7 +29,7 @@ package struct RuleExplanation: Sendable, Hashable {
         severity = rule.defaultSeverity
         appliesTo = Auditor.appliesTo(rule.id) ?? "any code"
         reportsOnlyInDiffMode = Auditor.reportsOnlyInDiffMode(rule.id)
-        fixable = Auditor.fixability(rule.id) ?? ""
+        fixable = rule.fixable
         howToFix = Auditor.howToFix(rule.id) ?? ""
         triggering = rule.triggeringExamples
         nonTriggering = rule.nonTriggeringExamples

@@ -79,7 +79,7 @@ struct RuleInfo: Sendable {
     var nonTriggering: [RuleExample]
 
     var description: RuleDescription {
-        RuleDescription(id: id, name: name, summary: summary, rationale: rationale, defaultSeverity: severity,
+        RuleDescription(id: id, name: name, summary: summary, rationale: rationale, defaultSeverity: severity, fixable: fixable.text,
                         triggeringExamples: triggering.map(\.code), nonTriggeringExamples: nonTriggering.map(\.code))
     }
 }
