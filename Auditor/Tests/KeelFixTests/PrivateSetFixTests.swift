@@ -100,6 +100,12 @@ struct PrivateSetFixTests {
         ], reason: "an extension of CartViewModel in App/CartViewModel+Clear.swift sets items")
     }
 
+    @Test func notFixedWhenASubclassExists() async throws {
+        try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: Self.model.replacingOccurrences(of: "final class", with: "class"), others: [
+            "Tests/Mocks.swift": "final class MockCartViewModel: CartViewModel {\n    override var items: [String] { didSet { print(items) } }\n}\n",
+        ], config: "exclude:\n  - \"Tests/**\"\n", reason: "a type in the project inherits from CartViewModel")
+    }
+
     @Test func notFixedWhenAProtocolRequiresASetter() async throws {
         try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: """
             import Combine

@@ -11,7 +11,8 @@ import SwiftSyntax
 ///   parameter, a typealias);
 /// - no extension of the ViewModel in another file, and no subclass
 ///   anywhere, assigns `x` as its own member;
-/// - no protocol the ViewModel conforms to requires `x { get set }`.
+/// - no protocol the ViewModel conforms to requires `x { get set }`;
+/// - no type inherits from the ViewModel (an override observing `x` needs its setter).
 struct PrivateSetFixer: Fixer {
     let ruleID = "VM003"
 
@@ -29,6 +30,9 @@ struct PrivateSetFixer: Fixer {
         let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         guard names.count == variable.bindings.count, !names.isEmpty else { return .notFixed("the binding is not a plain name") }
         let index = request.index
+        if index.hasSubtypes(owner) {
+            return .notFixed("a type in the project inherits from \(owner) (an override of the property needs its setter)")
+        }
         let ancestors = index.ancestors(of: owner)
         for name in names {
             if let file = (index.writers(of: name).union(index.writers(of: "$" + name))).sorted().first {
