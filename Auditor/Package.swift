@@ -43,9 +43,18 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // `keel fix`: safe, mechanical rewrites for the findings of fixable rules.
+        .target(
+            name: "KeelFix",
+            dependencies: [
+                "KeelAudit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelAudit", "KeelMigrate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "KeelAuditPlugin",
@@ -57,6 +66,7 @@ let package = Package(
         ),
         .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit"]),
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit"]),
+        .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )

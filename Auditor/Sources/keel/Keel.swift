@@ -8,7 +8,7 @@ struct Keel: AsyncParsableCommand {
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
         version: "keel \(KeelVersion.current)",
-        subcommands: [Audit.self, TrendCommand.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
+        subcommands: [Audit.self, FixCommand.self, TrendCommand.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
         defaultSubcommand: Audit.self
     )
 
@@ -47,17 +47,15 @@ struct Audit: AsyncParsableCommand {
         discussion: "Exit codes: 0 clean, 1 findings at or above the failing severity, 2 usage, configuration or I/O error."
     )
 
-    @Argument(help: "The directory (or file) to audit.")
-    var path: String = "."
+    /// PATH, `--config`, `--baseline`: shared with `keel fix`.
+    @OptionGroup var source: SourceOptions
 
-    @Option(help: "Configuration file (default: <path>/.keel.yml when present).")
-    var config: String?
+    var path: String { source.path }
+    var config: String? { source.config }
+    var baseline: String? { source.baseline }
 
     @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
-
-    @Option(help: "Hide findings recorded in this baseline file.")
-    var baseline: String?
 
     @Option(name: .customLong("write-baseline"), help: "Record the current findings as a baseline file and exit 0.")
     var writeBaseline: String?
@@ -95,6 +93,19 @@ struct Audit: AsyncParsableCommand {
         FileHandle.standardError.write(Data(outcome.diagnostics.utf8))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
+}
+
+/// What to audit (or fix) and with which configuration and baseline:
+/// the options `keel audit` and `keel fix` share.
+struct SourceOptions: ParsableArguments {
+    @Argument(help: "The directory (or file) to audit.")
+    var path: String = "."
+
+    @Option(help: "Configuration file (default: <path>/.keel.yml when present).")
+    var config: String?
+
+    @Option(help: "Hide findings recorded in this baseline file.")
+    var baseline: String?
 }
 
 struct Rules: ParsableCommand {

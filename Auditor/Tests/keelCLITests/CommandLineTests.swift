@@ -62,6 +62,7 @@ struct CommandLineTests {
         #expect(text.hasPrefix("VM001 viewmodel-main-actor — ViewModels must be @MainActor.\n"))
         #expect(text.contains("Severity:   error by default"))
         #expect(text.contains("Applies to: ViewModels"))
+        #expect(text.contains("Fixable:    sometimes — `keel fix` adds `@MainActor`"))
         #expect(text.contains("SwiftUI MVVM Team Guidelines"))
         #expect(text.contains("How to fix\n  Mark the class `@MainActor`"))
         #expect(text.contains("Reported (↓ marks where)"))

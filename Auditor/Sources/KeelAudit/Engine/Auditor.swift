@@ -120,11 +120,19 @@ package struct Auditor: Sendable {
     /// `context` files feed the type index only (the rest of the project):
     /// they are never analyzed and never reported.
     package func audit(_ files: [SourceInput], context: [SourceInput] = []) async -> AuditResult {
+        await auditIndexed(files, context: context).result
+    }
+
+    /// `audit(_:context:)`, also returning the type index it built and each
+    /// file's pass-1 index (`keel fix` proves its rewrites safe from them).
+    package func auditIndexed(_ files: [SourceInput], context: [SourceInput] = []) async
+        -> (result: AuditResult, index: TypeIndex, fileIndexes: [FileIndex]) {
         let prepared = await Self.parallelMap(files) { self.prepare($0) }
         let contextIndex = await Self.parallelMap(context) { self.prepare($0).index }
-        let index = TypeIndex(prepared.map(\.index) + contextIndex)
+        let fileIndexes = prepared.map(\.index) + contextIndex
+        let index = TypeIndex(fileIndexes)
         let reports = await Self.parallelMap(prepared) { self.analyze($0, index: index) }
-        return Self.combine(reports, files: files.count)
+        return (Self.combine(reports, files: files.count), index, fileIndexes)
     }
 
     /// Merges per-file reports: findings sorted, compliance summed per rule
@@ -159,7 +167,7 @@ package struct Auditor: Sendable {
     }
 
     /// Order-preserving parallel map, at most one task per core in flight.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
+    package static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
         if items.count <= 1 { return items.map(transform) }
         let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count))
         var results = [R?](repeating: nil, count: items.count)

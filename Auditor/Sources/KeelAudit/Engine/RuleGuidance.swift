@@ -7,10 +7,18 @@ extension Auditor {
     /// nil for an unknown id. For `keel rules` and the docs pages.
     package static func appliesTo(_ id: String) -> String? { RuleRegistry.byID[id]?.info.appliesTo.text }
 
-    /// Whether a mechanical fix exists for rule `id`, and when ("yes — add
-    /// `final`", "no — …"); nil for an unknown id. For `keel rules` and a
-    /// future `keel fix`.
+    /// Whether `keel fix` applies a fix for rule `id`, and when ("sometimes —
+    /// `keel fix` adds `final` when …", "no — …"); nil for an unknown id.
+    /// For `keel rules` and the docs pages.
     package static func fixability(_ id: String) -> String? { RuleRegistry.byID[id]?.info.fixable.text }
+
+    /// Whether `keel fix` has a fix for rule `id` (always or under a condition).
+    package static func isFixable(_ id: String) -> Bool {
+        switch RuleRegistry.byID[id]?.info.fixable {
+        case .fixable?, .conditionally?: true
+        case .manual?, nil: false
+        }
+    }
 
     /// Whether rule `id` reports only with `--since` (RX002), or only for
     /// legacy units outside it (RX001): a line for `keel rules`; nil when the

@@ -87,6 +87,7 @@ extension FactCollector {
             }
         }
         staticVariables.append(isStatic)
+        memberVariables.append(isMember)
         if isStatic { staticDepth += 1 }
         guard isMember, let unit = unitStack.last else {
             if unitStack.isEmpty, frames.isEmpty, parent?.kind == .codeBlockItem,
@@ -114,6 +115,7 @@ extension FactCollector {
             typeNames: typeNames,
             initializerType: SyntaxHelpers.constructedType(first?.initializer?.value),
             hasInitializer: first?.initializer != nil,
+            declaresSetter: first.map(SyntaxHelpers.declaresSetter) ?? false,
             offset: node.start,
             snippet: snippets.snippet(node, limit: 100)
         ))

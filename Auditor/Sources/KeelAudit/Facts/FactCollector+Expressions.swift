@@ -17,8 +17,9 @@ extension FactCollector {
     // MARK: Member accesses
 
     mutating func visitMemberAccess(_ node: RawRef) {
-        guard !unitStack.isEmpty else { return }
         let access = node.raw.cast(RawMemberAccessExprSyntax.self)
+        recordBindingWrite(access)
+        guard !unitStack.isEmpty else { return }
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized,
               base.baseName.tokenKind == .identifier else { return }
         let member = access.declName.baseName
@@ -50,6 +51,7 @@ extension FactCollector {
                 isConstructor = true
             } else {
                 calleeMember = member
+                recordCallWrites(member)
                 if Self.interestingCalls.contains(memberName) {
                     record = true
                 } else if !Self.receiverSubstrings.isEmpty, let last = SyntaxHelpers.lastName(member.base),
@@ -156,6 +158,7 @@ extension FactCollector {
         let count = elements.count
         guard count >= 3, let lhs = elements[0].flatMap(RawExprSyntax.init), let op = elements[1].flatMap(RawExprSyntax.init),
               isAssignment(op), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
+        recordWrites(lhs)
         let onChange = inOnChange
         let off = offMain
         let function = directFunction

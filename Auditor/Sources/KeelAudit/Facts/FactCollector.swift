@@ -29,6 +29,8 @@ struct FactCollector {
         var function: Int?
         /// For a closure passed as a labeled argument: the label.
         var label: String?
+        /// Names bound in it so far (parameters, locals): they shadow properties.
+        var names: Set<String> = []
     }
 
     /// What a visit asks of the walk.
@@ -47,6 +49,11 @@ struct FactCollector {
     /// Whether each enclosing variable / function declaration was static
     /// (pushed in `visit`, popped in `visitPost`).
     var staticVariables: [Bool] = []
+    /// Whether each enclosing variable declaration is a type's member (its
+    /// bindings are properties, not local names).
+    var memberVariables: [Bool] = []
+    /// Names bound outside any function or closure (globals, accessors).
+    var framelessNames: Set<String> = []
     var staticFunctions: [Bool] = []
 
     /// Snippets come from the file's bytes (see `SnippetWriter`).
@@ -159,8 +166,8 @@ struct FactCollector {
     private static func holdsNoFacts(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .declReferenceExpr, .declNameArguments, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
-             .nilLiteralExpr, .declModifier, .identifierPattern, .wildcardPattern, .assignmentExpr, .binaryOperatorExpr,
-             .discardAssignmentExpr, .superExpr, .stringSegment, .closureShorthandParameter:
+             .nilLiteralExpr, .declModifier, .wildcardPattern, .assignmentExpr, .binaryOperatorExpr,
+             .discardAssignmentExpr, .superExpr, .stringSegment:
             return true
         default:
             return false
@@ -205,6 +212,9 @@ struct FactCollector {
         case .memberAccessExpr: visitMemberAccess(node)
         case .functionCallExpr: visitCall(node)
         case .sequenceExpr: visitSequence(node)
+        case .inOutExpr: visitInOut(node)
+        case .keyPathPropertyComponent: visitKeyPathComponent(node)
+        case .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter: visitBinding(node, kind)
         default: break
         }
         return .visitChildren
@@ -216,6 +226,7 @@ struct FactCollector {
             unitStack.removeLast()
         case .variableDecl:
             if staticVariables.removeLast() { staticDepth -= 1 }
+            memberVariables.removeLast()
         case .functionDecl:
             frames.removeLast()
             if staticFunctions.removeLast() { staticDepth -= 1 }

@@ -24,6 +24,10 @@ struct FileFacts: Sendable, Codable, Hashable {
     /// Top-level (global) variables: `let Env = Environment()`.
     var globals: [GlobalFact] = []
     var comments: [CommentFact] = []
+    /// Writes to members: `x = …`, `self.x += …`, `vm.x = …`,
+    /// `vm.items.append(…)`, `&vm.x`, `$vm.x`, `\.x` (what `keel fix` needs
+    /// to prove that nothing outside a type sets a property).
+    var writes: [WriteFact] = []
     var changedSinceBase = false
     /// Set when the file was not parsed (`NestingGuard`): offset of the cause.
     var unparsedAt: Int?
@@ -83,6 +87,8 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var initializerType: String?
     /// Has an `= …` initializer.
     var hasInitializer: Bool
+    /// Declares a `set` accessor (`var x: Int { get set }` in a protocol).
+    var declaresSetter: Bool = false
     var offset: Int
     var snippet: String
 
@@ -191,6 +197,25 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     var constructorCall: Int?
     var closureLabel: String?
     var snippet: String
+}
+
+/// A member that an expression may set: the target of an assignment
+/// (`vm.settings.isOn = …` writes `settings` and `isOn`), the receiver of a
+/// method call that may mutate it (`vm.items.append(…)`), an `inout`
+/// argument (`&vm.x`), a binding (`$vm.x`), or a key path component (`\.x`).
+struct WriteFact: Sendable, Codable, Hashable {
+    var member: String
+    /// Through a base other than `self` (`vm.x = …`, `$vm.x`, `\.x`); false
+    /// for `x = …` and `self.x = …` (the enclosing type's own member).
+    var throughBase: Bool
+    var unit: Int?
+    /// For the first member written through a named base that is not a
+    /// local name (no enclosing function or closure binds it so far): that
+    /// base (`viewModel` in `viewModel.x = …`, `$viewModel.x`,
+    /// `self.viewModel.x`), whose declared type the index attributes the write to.
+    var base: String? = nil
+    /// The base was reached through `self.` (so it is a property, never a local).
+    var baseIsSelfMember = false
 }
 
 /// An enum case element.

@@ -235,6 +235,12 @@ enum SyntaxHelpers {
         }
     }
 
+    /// Whether a binding declares a `set` accessor (`{ get set }`).
+    static func declaresSetter(_ binding: RawPatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock, let accessors = RawAccessorDeclListSyntax(block.accessors) else { return false }
+        return accessors.elements(RawAccessorDeclSyntax.self).contains { $0.accessorSpecifier.isKeyword("set") }
+    }
+
     /// The text of a node's tokens, without trivia (`#if DEBUG` → `DEBUG`).
     static func tokenText(_ raw: RawSyntax) -> String {
         var text = ""

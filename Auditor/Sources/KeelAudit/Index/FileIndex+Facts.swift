@@ -76,6 +76,7 @@ extension FileIndex {
             let key = facts.calls[call].name + "." + label
             if !mutatingCallbacks.contains(key) { mutatingCallbacks.append(key) }
         }
+        let writes = Self.writes(facts)
         self.init(
             path: facts.path,
             imports: facts.imports.map(\.module),
@@ -83,7 +84,48 @@ extension FileIndex {
             globals: facts.globals.map { GlobalDeclaration(name: $0.name, typeName: $0.initializerType ?? $0.typeName) },
             navigationParameterTypes: navigationParameterTypes,
             sentMembers: sentMembers,
-            mutatingCallbacks: mutatingCallbacks
+            mutatingCallbacks: mutatingCallbacks,
+            memberWrites: writes.member, typedWrites: writes.typed, ownWrites: writes.own,
+            settableRequirements: writes.settable, constructorLabels: writes.labels
         )
+    }
+
+    /// The facts `keel fix` proves safety from, deduplicated in source order.
+    private static func writes(_ facts: FileFacts) -> (member: [String], typed: [String], own: [String], settable: [String], labels: [String]) {
+        // The declared types of each type's properties (units of one name share them).
+        var propertyTypes: [String: [String: Set<String>]] = [:]
+        for property in facts.properties where !property.isStatic {
+            let types = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
+            for name in property.names { propertyTypes[facts.units[property.unit].name, default: [:]][name, default: []].formUnion(types) }
+        }
+        var member: [String] = []
+        var typed: [String] = []
+        var own: [String] = []
+        var seen: Set<String> = []
+        for write in facts.writes {
+            if write.throughBase {
+                if let base = write.base, let unit = write.unit,
+                   let types = propertyTypes[facts.units[unit].name]?[base], !types.isEmpty {
+                    for type in types.sorted() where seen.insert(type + "." + write.member).inserted { typed.append(type + "." + write.member) }
+                } else if seen.insert("." + write.member).inserted {
+                    member.append(write.member)
+                }
+            } else if let unit = write.unit {
+                let key = facts.units[unit].name + "." + write.member
+                if seen.insert(key).inserted { own.append(key) }
+            }
+        }
+        var settable: [String] = []
+        for property in facts.properties where property.declaresSetter && facts.units[property.unit].declaration.kind == .protocol {
+            for name in property.names { settable.append(facts.units[property.unit].name + "." + name) }
+        }
+        var labels: [String] = []
+        for call in facts.calls where call.isConstructor {
+            for label in call.labels where label != "_" {
+                let key = call.name + "." + label
+                if seen.insert(":" + key).inserted { labels.append(key) }
+            }
+        }
+        return (member, typed, own, settable, labels)
     }
 }

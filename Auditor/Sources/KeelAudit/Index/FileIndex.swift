@@ -20,9 +20,28 @@ package struct FileIndex: Sendable, Codable, Hashable {
     /// the type is constructed (`SearchBar(onChange: { viewModel.query = $0 })`
     /// → `SearchBar.onChange`).
     package var mutatingCallbacks: [String]
+    /// What `keel fix` proves safety from (no rule reads it): member names
+    /// written through a base other than `self` (`vm.x = …`, `$vm.x`, `\.x`,
+    /// `vm.items.append(…)`), …
+    package var memberWrites: [String]
+    /// … `Type.member` written through a base whose declared type the file
+    /// shows (`viewModel.x = …` where `viewModel` is a property of the
+    /// enclosing type declared `FooViewModel`, not shadowed by a parameter
+    /// or local of an enclosing function or closure), …
+    package var typedWrites: [String]
+    /// … `Type.member` written as the type's own member (`x = …`, `self.x += …`)
+    /// inside a declaration or extension of `Type`, …
+    package var ownWrites: [String]
+    /// … `Protocol.member` for property requirements with a setter
+    /// (`var x: Int { get set }`), and `Type.label` for every labeled
+    /// argument of a constructor call (`SearchView(viewModel: …)`).
+    package var settableRequirements: [String]
+    package var constructorLabels: [String]
 
     package init(path: String, imports: [String] = [], declarations: [TypeDeclaration] = [], globals: [GlobalDeclaration] = [],
-                 navigationParameterTypes: [String] = [], sentMembers: [String] = [], mutatingCallbacks: [String] = []) {
+                 navigationParameterTypes: [String] = [], sentMembers: [String] = [], mutatingCallbacks: [String] = [],
+                 memberWrites: [String] = [], typedWrites: [String] = [], ownWrites: [String] = [], settableRequirements: [String] = [],
+                 constructorLabels: [String] = []) {
         self.path = path
         self.imports = imports
         self.declarations = declarations
@@ -30,6 +49,11 @@ package struct FileIndex: Sendable, Codable, Hashable {
         self.navigationParameterTypes = navigationParameterTypes
         self.sentMembers = sentMembers
         self.mutatingCallbacks = mutatingCallbacks
+        self.memberWrites = memberWrites
+        self.typedWrites = typedWrites
+        self.ownWrites = ownWrites
+        self.settableRequirements = settableRequirements
+        self.constructorLabels = constructorLabels
     }
 }
 

@@ -51,6 +51,16 @@ package struct TypeIndex: Sendable {
     private(set) var sentMembers: Set<String> = []
     /// `Type.label` closure arguments that mutate observed state where the type is built.
     private(set) var mutatingCallbacks: Set<String> = []
+    /// For `keel fix` (no rule reads these, so they are not part of the
+    /// fingerprint): the files writing each member name through a base, …
+    private(set) var memberWriters: [String: Set<String>] = [:]
+    /// … by member name, the declared types of the bases written through and the files where, …
+    private(set) var typedWriters: [String: [String: Set<String>]] = [:]
+    /// … by member name, the types writing it as their own member and the files where, …
+    private(set) var ownWriters: [String: [String: Set<String>]] = [:]
+    /// … `Protocol.member` requirements with a setter, and `Type.label` of constructor calls.
+    private(set) var settableRequirements: Set<String> = []
+    private(set) var constructorLabels: Set<String> = []
     /// Inheritance levels followed (real hierarchies are a handful deep).
     static let maxDepth = 32
 
@@ -69,6 +79,11 @@ package struct TypeIndex: Sendable {
         var navigationParameterTypes: Set<String> = []
         var sentMembers: Set<String> = []
         var mutatingCallbacks: Set<String> = []
+        var memberWriters: [String: Set<String>] = [:]
+        var typedWriters: [String: [String: Set<String>]] = [:]
+        var ownWriters: [String: [String: Set<String>]] = [:]
+        var settableRequirements: Set<String> = []
+        var constructorLabels: Set<String> = []
         for file in files {
             let module = ModuleKey.of(file.path)
             for decl in file.declarations {
@@ -98,6 +113,17 @@ package struct TypeIndex: Sendable {
             navigationParameterTypes.formUnion(file.navigationParameterTypes)
             sentMembers.formUnion(file.sentMembers)
             mutatingCallbacks.formUnion(file.mutatingCallbacks)
+            for member in file.memberWrites { memberWriters[member, default: []].insert(file.path) }
+            for key in file.typedWrites {
+                guard let dot = key.lastIndex(of: ".") else { continue }
+                typedWriters[String(key[key.index(after: dot)...]), default: [:]][String(key[..<dot]), default: []].insert(file.path)
+            }
+            for key in file.ownWrites {
+                guard let dot = key.lastIndex(of: ".") else { continue }
+                ownWriters[String(key[key.index(after: dot)...]), default: [:]][String(key[..<dot]), default: []].insert(file.path)
+            }
+            settableRequirements.formUnion(file.settableRequirements)
+            constructorLabels.formUnion(file.constructorLabels)
         }
         self.entries = entries
         self.supertypes = supertypes
@@ -112,6 +138,11 @@ package struct TypeIndex: Sendable {
         self.navigationParameterTypes = navigationParameterTypes
         self.sentMembers = sentMembers
         self.mutatingCallbacks = mutatingCallbacks
+        self.memberWriters = memberWriters
+        self.typedWriters = typedWriters
+        self.ownWriters = ownWriters
+        self.settableRequirements = settableRequirements
+        self.constructorLabels = constructorLabels
 
         // Breadth-first, iterative and depth-capped: no recursion to overflow and
         // bounded work even on pathological (generated or cyclic) hierarchies.

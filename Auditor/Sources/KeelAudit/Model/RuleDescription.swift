@@ -11,18 +11,21 @@ package struct RuleDescription: Sendable, Hashable {
     /// (e.g. "SwiftUI MVVM Team Guidelines › ViewModel Checklist").
     package var rationale: String
     package var defaultSeverity: Severity
+    /// Whether and when `keel fix` fixes a finding ("sometimes — `keel fix` adds …", "no — …").
+    package var fixable: String
     /// Code that must trigger the rule. `↓` marks where a finding is expected.
     package var triggeringExamples: [String]
     /// Code that must not trigger the rule.
     package var nonTriggeringExamples: [String]
 
-    package init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+    package init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity, fixable: String = "",
                 triggeringExamples: [String], nonTriggeringExamples: [String]) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
+        self.fixable = fixable
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -10,6 +10,8 @@ package struct RuleExplanation: Sendable, Hashable {
     package var severity: Severity
     package var appliesTo: String
     package var reportsOnlyInDiffMode: Bool
+    /// Whether and when `keel fix` fixes a finding ("sometimes — `keel fix` adds …").
+    package var fixable: String
     package var howToFix: String
     /// Code that triggers the rule; `↓` marks where keel reports.
     package var triggering: [String]
@@ -27,6 +29,7 @@ package struct RuleExplanation: Sendable, Hashable {
         severity = rule.defaultSeverity
         appliesTo = Auditor.appliesTo(rule.id) ?? "any code"
         reportsOnlyInDiffMode = Auditor.reportsOnlyInDiffMode(rule.id)
+        fixable = rule.fixable
         howToFix = Auditor.howToFix(rule.id) ?? ""
         triggering = rule.triggeringExamples
         nonTriggering = rule.nonTriggeringExamples
@@ -39,6 +42,7 @@ package struct RuleExplanation: Sendable, Hashable {
         lines.append("Severity:   \(severity.rawValue) by default (change it under `rules: { \(id): { severity: … } }` in .keel.yml)")
         lines.append("Applies to: \(appliesTo)")
         if reportsOnlyInDiffMode { lines.append("Runs:       only with --since REF, on files changed since REF") }
+        lines.append("Fixable:    \(fixable)")
         lines.append("")
         lines.append("Why")
         lines.append(indent(rationale))

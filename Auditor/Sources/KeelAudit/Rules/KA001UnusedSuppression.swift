@@ -9,7 +9,7 @@ struct UnusedSuppressionRule: Rule {
         rationale: "Suppressions are exceptions to the guides (SwiftUI MVVM Team Guidelines, Windscribe SwiftUI Migration Guide); one that no longer suppresses anything hides future regressions at that place and should be removed.",
         severity: .warning,
         appliesTo: .suppressionComments,
-        fixable: .fixable("delete the comment (or the rule id from its list)"),
+        fixable: .manual("not applied by `keel fix`: delete the comment (or the rule id from its list)"),
         howToFix: "Delete the comment, or fix the rule id it names.",
         triggering: [
             RuleExample("""

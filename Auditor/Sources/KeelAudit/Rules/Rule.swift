@@ -70,7 +70,7 @@ struct RuleInfo: Sendable {
     var appliesTo: RuleScope
     /// The rule only reports on files changed since the base ref (`--since`).
     var diffOnly: DiffMode = .never
-    /// Whether `keel fix` could apply a fix, and when.
+    /// Whether `keel fix` applies a fix, and when.
     var fixable: Fixability
     var howToFix: String
     /// Code that must trigger the rule; `↓` marks where a finding is expected.
@@ -79,7 +79,7 @@ struct RuleInfo: Sendable {
     var nonTriggering: [RuleExample]
 
     var description: RuleDescription {
-        RuleDescription(id: id, name: name, summary: summary, rationale: rationale, defaultSeverity: severity,
+        RuleDescription(id: id, name: name, summary: summary, rationale: rationale, defaultSeverity: severity, fixable: fixable.text,
                         triggeringExamples: triggering.map(\.code), nonTriggeringExamples: nonTriggering.map(\.code))
     }
 }
@@ -144,13 +144,16 @@ enum DiffMode: Sendable, Hashable {
     case legacyUnits
 }
 
-/// Whether a mechanical fix exists (for a future `keel fix`), and when it is safe.
+/// Whether `keel fix` applies a fix, and when: the fixer of a `.fixable` or
+/// `.conditionally` rule lives in the KeelFix target (`FixerRegistry`), and
+/// a test checks that the two lists agree.
 enum Fixability: Sendable, Hashable {
-    /// A mechanical edit fixes every finding; the text says what it does.
+    /// `keel fix` fixes every finding; the text says what it does.
     case fixable(String)
-    /// Fixable only under the stated condition.
+    /// `keel fix` fixes a finding when the stated condition is proven;
+    /// otherwise it reports it as not fixed, with the reason.
     case conditionally(String)
-    /// Needs a person: the text says why.
+    /// `keel fix` leaves it to a person: the text says why (or what to do).
     case manual(String)
 
     var text: String {

@@ -8,7 +8,7 @@ struct OnChangeMutationRule: Rule {
         rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 1. \"Publishing changes from within view updates\" Warning and Key Learnings › 2. Defer State Mutations: `.onChange` runs during the view update; mutating an observed object's @Published state there feeds back into the update. The mutation is found where it happens directly (`viewModel.query = newValue`), through a method of the observed object that assigns its @Published state synchronously (`viewModel.update(newValue)`, resolved across files), or through a callback closure the parent view passes that mutates its observed object (`SearchBar(onTextChanged: { viewModel.query = $0 })`). Assignments to the View's own @State/@Binding are fine; so is anything inside a nested closure (DispatchQueue.main.async, Task).",
         severity: .warning,
         appliesTo: .views,
-        fixable: .fixable("wrap the mutation in `DispatchQueue.main.async { … }`"),
+        fixable: .conditionally("`keel fix` wraps a direct assignment (`viewModel.x = newValue`) in `DispatchQueue.main.async { … }`, seed 002's form, when it sits in the `.onChange` closure or an `if`/`else` block of it and every statement after it, in its block and each enclosing one, is such an assignment too (nothing is reordered), in a struct view, without `$0`; a call into a method or a parent's callback is left to you"),
         howToFix: "Wrap the mutation: `DispatchQueue.main.async { viewModel.update(newValue) }` or `Task { viewModel.update(newValue) }` — or better, call a ViewModel method that is safe to call during updates.",
         triggering: [
             RuleExample("""

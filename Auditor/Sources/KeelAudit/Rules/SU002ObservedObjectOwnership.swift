@@ -7,7 +7,7 @@ struct ObservedObjectOwnershipRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state.",
         severity: .error,
         appliesTo: .views,
-        fixable: .fixable("change `@ObservedObject` to `@StateObject` where the view creates the object"),
+        fixable: .conditionally("`keel fix` changes `@ObservedObject var x = Foo()` to `@StateObject` when the view never assigns `x` (or `_x`) and no constructor call passes `x:` to the view; an object created in `init` is left to you"),
         howToFix: "Use `@StateObject private var viewModel = …` (or `self._viewModel = StateObject(wrappedValue: …)` in init) when the View creates the object; keep `@ObservedObject` only for objects passed in from outside.",
         triggering: [
             RuleExample("""

@@ -7,7 +7,7 @@ struct ViewModelObservableRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"Conforms to ObservableObject\") and Windscribe SwiftUI Migration Guide › Conventions › 3. Use @Published for All UI State: views observe ViewModels through ObservableObject; a ViewModel SwiftUI cannot observe forces manual refresh plumbing. Applies only to ViewModels SwiftUI actually observes or is meant to: held by a SwiftUI view (a stored property, `@StateObject`/`@ObservedObject`/`@EnvironmentObject`, or a protocol the ViewModel conforms to), or declaring @Published state in a file that imports SwiftUI. UIKit ViewModels (including Combine ViewModels whose `$state` view controllers subscribe to) (cell models, Rx relays or Combine subjects driving view controllers) are not applicable, nor are files in `legacyPaths`. Conformance inherited through a protocol or superclass anywhere in the tree counts; when a ViewModel inherits from a type the tree does not declare, the rule stays silent.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
-        fixable: .conditionally("add `: ObservableObject` when the class has no superclass the tree does not declare"),
+        fixable: .manual("not applied by `keel fix`: add `: ObservableObject` (mechanical when the class has no superclass the tree does not declare)"),
         howToFix: "Conform the class to `ObservableObject` (with `@Published private(set)` state), or annotate it `@Observable`. If its protocol should carry the conformance, declare `protocol FooViewModel: ObservableObject`.",
         triggering: [
             RuleExample("""

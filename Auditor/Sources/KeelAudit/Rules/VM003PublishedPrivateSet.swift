@@ -7,7 +7,7 @@ struct PublishedPrivateSetRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 4. Don't Expose Mutable Collections Directly, and the ViewModel Checklist (\"Published properties are private(set)\"): views read state and call methods; a publicly settable @Published property lets any view mutate state behind the ViewModel's back.",
         severity: .warning,
         appliesTo: .swiftUIViewModels,
-        fixable: .conditionally("add `private(set)` when nothing outside the ViewModel assigns or binds the property"),
+        fixable: .conditionally("`keel fix` adds `private(set)` (after `public`/`internal` when present) when the project index proves that nothing outside the ViewModel sets the property: no `vm.x = …`, `$vm.x` binding, `&vm.x`, key path `\\.x` or possibly mutating call on `vm.x` in any file, excluded files and tests included; no extension in another file assigning it; no protocol requiring it `{ get set }`; no type inheriting from the ViewModel"),
         howToFix: "Declare the property `@Published private(set) var` and add an intent method (`func updateName(_:)`, `func addItem(_:)`) that the View calls. For two-way form fields, expose a method or a `Binding` built in the View from the getter and the method.",
         triggering: [
             RuleExample("""

@@ -7,7 +7,7 @@ struct SwiftUIImportRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels, and the ViewModel Checklist (\"No SwiftUI imports\"): a ViewModel that can see SwiftUI drifts into UI types, can't be shared with UIKit, and is harder to test. A file that also declares a View or a view controller is left alone (it needs the import; the ViewModel there is usually a stub or preview model), and so is an import inside `#if DEBUG` (previews); VM005 still catches SwiftUI types inside the ViewModel.",
         severity: .warning,
         appliesTo: .viewModels,
-        fixable: .conditionally("delete the import when the file uses no SwiftUI type"),
+        fixable: .conditionally("`keel fix` replaces `import SwiftUI` with the imports it stood for (`Foundation` unless imported, `Combine` when Combine names are used, `Observation` for `@Observable`) when the file uses no SwiftUI-only name the rule knows, no UIKit name without importing UIKit, and the import has no attributes"),
         howToFix: "Remove `import SwiftUI`; import `Foundation` (and `KeelCombine`/`Combine`) instead. Replace any SwiftUI types the ViewModel used with plain values (see VM005). Keep Views and ViewModels in separate files.",
         triggering: [
             RuleExample("""
@@ -71,4 +71,27 @@ struct SwiftUIImportRule: Rule {
         guard !context.fileHas(.view), !context.fileHas(.viewController) else { return [] }
         return context.primaryUnits(.viewModel)
     }
+}
+
+extension SwiftUIImportRule {
+    /// Names only SwiftUI provides (VM005's types, property wrappers, stacks,
+    /// previews, animation): a ViewModel file that uses one needs the import,
+    /// so `keel fix` leaves it (unless the project declares a type of that name).
+    static let swiftUIOnlyNames: Set<String> = KnownTypes.swiftUITypes.union([
+        "SwiftUI", "State", "Environment", "Bindable", "SceneStorage", "FocusedValue", "FocusedBinding",
+        "withAnimation", "withTransaction", "Animation", "Transaction", "AnyTransition", "Angle", "UnitPoint",
+        "ColorScheme", "ScenePhase", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Edge", "Axis",
+        "GeometryProxy", "GeometryReader", "Shape", "AnyShape", "Material", "Visibility", "DismissAction",
+        "OpenURLAction", "ToolbarItemPlacement", "PresentationDetent", "ImageRenderer", "Preview", "PreviewProvider",
+        "PreviewDevice", "UIHostingController", "NSHostingController", "UIViewRepresentable",
+        "UIViewControllerRepresentable", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Spacer", "List",
+        "ForEach", "NavigationView", "NavigationStack", "NavigationLink", "ScrollView", "Group", "EmptyView",
+        "TextField", "SecureField", "Toggle", "Picker", "Slider", "ProgressView", "Menu", "Section", "Form",
+        "Divider", "TupleView", "ModifiedContent", "Scene", "App", "WindowGroup", "AsyncImage", "Canvas",
+    ])
+}
+
+extension Auditor {
+    /// Names only SwiftUI provides, as VM004 knows them (`keel fix`).
+    package static var swiftUIOnlyNames: Set<String> { SwiftUIImportRule.swiftUIOnlyNames }
 }

@@ -7,7 +7,7 @@ struct ViewModelFinalRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards › Basic ViewModel Structure (`@MainActor final class ProductListViewModel: ObservableObject`): one ViewModel per View, composed rather than inherited. Applies to the ViewModels SwiftUI observes (the guide's subject); classes that another type in the tree inherits from, and `open` classes, are exempt.",
         severity: .note,
         appliesTo: .swiftUIViewModels,
-        fixable: .fixable("add `final` (the tree declares no subclass)"),
+        fixable: .conditionally("`keel fix` adds `final` when no type in the project inherits from the class (excluded files and tests included) and neither the class nor a member of it is `open`"),
         howToFix: "Add `final`. If the class is meant to be a base class, the rule already stays quiet once a subclass exists in the audited tree.",
         triggering: [
             RuleExample("""

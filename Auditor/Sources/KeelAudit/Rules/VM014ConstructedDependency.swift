@@ -7,7 +7,7 @@ struct ConstructedDependencyRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"All dependencies injected via init\") and Windscribe SwiftUI Migration Guide › Conventions › 4. Dependency Injection for ViewModels (\"Inject legacy services through initializers\"): a ViewModel that builds `private let service = ProductService()` can't be tested with a mock. A default argument in init (`service: ProductServicing = ProductService()`) is the allowed form. Types are the tree's own classes matching the `managerNames` role pattern (framework classes such as CMMotionManager are left alone).",
         severity: .warning,
         appliesTo: .viewModels,
-        fixable: .fixable("move the construction to a defaulted init parameter"),
+        fixable: .manual("not applied by `keel fix`: move the construction to a defaulted init parameter"),
         howToFix: "Add an init parameter for the dependency (a protocol type), with the concrete service as its default argument if you like, and store it.",
         triggering: [
             RuleExample("""

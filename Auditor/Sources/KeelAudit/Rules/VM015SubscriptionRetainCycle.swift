@@ -7,7 +7,7 @@ struct SubscriptionRetainCycleRule: Rule {
         rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported; a source the syntax cannot classify (a method returning a publisher) counts as one-shot unless its name says stream (`…Publisher()`, `observe…`).",
         severity: .warning,
         appliesTo: .viewModels,
-        fixable: .fixable("add `[weak self]` to the closure and `self?` to its uses"),
+        fixable: .manual("not applied by `keel fix`: add `[weak self]` to the closure and `self?` to its uses (this changes when the object is released)"),
         howToFix: "Capture `[weak self]` in the closure (`.sink { [weak self] value in self?.state = value }`), or bind with `.assign(to: &$state)`, which ties the subscription to the @Published property without retaining the ViewModel.",
         triggering: [
             RuleExample("""

@@ -93,14 +93,9 @@ package enum AuditRun {
             }
             trend = try TrendJSON.load(from: URL(fileURLWithPath: trendPath))
         }
-        let root = URL(fileURLWithPath: options.path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-            throw ConfigurationError(file: options.path, key: "", message: "no such file or directory")
-        }
-        let directory = isDirectory.boolValue ? root : root.deletingLastPathComponent()
-        let project = options.indexProject ? ProjectRoot.find(from: directory) : nil
-        var configuration = try loadConfiguration(options, directory: directory, project: project)
+        let workspace = try AuditWorkspace.open(path: options.path, configPath: options.configPath, indexProject: options.indexProject)
+        let directory = workspace.directory
+        var configuration = workspace.configuration
         if let failOn = options.failOn { configuration.failOn = failOn }
 
         var changed: ChangedLines?
@@ -111,15 +106,9 @@ package enum AuditRun {
             ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
             : nil
         let startedAt = cache?.beginRun() // before any file is statted
-        let located: (candidates: [SourceCandidate], skipped: [String])
-        var context: [SourceCandidate] = []
-        if let project, project.standardizedFileURL.path != root.standardizedFileURL.path {
-            let split = try ProjectRoot.locate(project: project, audited: root, configuration: configuration)
-            located = (split.candidates, split.skipped)
-            context = split.context
-        } else {
-            located = try SourceDiscovery.locate(root: root, configuration: configuration)
-        }
+        let split = try workspace.locate()
+        let located = (candidates: split.candidates, skipped: split.skipped)
+        let context = split.context
         let changedFlags = located.candidates.map { changed?.touches($0.relative) ?? false }
         let stamps = cache.map { _ in
             runStamps((located.candidates + context, located.skipped), changedFlags: changedFlags + context.map { _ in false },
@@ -164,7 +153,7 @@ package enum AuditRun {
         }
 
         var hidden = 0
-        if let baselinePath = options.baselinePath ?? configuration.baselinePath.map({ directory.appendingPathComponent($0).path }) {
+        if let baselinePath = workspace.baselinePath(override: options.baselinePath) {
             let baseline = try Baseline.load(from: URL(fileURLWithPath: baselinePath))
             let kept = baseline.filter(result.findings)
             hidden = result.findings.count - kept.count
@@ -176,7 +165,7 @@ package enum AuditRun {
                                  diffMode: changed != nil,
                                  docsBase: options.docsBaseURL ?? configuration.docsBaseURL ?? DocsLinks.defaultRulesBase)
         if options.format == .html {
-            report.sourceLines = SourceLines.read(result.findings, directory: directory, singleFile: isDirectory.boolValue ? nil : root)
+            report.sourceLines = SourceLines.read(result.findings, directory: directory, singleFile: workspace.directory == workspace.root ? nil : workspace.root)
             report.trend = trend
         }
         let output = options.format.reporter(colors: options.colors).render(report)
@@ -200,23 +189,6 @@ package enum AuditRun {
         }
         let notes = skipped.prefix(5).joined(separator: "; ") + (skipped.count > 5 ? "; …" : "")
         return ConfigurationError(file: path, key: "", message: "nothing to audit: every Swift file was skipped (\(skipped.count): \(notes))")
-    }
-
-    /// `--config`, else the audited directory's `.keel.yml`, else the
-    /// project root's (its globs then match paths relative to that root too,
-    /// see `SourceDiscovery.locate`), else the defaults.
-    static func loadConfiguration(_ options: AuditOptions, directory: URL, project: URL?) throws -> Configuration {
-        if let path = options.configPath {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw ConfigurationError(file: path, key: "", message: "no such configuration file")
-            }
-            return try ConfigurationLoader.load(from: URL(fileURLWithPath: path))
-        }
-        for folder in [directory] + (project.map { [$0] } ?? []) {
-            let implicit = folder.appendingPathComponent(ConfigurationLoader.defaultFileName)
-            if FileManager.default.fileExists(atPath: implicit.path) { return try ConfigurationLoader.load(from: implicit) }
-        }
-        return .default
     }
 
     /// The stamp key of a located tree: configuration + engine + every

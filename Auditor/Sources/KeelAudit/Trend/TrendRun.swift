@@ -84,8 +84,7 @@ package enum TrendRun {
         }
         let project = ProjectRoot.find(from: directory) ?? directory
         let layout = try layout(of: root, directory: directory, singleFile: !isDirectory.boolValue, project: project)
-        let configuration = try AuditRun.loadConfiguration(AuditOptions(path: options.path, configPath: options.configPath),
-                                                           directory: directory, project: project)
+        let configuration = try AuditWorkspace.loadConfiguration(options.configPath, directory: directory, project: project)
         let commits = try TrendHistory.select(options.selection, ref: options.ref, git: git)
         guard !commits.isEmpty else {
             throw ConfigurationError(file: options.ref, key: "", message: "no commit to audit for \(options.selection) (no tags in its history?)")

@@ -1,0 +1,54 @@
+import Testing
+
+/// VM013: `final` on a ViewModel class nothing subclasses.
+@Suite("keel fix VM013", .timeLimit(.minutes(2)))
+struct FinalFixTests {
+    @Test func addsFinalBeforeClassAfterTheOtherModifiers() async throws {
+        try await expectFix("VM013", file: "App/ProductListViewModel.swift", before: """
+            import Combine
+
+            @MainActor
+            public class ProductListViewModel: ObservableObject {
+                @Published private(set) var products: [String] = []
+            }
+
+            """, after: """
+            import Combine
+
+            @MainActor
+            public final class ProductListViewModel: ObservableObject {
+                @Published private(set) var products: [String] = []
+            }
+
+            """)
+    }
+
+    static let model = """
+        import Combine
+
+        @MainActor
+        class ProductListViewModel: ObservableObject {
+            @Published private(set) var products: [String] = []
+        }
+
+        """
+
+    @Test func notFixedWhenAnExcludedTestSubclassesIt() async throws {
+        try await expectNotFixed("VM013", file: "App/ProductListViewModel.swift", source: Self.model, others: [
+            "Tests/Mocks.swift": "final class MockProductListViewModel: ProductListViewModel {}\n",
+        ], config: "exclude:\n  - \"Tests/**\"\n", reason: "inherits from ProductListViewModel")
+    }
+
+    @Test func notFixedWhenAMemberIsOpen() async throws {
+        try await expectNotFixed("VM013", file: "App/ProductListViewModel.swift", source: """
+            import Combine
+
+            @MainActor
+            public class ProductListViewModel: ObservableObject {
+                @Published private(set) var products: [String] = []
+                open func reload() {}
+            }
+
+            """, reason: "has `open` members")
+    }
+}
