@@ -142,6 +142,16 @@ enum DiffMode: Sendable, Hashable {
     case always
     /// Legacy units only in files changed since the base ref; other units always.
     case legacyUnits
+
+    /// The case's name (for the engine version; spelled out, since
+    /// interpolating an enum looks up conformances at run time).
+    var name: String {
+        switch self {
+        case .never: "never"
+        case .always: "always"
+        case .legacyUnits: "legacyUnits"
+        }
+    }
 }
 
 /// Whether a mechanical fix exists (for a future `keel fix`), and when it is safe.
