@@ -22,6 +22,7 @@ enum RoleEvidence {
     /// Method names that mean a type runs navigation: `start()`, `finish()`,
     /// and verbs that open screens.
     static func isNavigationMethod(_ name: String) -> Bool {
+        if let ascii = name.utf8.withContiguousStorageIfAvailable(isNavigationMethodASCII), let ascii { return ascii }
         if name == "start" || name == "finish" { return true }
         for prefix in ["show", "present", "push", "pop", "navigate", "route", "dismiss", "goTo"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
@@ -30,6 +31,24 @@ enum RoleEvidence {
         // Screen factories: `makeProductListView()`, `makeDetailViewController()`.
         return name.hasPrefix("make") && (name.hasSuffix("View") || name.hasSuffix("ViewController") || name.hasSuffix("Screen"))
     }
+
+    private static let navigationPrefixes = ["show", "present", "push", "pop", "navigate", "route", "dismiss", "goTo"].map { Array($0.utf8) }
+    private static let screenSuffixes = ["View", "ViewController", "Screen"].map { Array($0.utf8) }
+
+    /// `isNavigationMethod` on an ASCII name's bytes (most names; where
+    /// bytes are characters), nil for any other name.
+    private static func isNavigationMethodASCII(_ name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func hasPrefix(_ prefix: [UInt8]) -> Bool { name.count >= prefix.count && name.prefix(prefix.count).elementsEqual(prefix) }
+        func hasSuffix(_ suffix: [UInt8]) -> Bool { name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
+        if name.elementsEqual("start".utf8) || name.elementsEqual("finish".utf8) { return true }
+        for prefix in navigationPrefixes where hasPrefix(prefix) {
+            if name.count == prefix.count || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[prefix.count]) { return true }
+        }
+        return hasPrefix(makePrefix) && screenSuffixes.contains(where: hasSuffix)
+    }
+
+    private static let makePrefix = Array("make".utf8)
 
     /// Members that describe a network request (a network router's API).
     static let requestMemberNames: Set<String> = [
@@ -42,6 +61,12 @@ enum RoleEvidence {
         "APIEndpoint", "Request", "RequestConvertible",
     ]
 
+    /// The name sets above, for byte-level lookups per fact (no hashing).
+    private static let navigationCallSet = NameSet(navigationCalls)
+    private static let navigationPropertyNameSet = NameSet(navigationPropertyNames)
+    private static let navigationPropertyTypeSet = NameSet(navigationPropertyTypes)
+    private static let requestMemberNameSet = NameSet(requestMemberNames)
+
     /// Traits of every unit of a file, from its facts (index-aligned with `facts.units`).
     static func traits(_ facts: FileFacts) -> [TypeTraits] {
         let uiLayer = facts.imports.contains { $0.module == "UIKit" || $0.module == "SwiftUI" || $0.module == "AppKit" }
@@ -51,20 +76,20 @@ enum RoleEvidence {
         }
         for property in facts.properties where !property.isStatic {
             if property.names.contains("body"), property.isComputed { traits[property.unit].insert(.hasBody) }
-            if property.names.contains(where: navigationPropertyNames.contains)
-                || property.typeNames.contains(where: navigationPropertyTypes.contains) {
+            if property.names.contains(where: navigationPropertyNameSet.contains)
+                || property.typeNames.contains(where: navigationPropertyTypeSet.contains) {
                 traits[property.unit].insert(.navigates)
             }
-            if property.names.contains(where: requestMemberNames.contains) { traits[property.unit].insert(.describesRequests) }
+            if property.names.contains(where: requestMemberNameSet.contains) { traits[property.unit].insert(.describesRequests) }
             if !property.isComputed, property.typeNames.contains("WKWebView") || property.typeName == "WKWebView" {
                 traits[property.unit].insert(.drivesWebView)
             }
         }
         for function in facts.functions where !function.isStatic {
             if isNavigationMethod(function.name) { traits[function.unit].insert(.navigates) }
-            if requestMemberNames.contains(function.name) { traits[function.unit].insert(.describesRequests) }
+            if requestMemberNameSet.contains(function.name) { traits[function.unit].insert(.describesRequests) }
         }
-        for call in facts.calls where !call.isConstructor && navigationCalls.contains(call.name) {
+        for call in facts.calls where !call.isConstructor && navigationCallSet.contains(call.name) {
             if let unit = call.unit { traits[unit].insert(.navigates) }
         }
         return traits
