@@ -71,26 +71,33 @@ enum RoleEvidence {
     static func traits(_ facts: FileFacts) -> [TypeTraits] {
         let uiLayer = facts.imports.contains { $0.module == "UIKit" || $0.module == "SwiftUI" || $0.module == "AppKit" }
         var traits = [TypeTraits](repeating: uiLayer ? .uiLayer : [], count: facts.units.count)
-        for (i, unit) in facts.units.enumerated() where !requestProtocols.isDisjoint(with: unit.declaration.inherited) {
+        // Fields are read in place (`facts.properties[i].names`): copying a
+        // whole fact per iteration retains every string and array it holds.
+        for i in facts.units.indices where !requestProtocols.isDisjoint(with: facts.units[i].declaration.inherited) {
             traits[i].insert(.describesRequests)
         }
-        for property in facts.properties where !property.isStatic {
-            if property.names.contains("body"), property.isComputed { traits[property.unit].insert(.hasBody) }
-            if property.names.contains(where: navigationPropertyNameSet.contains)
-                || property.typeNames.contains(where: navigationPropertyTypeSet.contains) {
-                traits[property.unit].insert(.navigates)
+        for i in facts.properties.indices where !facts.properties[i].isStatic {
+            let unit = facts.properties[i].unit
+            let isComputed = facts.properties[i].isComputed
+            let names = facts.properties[i].names
+            let typeNames = facts.properties[i].typeNames
+            if names.contains("body"), isComputed { traits[unit].insert(.hasBody) }
+            if names.contains(where: navigationPropertyNameSet.contains) || typeNames.contains(where: navigationPropertyTypeSet.contains) {
+                traits[unit].insert(.navigates)
             }
-            if property.names.contains(where: requestMemberNameSet.contains) { traits[property.unit].insert(.describesRequests) }
-            if !property.isComputed, property.typeNames.contains("WKWebView") || property.typeName == "WKWebView" {
-                traits[property.unit].insert(.drivesWebView)
+            if names.contains(where: requestMemberNameSet.contains) { traits[unit].insert(.describesRequests) }
+            if !isComputed, typeNames.contains("WKWebView") || facts.properties[i].typeName == "WKWebView" {
+                traits[unit].insert(.drivesWebView)
             }
         }
-        for function in facts.functions where !function.isStatic {
-            if isNavigationMethod(function.name) { traits[function.unit].insert(.navigates) }
-            if requestMemberNameSet.contains(function.name) { traits[function.unit].insert(.describesRequests) }
+        for i in facts.functions.indices where !facts.functions[i].isStatic {
+            let name = facts.functions[i].name
+            let unit = facts.functions[i].unit
+            if isNavigationMethod(name) { traits[unit].insert(.navigates) }
+            if requestMemberNameSet.contains(name) { traits[unit].insert(.describesRequests) }
         }
-        for call in facts.calls where !call.isConstructor && navigationCallSet.contains(call.name) {
-            if let unit = call.unit { traits[unit].insert(.navigates) }
+        for i in facts.calls.indices where !facts.calls[i].isConstructor && navigationCallSet.contains(facts.calls[i].name) {
+            if let unit = facts.calls[i].unit { traits[unit].insert(.navigates) }
         }
         return traits
     }

@@ -1,6 +1,9 @@
 /// What a rule sees of one file: its facts, the repo-wide index, the
 /// configuration, and each unit's resolved role.
-struct RuleContext {
+///
+/// A class: rules pass it around and capture it in closures, and a value
+/// copy would retain every array of the facts and the index each time.
+final class RuleContext {
     let facts: FileFacts
     let index: TypeIndex
     let configuration: Configuration
