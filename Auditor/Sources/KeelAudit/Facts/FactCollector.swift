@@ -141,11 +141,15 @@ struct FactCollector {
             var position = node.offset
             for child in layout.children {
                 guard let child else { continue }
+                let length = child.byteLength
                 let childKind = child.kind
-                if childKind != .token, !(Self.holdsNoFacts(childKind) && !child.hasError) {
+                // Tokens are read through their parents; an empty node (no
+                // bytes and no error: an empty attribute, modifier or argument
+                // list, most often) holds no facts either.
+                if childKind != .token, length != 0 || child.hasError, !(Self.holdsNoFacts(childKind) && !child.hasError) {
                     walk(RawRef(raw: child, offset: position), childKind, inner)
                 }
-                position += child.byteLength
+                position += length
             }
             self.lineage = lineage
         }
@@ -160,7 +164,8 @@ struct FactCollector {
         switch kind {
         case .declReferenceExpr, .declNameArguments, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
              .nilLiteralExpr, .declModifier, .identifierPattern, .wildcardPattern, .assignmentExpr, .binaryOperatorExpr,
-             .discardAssignmentExpr, .superExpr, .stringSegment, .closureShorthandParameter:
+             .discardAssignmentExpr, .superExpr, .stringSegment, .closureShorthandParameter,
+             .declModifierList, .closureShorthandParameterList:
             return true
         default:
             return false
