@@ -32,7 +32,7 @@ enum NestingGuard {
     }
 
     /// The scan itself, over raw bytes (no bounds checks on the hot loop).
-    private static func firstExcessiveBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstExcessiveBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // Nesting can never exceed the number of openers: most files have
         // too few `[` and `<` to need the lexing scan at all.
         if !holds(moreThan: maxSquareNesting, of: UInt8(ascii: "["), in: bytes),

@@ -15,7 +15,34 @@
 /// pieces swift-syntax would report. `SnippetTests` checks both paths
 /// against the token-and-trivia definition (`SnippetDefinition` in the tests).
 struct SnippetWriter {
-    let bytes: [UInt8]
+    /// The file's bytes; valid as long as the writer is used (the caller's
+    /// buffer, or the copy the writer owns).
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let owner: OwnedBytes?
+
+    /// A writer over `bytes`, which the caller keeps alive while the writer is used.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.owner = nil
+    }
+
+    /// A writer over its own copy of `bytes`.
+    init(bytes: [UInt8]) {
+        let owner = OwnedBytes(bytes)
+        self.bytes = owner.buffer
+        self.owner = owner
+    }
+
+    /// A heap copy of some bytes, freed with the last writer that uses it.
+    private final class OwnedBytes {
+        let buffer: UnsafeBufferPointer<UInt8>
+        init(_ bytes: [UInt8]) {
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = copy.initialize(from: bytes)
+            buffer = UnsafeBufferPointer(copy)
+        }
+        deinit { buffer.deallocate() }
+    }
 
     /// The snippet of a located raw node (what the fact collector walks).
     func snippet(_ node: RawRef, limit: Int = 120) -> String {
@@ -44,38 +71,37 @@ struct SnippetWriter {
         // the output is never longer than the bytes it comes from, and only
         // a token crossing `limit` can take it past `limit`.
         let capacity = Swift.min(end - start, limit + Self.crossingTokenAllowance)
-        let result: String?? = bytes.withUnsafeBufferPointer { source in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(capacity, 1)) { out -> String?? in
-                var count = 0
-                var pendingSpace = false
-                var index = start
-                while index < end {
-                    let byte = source[index]
-                    switch Self.kind(of: byte) {
-                    case .whitespace:
-                        pendingSpace = true
-                    case .special:
-                        return .some(nil)
-                    case .plain:
-                        if pendingSpace, count > 0 { out[count] = UInt8(ascii: " "); count += 1 }
-                        pendingSpace = false
-                        out[count] = byte
-                        count += 1
-                        if count >= limit {
-                            guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return .some(nil) }
-                            guard tokenEnd - index - 1 <= capacity - count else { return nil }   // a huge token: the general path
-                            for rest in (index + 1)..<Swift.max(index + 1, tokenEnd) {
-                                guard Self.kind(of: source[rest]) == .plain else { return .some(nil) }
-                                out[count] = source[rest]
-                                count += 1
-                            }
-                            return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
+        let source = bytes
+        let result: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(capacity, 1)) { out -> String?? in
+            var count = 0
+            var pendingSpace = false
+            var index = start
+            while index < end {
+                let byte = source[index]
+                switch Self.kind(of: byte) {
+                case .whitespace:
+                    pendingSpace = true
+                case .special:
+                    return .some(nil)
+                case .plain:
+                    if pendingSpace, count > 0 { out[count] = UInt8(ascii: " "); count += 1 }
+                    pendingSpace = false
+                    out[count] = byte
+                    count += 1
+                    if count >= limit {
+                        guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return .some(nil) }
+                        guard tokenEnd - index - 1 <= capacity - count else { return nil }   // a huge token: the general path
+                        for rest in (index + 1)..<Swift.max(index + 1, tokenEnd) {
+                            guard Self.kind(of: source[rest]) == .plain else { return .some(nil) }
+                            out[count] = source[rest]
+                            count += 1
                         }
+                        return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
                     }
-                    index += 1
                 }
-                return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
+                index += 1
             }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
         }
         if let result { return result }
         return collapsedIntoArray(node, from: start, to: end, limit: limit)
@@ -134,11 +160,9 @@ struct SnippetWriter {
 
     /// The general path: token by token.
     private func tokenByToken(_ node: RawRef, limit: Int) -> String {
-        let written: String? = bytes.withUnsafeBufferPointer { source in
-            var walk = TokenWalk(source: source, limit: limit)
-            _ = walk.add(node.raw, at: node.offset)
-            return walk.outOfRange ? nil : String(decoding: walk.out, as: UTF8.self)
-        }
+        var walk = TokenWalk(source: bytes, limit: limit)
+        _ = walk.add(node.raw, at: node.offset)
+        let written: String? = walk.outOfRange ? nil : String(decoding: walk.out, as: UTF8.self)
         // Bytes that are not the parsed text (a caller's mistake): the snippet
         // is still well defined, from the tokens' own text.
         return written ?? Self.tokenText(node.raw, limit: limit)
