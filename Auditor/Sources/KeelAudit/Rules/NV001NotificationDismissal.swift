@@ -37,7 +37,10 @@ struct NotificationDismissalRule: Rule {
     var interests: FactInterests { FactInterests(argumentText: ["post", "addObserver", "publisher", "notifications"]) }
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        context.facts.calls.compactMap { call in
+        let calls = context.facts.calls
+        return calls.indices.compactMap { index in
+            guard calls[index].argumentText != nil else { return nil }
+            let call = calls[index]
             guard let text = call.argumentText, let base = call.base, base.containsBytes("notificationcenter", caseInsensitive: true),
                   Self.mentionsDismissCommand(text) else { return nil }
             return finding(context, at: call.nameOffset,

@@ -58,9 +58,10 @@ struct SwiftUITypesRule: Rule {
             guard let owner = context.owner(of: access.unit, role: .viewModel), isSwiftUI(access.base) else { continue }
             result.append(message(context, access.offset, access.base, owner))
         }
-        for call in context.facts.calls where call.isConstructor {
-            guard let owner = context.owner(of: call.unit, role: .viewModel), isSwiftUI(call.name) else { continue }
-            result.append(message(context, call.offset, call.name, owner))
+        let calls = context.facts.calls
+        for index in calls.indices where calls[index].isConstructor {
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel), isSwiftUI(calls[index].name) else { continue }
+            result.append(message(context, calls[index].offset, calls[index].name, owner))
         }
         return result
     }
