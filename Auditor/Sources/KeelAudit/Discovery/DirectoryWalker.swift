@@ -98,7 +98,8 @@ struct DirectoryWalker: Sendable {
             }
             if type == Self.typeDirectory {
                 if SourceDiscovery.isNonSourceDirectory(name) { continue }
-                if excludes.contains(where: { $0.matches(relative + "/") || $0.matches(relative) }) { continue }
+                let directoryPath = relative + "/"
+                if excludes.contains(where: { $0.matches(directoryPath) || $0.matches(relative) }) { continue }
                 listing.directories.append(("\(directory)/\(name)", relative))
             } else if type == Self.typeRegular || type == Self.typeSymlink, name.hasSuffix(".swift") {
                 if excludes.contains(where: { $0.matches(relative) }) { continue }
