@@ -41,7 +41,8 @@ final class AuditCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entriesLoaded = false
     private var loaded: Storage
-    private var used = Storage(engine: Auditor.engineVersion, indexes: [:], reports: [:])
+    /// Its engine is set when saved: deriving the version is left to runs that need it.
+    private var used = Storage(engine: "", indexes: [:], reports: [:])
     /// `loadRun()`'s result once read (`.some(nil)`: there was none).
     private var previousRun: LastRun??
     private(set) var hits = 0
@@ -51,7 +52,7 @@ final class AuditCache: @unchecked Sendable {
         url = directory.appendingPathComponent("audit-cache.plist")
         runURL = directory.appendingPathComponent("audit-last-run.bin")
         clockURL = directory.appendingPathComponent("audit-clock")
-        loaded = Storage(engine: Auditor.engineVersion, indexes: [:], reports: [:])
+        loaded = Storage(engine: "", indexes: [:], reports: [:])
     }
 
     /// The file system's "now" at the start of a run (touches a file in the
@@ -85,7 +86,7 @@ final class AuditCache: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if let previousRun { return previousRun }
         guard let data = try? Data(contentsOf: runURL), let run = LastRun(packed: data),
-              run.engine == Auditor.engineVersion else {
+              EngineIdentity.matches(engine: run.engine, executable: run.executable) else {
             previousRun = .some(nil)
             return nil
         }
@@ -115,7 +116,7 @@ final class AuditCache: @unchecked Sendable {
     /// time is known, its stamps.
     func saveRun(key: String, stamps: RunStamps?, skipped: [String], result: AuditResult) {
         try? FileManager.default.createDirectory(at: runURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let run = LastRun(engine: Auditor.engineVersion, key: key, result: result,
+        let run = LastRun(engine: Auditor.engineVersion, executable: EngineIdentity.executable, key: key, result: result,
                           stampKey: stamps?.startedAt == nil ? nil : stamps?.key, startedAt: stamps?.startedAt, skipped: skipped)
         try? run.packed().write(to: runURL, options: .atomic)
     }
@@ -150,7 +151,8 @@ final class AuditCache: @unchecked Sendable {
     /// checkout) are ignored.
     func save() {
         lock.lock()
-        let storage = used
+        var storage = used
+        storage.engine = Auditor.engineVersion
         let unchanged = misses == 0 && storage.indexes.count == loaded.indexes.count && storage.reports.count == loaded.reports.count
         lock.unlock()
         if unchanged { return }

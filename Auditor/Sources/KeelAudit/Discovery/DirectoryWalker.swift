@@ -22,6 +22,10 @@ struct DirectoryWalker: Sendable {
         var skipped: [String] = []
     }
 
+    /// What an entry's bytes say before it is looked at closer.
+    private enum Decision { case skip, consider }
+    private static let dot = Array(".".utf8), dotDot = Array("..".utf8), swiftSuffix = Array(".swift".utf8)
+
     // `d_type` values (the same on Linux and Darwin).
     private static let typeUnknown: UInt8 = 0
     private static let typeDirectory: UInt8 = 4
@@ -55,15 +59,32 @@ struct DirectoryWalker: Sendable {
         defer { closedir(handle) }
         let descriptor = dirfd(handle)
         while let entry = readdir(handle) {
+            // Decided on the entry's bytes first: most entries (images,
+            // plists, …) are neither directories nor Swift files, and an
+            // ASCII name of that kind needs no `String` at all.
+            var type = entry.pointee.d_type
+            let decision: Decision = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                let name = bytes.bindMemory(to: UInt8.self)
+                let length = strnlen(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), name.count)
+                let nameBytes = UnsafeBufferPointer(rebasing: name[..<length])
+                // A name that is not ASCII is looked at as a `String` (it may not be UTF-8: a skip note).
+                guard nameBytes.allSatisfy({ $0 < 0x80 }) else { return .consider }
+                if nameBytes.elementsEqual(Self.dot) || nameBytes.elementsEqual(Self.dotDot) { return .skip }
+                if type == Self.typeDirectory || type == Self.typeUnknown { return .consider }
+                if (type == Self.typeRegular || type == Self.typeSymlink), nameBytes.count >= Self.swiftSuffix.count,
+                   nameBytes.suffix(Self.swiftSuffix.count).elementsEqual(Self.swiftSuffix) {
+                    return .consider
+                }
+                return .skip
+            }
+            if decision == .skip { continue }
             let rawName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(validatingCString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            var type = entry.pointee.d_type
             guard let name = rawName else {
                 listing.skipped.append("\(prefix.isEmpty ? "" : prefix + "/")<name that is not UTF-8>: skipped")
                 continue
             }
-            if name == "." || name == ".." { continue }
             let relative = prefix.isEmpty ? name : "\(prefix)/\(name)"
             if type == Self.typeUnknown {
                 var info = stat()
@@ -77,7 +98,8 @@ struct DirectoryWalker: Sendable {
             }
             if type == Self.typeDirectory {
                 if SourceDiscovery.isNonSourceDirectory(name) { continue }
-                if excludes.contains(where: { $0.matches(relative + "/") || $0.matches(relative) }) { continue }
+                let directoryPath = relative + "/"
+                if excludes.contains(where: { $0.matches(directoryPath) || $0.matches(relative) }) { continue }
                 listing.directories.append(("\(directory)/\(name)", relative))
             } else if type == Self.typeRegular || type == Self.typeSymlink, name.hasSuffix(".swift") {
                 if excludes.contains(where: { $0.matches(relative) }) { continue }

@@ -22,7 +22,15 @@ struct FileStamp: Sendable, Hashable {
 
     /// Adds every field to a cache-key digest.
     func add(to digest: inout Digest) {
-        digest.add("\(device):\(inode):\(size):\(modified.seconds).\(modified.nanoseconds):\(changed.seconds).\(changed.nanoseconds)")
+        // Fixed-width integers, not text: a warm run adds one stamp per file.
+        digest.add(word: device)
+        digest.add(word: inode)
+        digest.add(word: UInt64(bitPattern: size))
+        digest.add(word: UInt64(bitPattern: modified.seconds))
+        digest.add(word: UInt64(bitPattern: modified.nanoseconds))
+        digest.add(word: UInt64(bitPattern: changed.seconds))
+        digest.add(word: UInt64(bitPattern: changed.nanoseconds))
+        digest.add(0x1f)
     }
 }
 

@@ -131,7 +131,10 @@ package struct Auditor: Sendable {
         let contextIndex = await Self.parallelMap(context) { self.prepare($0).index }
         let fileIndexes = prepared.map(\.index) + contextIndex
         let index = TypeIndex(fileIndexes)
-        let reports = await Self.parallelMap(prepared) { self.analyze($0, index: index) }
+        // Each pass-2 task takes its file out of the hand-off, so a file's
+        // facts are freed by that task, on its thread, not all at the end on one.
+        let handoff = Handoff(consume prepared)
+        let reports = await Self.parallelMap(Array(0..<handoff.count)) { self.analyze(handoff.take($0), index: index) }
         return (Self.combine(reports, files: files.count), index, fileIndexes)
     }
 

@@ -23,7 +23,7 @@ extension Auditor {
         for rule in RuleRegistry.all {
             let info = rule.info
             for part in [info.id, info.name, info.summary, info.rationale, info.severity.rawValue, info.appliesTo.text,
-                         "\(info.diffOnly)", info.fixable.text, info.howToFix] {
+                         info.diffOnly.name, info.fixable.text, info.howToFix] {
                 digest.add(part)
             }
             for example in info.triggering { digest.add("t:" + example.code) }

@@ -1,20 +1,17 @@
 /// The shape of the engine's cached data, as text: every field of
 /// `FileFacts` and `FileIndex` (and of the facts they hold), by name and
-/// type, read by reflection from the facts of a sample file that holds every
-/// kind of fact. Part of `Auditor.engineVersion`: adding, removing, renaming
-/// or retyping a field changes the version, with no number to bump by hand.
+/// type, read through their `Codable` conformances (`SchemaEncoder`) from
+/// the facts of a sample file that holds every kind of fact. Part of
+/// `Auditor.engineVersion`: adding, removing, renaming or retyping a field
+/// changes the version, with no number to bump by hand.
 enum EngineSchema {
     static let description: String = {
         let prepared = PreparedFile(facts: FactCollector.collect(SourceInput(path: "Schema.swift", text: sample)))
-        var out = ""
-        describe(prepared.facts, into: &out)
-        out += "\n"
-        describe(prepared.index, into: &out)
-        return out
+        return SchemaEncoder.shape(of: prepared.facts) + "\n" + SchemaEncoder.shape(of: prepared.index)
     }()
 
     /// A file with at least one fact of every kind (so every array has an
-    /// element to describe) and every optional field set somewhere.
+    /// element to describe).
     static let sample = """
     #if DEBUG
     import SwiftUI
@@ -37,32 +34,4 @@ enum EngineSchema {
     enum Route { case detail(id: String) }
     // keel:disable:next VM001
     """
-
-    private static func describe(_ value: Any, into out: inout String, depth: Int = 0) {
-        out += String(describing: type(of: value))
-        guard depth < 12 else { return }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .struct?, .class?:
-            out += "{"
-            for child in mirror.children {
-                out += (child.label ?? "_") + ":"
-                describe(child.value, into: &out, depth: depth + 1)
-                out += ","
-            }
-            out += "}"
-        case .collection?:
-            out += "["
-            if let first = mirror.children.first { describe(first.value, into: &out, depth: depth + 1) }
-            out += "]"
-        case .optional?:
-            if let some = mirror.children.first {
-                out += "("
-                describe(some.value, into: &out, depth: depth + 1)
-                out += ")"
-            }
-        default:
-            break
-        }
-    }
 }

@@ -59,35 +59,36 @@ struct FactCollector {
     /// Snippets come from the file's bytes (see `SnippetWriter`).
     let snippets: SnippetWriter
 
-    init(path: String, bytes: [UInt8]) {
+    /// `bytes` must stay valid while the collector is used.
+    init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.facts = FileFacts(path: path)
         self.snippets = SnippetWriter(bytes: bytes)
     }
 
-    /// Parses `input` once and collects its facts.
+    /// Parses `input` once and collects its facts. Everything reads the
+    /// text's own UTF-8 storage (no copy of the file).
     static func collect(_ input: SourceInput) -> FileFacts {
-        var bytes = Array(input.text.utf8)
-        if let offset = NestingGuard.firstExcessiveBracket(bytes) {
-            var facts = FileFacts(path: input.path)
-            let table = LineTable(bytes: bytes)
-            facts.lineStarts = table.lineStarts
-            facts.lineCount = table.lineCount
-            facts.changedSinceBase = input.changedSinceBase
-            facts.unparsedAt = offset
-            return facts
+        var text = input.text
+        return text.withUTF8 { bytes in
+            if let offset = NestingGuard.firstExcessiveBracket(in: bytes) {
+                var facts = FileFacts(path: input.path)
+                let table = LineTable(bytes: bytes)
+                facts.lineStarts = table.lineStarts
+                facts.lineCount = table.lineCount
+                facts.changedSinceBase = input.changedSinceBase
+                facts.unparsedAt = offset
+                return facts
+            }
+            return collect(input, tree: Parser.parse(source: bytes), bytes: bytes)
         }
-        let tree = bytes.withUnsafeMutableBufferPointer { buffer in
-            Parser.parse(source: UnsafeBufferPointer(buffer))
-        }
-        return collect(input, tree: tree, bytes: &bytes)
     }
 
     static func collect(_ input: SourceInput, tree: SourceFileSyntax) -> FileFacts {
-        var bytes = Array(input.text.utf8)
-        return collect(input, tree: tree, bytes: &bytes)
+        var text = input.text
+        return text.withUTF8 { collect(input, tree: tree, bytes: $0) }
     }
 
-    private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: inout [UInt8]) -> FileFacts {
+    private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> FileFacts {
         var collector = FactCollector(path: input.path, bytes: bytes)
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
         withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
@@ -102,7 +103,7 @@ struct FactCollector {
         return facts
     }
 
-    private static func collectComments(_ tree: SourceFileSyntax, bytes: [UInt8]) -> [CommentFact] {
+    private static func collectComments(_ tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> [CommentFact] {
         var comments: [CommentFact] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
@@ -148,11 +149,15 @@ struct FactCollector {
             var position = node.offset
             for child in layout.children {
                 guard let child else { continue }
+                let length = child.byteLength
                 let childKind = child.kind
-                if childKind != .token, !(Self.holdsNoFacts(childKind) && !child.hasError) {
+                // Tokens are read through their parents; an empty node (no
+                // bytes and no error: an empty attribute, modifier or argument
+                // list, most often) holds no facts either.
+                if childKind != .token, length != 0 || child.hasError, !(Self.holdsNoFacts(childKind) && !child.hasError) {
                     walk(RawRef(raw: child, offset: position), childKind, inner)
                 }
-                position += child.byteLength
+                position += length
             }
             self.lineage = lineage
         }
@@ -167,7 +172,7 @@ struct FactCollector {
         switch kind {
         case .declReferenceExpr, .declNameArguments, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
              .nilLiteralExpr, .declModifier, .wildcardPattern, .assignmentExpr, .binaryOperatorExpr,
-             .discardAssignmentExpr, .superExpr, .stringSegment:
+             .discardAssignmentExpr, .superExpr, .stringSegment, .declModifierList:
             return true
         default:
             return false

@@ -4,13 +4,15 @@ struct LineTable: Sendable {
     let lineCount: Int
 
     init(bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { LineTable(bytes: $0) }
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            ByteSearch.forEachOffset(of: UInt8(ascii: "\n"), in: buffer) { offset in
-                starts.append(offset + 1)
-                return true
-            }
+        ByteSearch.forEachOffset(of: UInt8(ascii: "\n"), in: bytes) { offset in
+            starts.append(offset + 1)
+            return true
         }
         lineStarts = starts
         if bytes.isEmpty { lineCount = 0 } else { lineCount = bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count }

@@ -11,10 +11,14 @@ import Foundation
 struct NameSet: Sendable {
     /// `buckets[n]`: the names of `n` UTF-8 bytes.
     private let buckets: [[[UInt8]]]
+    /// The names as strings, for non-ASCII questions (`String` equality is
+    /// canonical equivalence: the Kelvin sign equals `K`).
+    private let strings: [String]
 
     init(_ names: some Sequence<String>) {
         var buckets: [[[UInt8]]] = []
-        for name in names {
+        strings = Array(names)
+        for name in strings {
             let bytes = Array(name.utf8)
             if buckets.count <= bytes.count { buckets += Array(repeating: [], count: bytes.count + 1 - buckets.count) }
             buckets[bytes.count].append(bytes)
@@ -23,9 +27,22 @@ struct NameSet: Sendable {
     }
 
     func contains(_ text: SyntaxText) -> Bool {
-        let count = text.count
+        contains(bytes: text.baseAddress, count: text.count)
+    }
+
+    /// The same question for a `String`, with `Set<String>`'s answer: an
+    /// ASCII name by its bytes (no hashing), any other by string equality.
+    func contains(_ name: String) -> Bool {
+        var utf8 = name
+        let ascii: Bool? = utf8.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? contains(bytes: bytes.baseAddress, count: bytes.count) : nil
+        }
+        return ascii ?? strings.contains(name)
+    }
+
+    private func contains(bytes base: UnsafePointer<UInt8>?, count: Int) -> Bool {
         guard count < buckets.count else { return false }
-        guard count > 0, let base = text.baseAddress else { return !buckets[count].isEmpty }
+        guard count > 0, let base else { return !buckets[count].isEmpty }
         for candidate in buckets[count] where candidate.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, count) }) == 0 {
             return true
         }

@@ -32,7 +32,7 @@ enum NestingGuard {
     }
 
     /// The scan itself, over raw bytes (no bounds checks on the hot loop).
-    private static func firstExcessiveBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstExcessiveBracket(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // Nesting can never exceed the number of openers: most files have
         // too few `[` and `<` to need the lexing scan at all.
         if !holds(moreThan: maxSquareNesting, of: UInt8(ascii: "["), in: bytes),
@@ -54,6 +54,14 @@ enum NestingGuard {
         return count > limit
     }
 
+    /// The bytes `scan` does nothing with outside strings and comments (all
+    /// but `/ " [ ] < > ; { }` and newline).
+    private static let skippableBytes: [Bool] = {
+        var table = [Bool](repeating: true, count: 256)
+        for byte in "/\"[]<>;{}\n".utf8 { table[Int(byte)] = false }
+        return table
+    }()
+
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
         let open = UInt8(ascii: "["), close = UInt8(ascii: "]"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
@@ -62,8 +70,14 @@ enum NestingGuard {
         let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
         var i = 0
         let n = bytes.count
+        let skippable = skippableBytes
         while i < n {
             let b = bytes[i]
+            // Most bytes change nothing below: skip them on one table lookup.
+            if skippable[Int(b)] {
+                i += 1
+                continue
+            }
             if b == slash, i + 1 < n, bytes[i + 1] == slash {
                 while i < n, bytes[i] != newline { i += 1 }
                 continue

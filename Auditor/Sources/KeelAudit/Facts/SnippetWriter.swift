@@ -15,7 +15,34 @@
 /// pieces swift-syntax would report. `SnippetTests` checks both paths
 /// against the token-and-trivia definition (`SnippetDefinition` in the tests).
 struct SnippetWriter {
-    let bytes: [UInt8]
+    /// The file's bytes; valid as long as the writer is used (the caller's
+    /// buffer, or the copy the writer owns).
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let owner: OwnedBytes?
+
+    /// A writer over `bytes`, which the caller keeps alive while the writer is used.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.owner = nil
+    }
+
+    /// A writer over its own copy of `bytes`.
+    init(bytes: [UInt8]) {
+        let owner = OwnedBytes(bytes)
+        self.bytes = owner.buffer
+        self.owner = owner
+    }
+
+    /// A heap copy of some bytes, freed with the last writer that uses it.
+    private final class OwnedBytes {
+        let buffer: UnsafeBufferPointer<UInt8>
+        init(_ bytes: [UInt8]) {
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = copy.initialize(from: bytes)
+            buffer = UnsafeBufferPointer(copy)
+        }
+        deinit { buffer.deallocate() }
+    }
 
     /// The snippet of a located raw node (what the fact collector walks).
     func snippet(_ node: RawRef, limit: Int = 120) -> String {
@@ -40,6 +67,51 @@ struct SnippetWriter {
     /// finished (its end found in the raw tree), as the token-by-token path
     /// would. Nil when that does not hold.
     private func collapsed(_ node: RawRef, from start: Int, to end: Int, limit: Int) -> String? {
+        // Written into a temporary buffer (the stack, for the usual sizes):
+        // the output is never longer than the bytes it comes from, and only
+        // a token crossing `limit` can take it past `limit`.
+        let capacity = Swift.min(end - start, limit + Self.crossingTokenAllowance)
+        let source = bytes
+        let result: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(capacity, 1)) { out -> String?? in
+            var count = 0
+            var pendingSpace = false
+            var index = start
+            while index < end {
+                let byte = source[index]
+                switch Self.kind(of: byte) {
+                case .whitespace:
+                    pendingSpace = true
+                case .special:
+                    return .some(nil)
+                case .plain:
+                    if pendingSpace, count > 0 { out[count] = UInt8(ascii: " "); count += 1 }
+                    pendingSpace = false
+                    out[count] = byte
+                    count += 1
+                    if count >= limit {
+                        guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return .some(nil) }
+                        guard tokenEnd - index - 1 <= capacity - count else { return nil }   // a huge token: the general path
+                        for rest in (index + 1)..<Swift.max(index + 1, tokenEnd) {
+                            guard Self.kind(of: source[rest]) == .plain else { return .some(nil) }
+                            out[count] = source[rest]
+                            count += 1
+                        }
+                        return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
+                    }
+                }
+                index += 1
+            }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
+        }
+        if let result { return result }
+        return collapsedIntoArray(node, from: start, to: end, limit: limit)
+    }
+
+    /// Room left in `collapsed`'s buffer for finishing the token that crosses the limit.
+    private static let crossingTokenAllowance = 256
+
+    /// `collapsed` with a growing array (a token crossing the limit longer than the allowance).
+    private func collapsedIntoArray(_ node: RawRef, from start: Int, to end: Int, limit: Int) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(Swift.min(end - start, limit))
         var pendingSpace = false
@@ -88,28 +160,57 @@ struct SnippetWriter {
 
     /// The general path: token by token.
     private func tokenByToken(_ node: RawRef, limit: Int) -> String {
+        var walk = TokenWalk(source: bytes, limit: limit)
+        _ = walk.add(node.raw, at: node.offset)
+        let written: String? = walk.outOfRange ? nil : String(decoding: walk.out, as: UTF8.self)
+        // Bytes that are not the parsed text (a caller's mistake): the snippet
+        // is still well defined, from the tokens' own text.
+        return written ?? Self.tokenText(node.raw, limit: limit)
+    }
+
+    /// The token-by-token snippet of a subtree, as a recursive walk over
+    /// its present tokens that stops once `limit` bytes are written (a
+    /// struct with a mutating walk: no closure contexts to retain per node).
+    private struct TokenWalk {
+        let source: UnsafeBufferPointer<UInt8>
+        let limit: Int
         var out: [UInt8] = []
         var previousEnd: Int?
         var outOfRange = false
-        node.forEachToken { token, offset in
-            let start = offset + token.leadingTriviaByteLength
-            let end = offset + token.byteLength - token.trailingTriviaByteLength
-            guard start >= 0, start <= end, end <= bytes.count else {
-                outOfRange = true
-                return false
+
+        init(source: UnsafeBufferPointer<UInt8>, limit: Int) {
+            self.source = source
+            self.limit = limit
+            out.reserveCapacity(limit + 32)
+        }
+
+        /// Adds the tokens of `raw` (starting at `offset`); false once the walk is done.
+        mutating func add(_ raw: RawSyntax, at offset: Int) -> Bool {
+            if let token = RawTokenSyntax(raw) {
+                guard token.presence == .present else { return true }
+                let start = offset + token.leadingTriviaByteLength
+                let end = offset + token.byteLength - token.trailingTriviaByteLength
+                guard start >= 0, start <= end, end <= source.count else {
+                    outOfRange = true
+                    return false
+                }
+                if let previousEnd, !out.isEmpty, SnippetWriter.hasWhitespace(source, from: previousEnd, to: start) {
+                    out.append(UInt8(ascii: " "))
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
+                if out.count >= limit { return false }
+                previousEnd = end
+                return true
             }
-            if let previousEnd, !out.isEmpty, Self.hasWhitespace(bytes, from: previousEnd, to: start) {
-                out.append(UInt8(ascii: " "))
+            guard let layout = raw.layoutView else { return true }
+            var position = offset
+            for child in layout.children {
+                guard let child else { continue }
+                if !add(child, at: position) { return false }
+                position += child.byteLength
             }
-            out.append(contentsOf: bytes[start..<end])
-            if out.count >= limit { return false }
-            previousEnd = end
             return true
         }
-        // Bytes that are not the parsed text (a caller's mistake): the snippet
-        // is still well defined, from the tokens' own text.
-        if outOfRange { return Self.tokenText(node.raw, limit: limit) }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The token-and-trivia definition over raw tokens (as `SnippetDefinition` in the tests).
@@ -130,6 +231,10 @@ struct SnippetWriter {
     /// Whether the trivia in `bytes[from..<to]` has a whitespace piece:
     /// a whitespace byte outside `//` and (nestable) `/* */` comments.
     static func hasWhitespace(_ bytes: [UInt8], from: Int, to: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { hasWhitespace($0, from: from, to: to) }
+    }
+
+    static func hasWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
         var index = from
         while index < to {
             let byte = bytes[index]

@@ -22,6 +22,15 @@ struct Digest {
         add(0x1f)
     }
 
+    /// Adds the eight bytes of `value` (little-endian).
+    mutating func add(word value: UInt64) {
+        var v = value
+        for _ in 0..<8 {
+            add(UInt8(truncatingIfNeeded: v))
+            v >>= 8
+        }
+    }
+
     mutating func add(_ byte: UInt8) {
         a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         b = (b ^ UInt64(byte ^ 0x5a)) &* 0x0000_0100_0000_01b3

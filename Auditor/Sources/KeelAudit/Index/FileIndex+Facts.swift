@@ -29,19 +29,27 @@ extension FileIndex {
             }
         }
 
-        // What SwiftUI views hold: their stored properties' types.
-        for (i, unit) in facts.units.enumerated() where unit.declaration.kind == .struct || unit.declaration.kind == .class {
-            let inherited = unit.declaration.inherited
-            guard traits[i].contains(.hasBody) || inherited.contains("View") || inherited.contains("SwiftUI.View") else { continue }
-            var constraints: [String: [String]] = [:]
-            for parameter in unit.genericParameters { constraints[parameter.name] = parameter.constraints }
-            var held: [String] = []
-            for property in facts.properties where property.unit == i && !property.isStatic && !property.isComputed {
+        // What SwiftUI views hold: their stored properties' types (one pass
+        // over the properties for all the file's views).
+        var isView = [Bool](repeating: false, count: facts.units.count)
+        for i in facts.units.indices where facts.units[i].declaration.kind == .struct || facts.units[i].declaration.kind == .class {
+            let inherited = facts.units[i].declaration.inherited
+            isView[i] = traits[i].contains(.hasBody) || inherited.contains("View") || inherited.contains("SwiftUI.View")
+        }
+        if isView.contains(true) {
+            var constraints: [Int: [String: [String]]] = [:]
+            for i in facts.units.indices where isView[i] {
+                var byName: [String: [String]] = [:]
+                for parameter in facts.units[i].genericParameters { byName[parameter.name] = parameter.constraints }
+                constraints[i] = byName
+                declarations[i].heldTypes = []
+            }
+            for property in facts.properties where isView[property.unit] && !property.isStatic && !property.isComputed {
+                let byName = constraints[property.unit] ?? [:]
                 for name in property.typeNames + [property.initializerType].compactMap({ $0 }) {
-                    held.append(contentsOf: constraints[name] ?? [name])
+                    declarations[property.unit].heldTypes.append(contentsOf: byName[name] ?? [name])
                 }
             }
-            declarations[i].heldTypes = held
         }
 
         var navigationParameterTypes: [String] = []
@@ -54,10 +62,16 @@ extension FileIndex {
         // through an owner whose type the file does not declare, nothing is
         // recorded (a homonymous subject of another type must not count). A
         // type's own `self.tap.send()` is not a send from outside.
-        var propertyTypes: [String: [String]] = [:]
-        for property in facts.properties where !property.isStatic {
-            let types = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
-            for name in property.names { propertyTypes[name, default: []].append(contentsOf: types) }
+        var propertyTypes: [String: [String]]?   // built on first use: only files that send need it
+        func types(of owner: String) -> [String] {
+            if let propertyTypes { return propertyTypes[owner] ?? [] }
+            var types: [String: [String]] = [:]
+            for property in facts.properties where !property.isStatic {
+                let named = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
+                for name in property.names { types[name, default: []].append(contentsOf: named) }
+            }
+            propertyTypes = types
+            return types[owner] ?? []
         }
         var sentMembers: [String] = []
         for call in facts.calls where call.name == "send" || call.name == "onNext" || call.name == "accept" {
@@ -65,7 +79,7 @@ extension FileIndex {
             if let first = receiver.first, first == "self" || first == "self?" { receiver.removeFirst() }
             guard receiver.count >= 2, let last = receiver.last, !last.hasSuffix(")") else { continue }
             let owner = receiver[receiver.count - 2].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            for type in Set(propertyTypes[owner] ?? []) where !sentMembers.contains(type + "." + last) {
+            for type in Set(types(of: owner)) where !sentMembers.contains(type + "." + last) {
                 sentMembers.append(type + "." + last)
             }
         }

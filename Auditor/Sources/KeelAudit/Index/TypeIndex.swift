@@ -65,7 +65,12 @@ package struct TypeIndex: Sendable {
     static let maxDepth = 32
 
     /// Stable digest of the index content (independent of file order).
-    package let fingerprint: String
+    /// Computed on first use: only the cache's keys need it.
+    package var fingerprint: String {
+        let index = self
+        return fingerprintMemo.value { index.digest() }
+    }
+    private let fingerprintMemo = Memo<String>()
 
     package init(_ files: [FileIndex]) {
         var entries: [String: Entry] = [:]
@@ -87,23 +92,12 @@ package struct TypeIndex: Sendable {
         for file in files {
             let module = ModuleKey.of(file.path)
             for decl in file.declarations {
-                var entry = entries[decl.name] ?? Entry()
-                entry.inherited.formUnion(decl.inherited)
-                entry.traits.formUnion(decl.traits)
-                entry.publishingMethods.formUnion(decl.publishingMethods)
-                if decl.kind == .extension {
-                    entry.extensionInherited.formUnion(decl.inherited)
-                } else {
-                    entry.kind = decl.kind
-                    entry.declarations.append(decl)
-                    entry.isMainActor = entry.isMainActor || decl.isMainActor
-                    entry.isNonisolated = entry.isNonisolated || decl.isNonisolated
-                    entry.isObservable = entry.isObservable || decl.isObservable
-                    entry.isFinal = entry.isFinal || decl.isFinal
+                // Mutated in place: a copied-out entry would copy its sets on every write.
+                Self.merge(decl, into: &entries[decl.name, default: Entry()])
+                if decl.kind != .extension {
                     supertypes.formUnion(decl.inherited)
                     declaredIn[decl.name, default: []].insert(module)
                 }
-                entries[decl.name] = entry
                 inheritedIn[decl.name, default: [:]][module, default: []].formUnion(decl.inherited)
                 if decl.isObservable { observableIn[decl.name, default: [:]][module] = true }
                 held.formUnion(decl.heldTypes)
@@ -152,7 +146,27 @@ package struct TypeIndex: Sendable {
             ancestors[name] = Self.closure(of: entry.inherited, excluding: name, entries: entries)
         }
         self.ancestorsByName = ancestors
+    }
 
+    /// Adds a declaration or extension to its name's entry.
+    private static func merge(_ decl: TypeDeclaration, into entry: inout Entry) {
+        entry.inherited.formUnion(decl.inherited)
+        entry.traits.formUnion(decl.traits)
+        entry.publishingMethods.formUnion(decl.publishingMethods)
+        if decl.kind == .extension {
+            entry.extensionInherited.formUnion(decl.inherited)
+        } else {
+            entry.kind = decl.kind
+            entry.declarations.append(decl)
+            entry.isMainActor = entry.isMainActor || decl.isMainActor
+            entry.isNonisolated = entry.isNonisolated || decl.isNonisolated
+            entry.isObservable = entry.isObservable || decl.isObservable
+            entry.isFinal = entry.isFinal || decl.isFinal
+        }
+    }
+
+    /// The content digest behind `fingerprint`.
+    private func digest() -> String {
         var digest = Digest()
         for name in entries.keys.sorted() {
             guard let e = entries[name] else { continue }
@@ -164,7 +178,7 @@ package struct TypeIndex: Sendable {
             digest.add("\(e.isMainActor)\(e.isNonisolated)\(e.isObservable)\(e.isFinal)\(e.traits.rawValue)")
             for m in e.publishingMethods.sorted() { digest.add(m) }
         }
-        for name in held.sorted() { digest.add("h:" + name); for m in (heldIn[name] ?? []).sorted() { digest.add(m) } }
+        for name in heldBySwiftUI.sorted() { digest.add("h:" + name); for m in (heldIn[name] ?? []).sorted() { digest.add(m) } }
         for name in declaredIn.keys.sorted() where (declaredIn[name]?.count ?? 0) > 1 {
             digest.add("m:" + name)
             for m in (declaredIn[name] ?? []).sorted() {
@@ -177,7 +191,7 @@ package struct TypeIndex: Sendable {
         for name in navigationParameterTypes.sorted() { digest.add("n:" + name) }
         for name in sentMembers.sorted() { digest.add("s:" + name) }
         for name in mutatingCallbacks.sorted() { digest.add("c:" + name) }
-        self.fingerprint = digest.hex
+        return digest.hex
     }
 
     /// The transitive closure of `names` through the entries' inherited names.

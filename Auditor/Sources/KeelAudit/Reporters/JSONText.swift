@@ -76,9 +76,14 @@ enum JSONText {
 
     private static func writeString(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        if plain {
-            bytes.append(contentsOf: text.utf8)
+        // Most strings need no escape: checked and copied as one buffer.
+        var contiguous = text
+        let copied = contiguous.withUTF8 { utf8 -> Bool in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied {
             bytes.append(UInt8(ascii: "\""))
             return
         }

@@ -11,16 +11,22 @@ struct PathGlob: Sendable, Hashable {
     }
 
     func matches(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        if Self.match(pattern[...], bytes[...]) { return true }
-        if matchesNameOnly, let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
-            return Self.match(pattern[...], bytes[(slash + 1)...])
+        // The path's own UTF-8 (discovery asks for every directory and Swift file).
+        var path = path
+        return path.withUTF8 { utf8 in
+            pattern.withUnsafeBufferPointer { pattern in
+                let bytes = utf8[...]
+                if Self.match(pattern[...], bytes) { return true }
+                if matchesNameOnly, let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
+                    return Self.match(pattern[...], bytes[(slash + 1)...])
+                }
+                return false
+            }
         }
-        return false
     }
 
     /// Iterative wildcard matching with backtracking to the last star (linear-ish).
-    private static func match(_ p: ArraySlice<UInt8>, _ s: ArraySlice<UInt8>) -> Bool {
+    private static func match(_ p: Slice<UnsafeBufferPointer<UInt8>>, _ s: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
         var pi = p.startIndex, si = s.startIndex
         var starP = -1, starS = -1, starCrossesSlash = false

@@ -22,6 +22,7 @@ enum RoleEvidence {
     /// Method names that mean a type runs navigation: `start()`, `finish()`,
     /// and verbs that open screens.
     static func isNavigationMethod(_ name: String) -> Bool {
+        if let ascii = name.utf8.withContiguousStorageIfAvailable(isNavigationMethodASCII), let ascii { return ascii }
         if name == "start" || name == "finish" { return true }
         for prefix in ["show", "present", "push", "pop", "navigate", "route", "dismiss", "goTo"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
@@ -30,6 +31,24 @@ enum RoleEvidence {
         // Screen factories: `makeProductListView()`, `makeDetailViewController()`.
         return name.hasPrefix("make") && (name.hasSuffix("View") || name.hasSuffix("ViewController") || name.hasSuffix("Screen"))
     }
+
+    private static let navigationPrefixes = ["show", "present", "push", "pop", "navigate", "route", "dismiss", "goTo"].map { Array($0.utf8) }
+    private static let screenSuffixes = ["View", "ViewController", "Screen"].map { Array($0.utf8) }
+
+    /// `isNavigationMethod` on an ASCII name's bytes (most names; where
+    /// bytes are characters), nil for any other name.
+    private static func isNavigationMethodASCII(_ name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func hasPrefix(_ prefix: [UInt8]) -> Bool { name.count >= prefix.count && name.prefix(prefix.count).elementsEqual(prefix) }
+        func hasSuffix(_ suffix: [UInt8]) -> Bool { name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
+        if name.elementsEqual("start".utf8) || name.elementsEqual("finish".utf8) { return true }
+        for prefix in navigationPrefixes where hasPrefix(prefix) {
+            if name.count == prefix.count || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[prefix.count]) { return true }
+        }
+        return hasPrefix(makePrefix) && screenSuffixes.contains(where: hasSuffix)
+    }
+
+    private static let makePrefix = Array("make".utf8)
 
     /// Members that describe a network request (a network router's API).
     static let requestMemberNames: Set<String> = [
@@ -42,30 +61,43 @@ enum RoleEvidence {
         "APIEndpoint", "Request", "RequestConvertible",
     ]
 
+    /// The name sets above, for byte-level lookups per fact (no hashing).
+    private static let navigationCallSet = NameSet(navigationCalls)
+    private static let navigationPropertyNameSet = NameSet(navigationPropertyNames)
+    private static let navigationPropertyTypeSet = NameSet(navigationPropertyTypes)
+    private static let requestMemberNameSet = NameSet(requestMemberNames)
+
     /// Traits of every unit of a file, from its facts (index-aligned with `facts.units`).
     static func traits(_ facts: FileFacts) -> [TypeTraits] {
         let uiLayer = facts.imports.contains { $0.module == "UIKit" || $0.module == "SwiftUI" || $0.module == "AppKit" }
         var traits = [TypeTraits](repeating: uiLayer ? .uiLayer : [], count: facts.units.count)
-        for (i, unit) in facts.units.enumerated() where !requestProtocols.isDisjoint(with: unit.declaration.inherited) {
+        // Fields are read in place (`facts.properties[i].names`): copying a
+        // whole fact per iteration retains every string and array it holds.
+        for i in facts.units.indices where !requestProtocols.isDisjoint(with: facts.units[i].declaration.inherited) {
             traits[i].insert(.describesRequests)
         }
-        for property in facts.properties where !property.isStatic {
-            if property.names.contains("body"), property.isComputed { traits[property.unit].insert(.hasBody) }
-            if property.names.contains(where: navigationPropertyNames.contains)
-                || property.typeNames.contains(where: navigationPropertyTypes.contains) {
-                traits[property.unit].insert(.navigates)
+        for i in facts.properties.indices where !facts.properties[i].isStatic {
+            let unit = facts.properties[i].unit
+            let isComputed = facts.properties[i].isComputed
+            let names = facts.properties[i].names
+            let typeNames = facts.properties[i].typeNames
+            if names.contains("body"), isComputed { traits[unit].insert(.hasBody) }
+            if names.contains(where: navigationPropertyNameSet.contains) || typeNames.contains(where: navigationPropertyTypeSet.contains) {
+                traits[unit].insert(.navigates)
             }
-            if property.names.contains(where: requestMemberNames.contains) { traits[property.unit].insert(.describesRequests) }
-            if !property.isComputed, property.typeNames.contains("WKWebView") || property.typeName == "WKWebView" {
-                traits[property.unit].insert(.drivesWebView)
+            if names.contains(where: requestMemberNameSet.contains) { traits[unit].insert(.describesRequests) }
+            if !isComputed, typeNames.contains("WKWebView") || facts.properties[i].typeName == "WKWebView" {
+                traits[unit].insert(.drivesWebView)
             }
         }
-        for function in facts.functions where !function.isStatic {
-            if isNavigationMethod(function.name) { traits[function.unit].insert(.navigates) }
-            if requestMemberNames.contains(function.name) { traits[function.unit].insert(.describesRequests) }
+        for i in facts.functions.indices where !facts.functions[i].isStatic {
+            let name = facts.functions[i].name
+            let unit = facts.functions[i].unit
+            if isNavigationMethod(name) { traits[unit].insert(.navigates) }
+            if requestMemberNameSet.contains(name) { traits[unit].insert(.describesRequests) }
         }
-        for call in facts.calls where !call.isConstructor && navigationCalls.contains(call.name) {
-            if let unit = call.unit { traits[unit].insert(.navigates) }
+        for i in facts.calls.indices where !facts.calls[i].isConstructor && navigationCallSet.contains(facts.calls[i].name) {
+            if let unit = facts.calls[i].unit { traits[unit].insert(.navigates) }
         }
         return traits
     }

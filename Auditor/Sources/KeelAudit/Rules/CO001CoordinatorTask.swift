@@ -69,8 +69,10 @@ struct CoordinatorTaskRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for call in context.facts.calls {
-            guard let owner = context.owner(of: call.unit, role: .coordinator) else { continue }
+        let calls = context.facts.calls
+        for index in calls.indices {
+            guard let owner = context.owner(of: calls[index].unit, role: .coordinator) else { continue }
+            let call = calls[index]
             let isTask = (call.isConstructor && call.name == "Task") || (call.name == "detached" && call.base == "Task")
             guard isTask else { continue }
             result.append(finding(context, at: call.offset,

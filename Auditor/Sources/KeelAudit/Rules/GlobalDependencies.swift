@@ -23,10 +23,12 @@ enum GlobalDependencies {
     }
 
     static func uses(_ context: RuleContext, owner ownerOf: (Int?) -> Int?) -> [Use] {
-        let allowed = Set(context.configuration.allowedSingletons)
+        var allowedSet: Set<String>?   // built only for a file with a unit of the role
         var result: [Use] = []
         for access in context.facts.staticAccesses where !access.inDefaultArgument && !access.inStaticContext {
             guard let owner = ownerOf(access.unit) else { continue }
+            let allowed = allowedSet ?? Set(context.configuration.allowedSingletons)
+            allowedSet = allowed
             let base = access.base, member = access.member
             guard base != context.facts.units[owner].name, !allowed.contains(base), !allowed.contains("\(base).\(member)") else { continue }
             guard !KnownTypes.rxTypes.contains(base) else { continue }

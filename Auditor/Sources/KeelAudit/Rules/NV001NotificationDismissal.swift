@@ -37,9 +37,12 @@ struct NotificationDismissalRule: Rule {
     var interests: FactInterests { FactInterests(argumentText: ["post", "addObserver", "publisher", "notifications"]) }
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        context.facts.calls.compactMap { call in
-            guard let text = call.argumentText, Self.mentionsDismissCommand(text),
-                  let base = call.base, base.containsBytes("notificationcenter", caseInsensitive: true) else { return nil }
+        let calls = context.facts.calls
+        return calls.indices.compactMap { index in
+            guard calls[index].argumentText != nil else { return nil }
+            let call = calls[index]
+            guard let text = call.argumentText, let base = call.base, base.containsBytes("notificationcenter", caseInsensitive: true),
+                  Self.mentionsDismissCommand(text) else { return nil }
             return finding(context, at: call.nameOffset,
                            "Dismissal through NotificationCenter (\(call.snippet)); publish a shouldDismiss state the view observes, or call a coordinator closure.",
                            snippet: call.snippet, unit: call.unit.map { context.owners[$0] })
@@ -50,8 +53,38 @@ struct NotificationDismissalRule: Rule {
 
     /// "dismiss" used as a command (`dismissPopup`), not an event (`popoverDismissed`).
     static func mentionsDismissCommand(_ text: String) -> Bool {
+        // ASCII text (nearly all): lowercased byte by byte, no copies.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let word = Self.word
+            return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                var i = 0
+                while i + word.count <= bytes.count {
+                    var matched = true
+                    for j in 0..<word.count where bytes[i + j] | 0x20 != word[j] || !Self.isLetter(bytes[i + j]) {
+                        matched = false
+                        break
+                    }
+                    if matched {
+                        let next = i + word.count < bytes.count ? bytes[i + word.count] : 0
+                        if next != UInt8(ascii: "e"), next != UInt8(ascii: "E") { return true }
+                        i += word.count
+                    } else {
+                        i += 1
+                    }
+                }
+                return false
+            } ?? unicodeMentionsDismissCommand(text)
+        }
+        return unicodeMentionsDismissCommand(text)
+    }
+
+    private static let word = Array("dismiss".utf8)
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+
+    private static func unicodeMentionsDismissCommand(_ text: String) -> Bool {
         let lower = Array(text.lowercased().utf8)
-        let word = Array("dismiss".utf8)
+        let word = Self.word
         guard lower.count >= word.count else { return false }
         var i = 0
         while i + word.count <= lower.count {

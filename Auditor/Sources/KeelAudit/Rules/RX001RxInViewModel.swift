@@ -130,8 +130,10 @@ struct RxInViewModelRule: Rule {
             found.append(Construct(offset: ref.offset, what: "uses RxSwift type \(ref.name)", label: ref.name, snippet: ref.name, owner: owner))
         }
         let rxLabels: Set<String> = ["onNext", "onSuccess", "onError", "onCompleted", "onFailure", "onDisposed"]
-        for call in context.facts.calls {
-            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+        let calls = context.facts.calls
+        for index in calls.indices {
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
+            let call = calls[index]
             var label: String?
             if call.isConstructor {
                 if KnownTypes.rxTypes.contains(call.name), !context.isOwnType(call.name) { label = call.name }

@@ -56,14 +56,17 @@ struct LegacyManagerCombineAPIRule: Rule {
             if KnownTypes.rxTypes.contains(ref.name), !context.isOwnType(ref.name) { usesRx.insert(owner) }
             if Self.combineTypes.contains(ref.name), combine[owner]?.contains(ref.name) != true { combine[owner, default: []].append(ref.name) }
         }
-        for call in context.facts.calls where call.isConstructor {
-            guard let unit = call.unit, managers.contains(context.owners[unit]) else { continue }
+        let calls = context.facts.calls
+        for index in calls.indices where calls[index].isConstructor {
+            guard let unit = calls[index].unit, managers.contains(context.owners[unit]) else { continue }
             let owner = context.owners[unit]
-            if KnownTypes.rxTypes.contains(call.name), !context.isOwnType(call.name) { usesRx.insert(owner) }
-            if Self.combineTypes.contains(call.name), combine[owner]?.contains(call.name) != true { combine[owner, default: []].append(call.name) }
+            let name = calls[index].name
+            if KnownTypes.rxTypes.contains(name), !context.isOwnType(name) { usesRx.insert(owner) }
+            if Self.combineTypes.contains(name), combine[owner]?.contains(name) != true { combine[owner, default: []].append(name) }
         }
-        for property in context.facts.properties where property.attributes.contains("Published") {
-            let owner = context.owners[property.unit]
+        let properties = context.facts.properties
+        for index in properties.indices where properties[index].attributes.contains("Published") {
+            let owner = context.owners[properties[index].unit]
             if managers.contains(owner), combine[owner]?.contains("@Published") != true { combine[owner, default: []].append("@Published") }
         }
         for function in context.facts.functions where function.isAsync {

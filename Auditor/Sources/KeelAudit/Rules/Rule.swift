@@ -142,6 +142,16 @@ enum DiffMode: Sendable, Hashable {
     case always
     /// Legacy units only in files changed since the base ref; other units always.
     case legacyUnits
+
+    /// The case's name (for the engine version; spelled out, since
+    /// interpolating an enum looks up conformances at run time).
+    var name: String {
+        switch self {
+        case .never: "never"
+        case .always: "always"
+        case .legacyUnits: "legacyUnits"
+        }
+    }
 }
 
 /// Whether `keel fix` applies a fix, and when: the fixer of a `.fixable` or

@@ -1,6 +1,9 @@
 /// What a rule sees of one file: its facts, the repo-wide index, the
 /// configuration, and each unit's resolved role.
-struct RuleContext {
+///
+/// A class: rules pass it around and capture it in closures, and a value
+/// copy would retain every array of the facts and the index each time.
+final class RuleContext {
     let facts: FileFacts
     let index: TypeIndex
     let configuration: Configuration
@@ -71,14 +74,16 @@ struct RuleContext {
 
     /// Properties declared in `owner` or in same-file extensions of it.
     func properties(of owner: Int) -> [PropertyFact] {
-        facts.properties.filter { owners[$0.unit] == owner }
+        let properties = facts.properties
+        return properties.indices.compactMap { owners[properties[$0].unit] == owner ? properties[$0] : nil }
     }
 
     /// Names of `@Published` properties of `owner`.
     func publishedNames(of owner: Int) -> Set<String> {
         var names: Set<String> = []
-        for property in facts.properties where owners[property.unit] == owner && property.attributes.contains("Published") {
-            names.formUnion(property.names)
+        let properties = facts.properties
+        for index in properties.indices where owners[properties[index].unit] == owner && properties[index].attributes.contains("Published") {
+            names.formUnion(properties[index].names)
         }
         return names
     }
@@ -119,7 +124,8 @@ struct RuleContext {
 
     /// The unit declares a stored `var` (instance, not computed).
     func hasMutableState(_ unit: Int) -> Bool {
-        facts.properties.contains { $0.unit == unit && !$0.isStatic && !$0.isLet && !$0.isComputed }
+        let properties = facts.properties
+        return properties.indices.contains { properties[$0].unit == unit && !properties[$0].isStatic && !properties[$0].isLet && !properties[$0].isComputed }
     }
 
     /// `@Published` state in a file that imports SwiftUI (outside `#if`) and

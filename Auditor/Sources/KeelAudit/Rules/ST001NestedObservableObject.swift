@@ -53,7 +53,10 @@ struct NestedObservableObjectRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for property in context.facts.properties where !property.isStatic {
+        let properties = context.facts.properties
+        // Both findings need an attribute (@Published, @ObservedObject, @StateObject).
+        for index in properties.indices where !properties[index].isStatic && !properties[index].attributes.isEmpty {
+            let property = properties[index]
             let owner = context.owners[property.unit]
             if let offset = property.attributeOffset("Published") {
                 guard let type = [property.typeName, property.initializerType].compactMap({ $0 }).first(where: { isObservable($0, context) }) else { continue }
@@ -83,8 +86,9 @@ struct NestedObservableObjectRule: Rule {
     func applicableUnits(_ context: RuleContext) -> [Int] {
         let classes = Set(observableClasses(context))
         var units: Set<Int> = []
-        for property in context.facts.properties where !property.isStatic && property.attributes.contains(where: ["Published", "ObservedObject", "StateObject"].contains) {
-            let owner = context.owners[property.unit]
+        let properties = context.facts.properties
+        for index in properties.indices where !properties[index].isStatic && properties[index].attributes.contains(where: ["Published", "ObservedObject", "StateObject"].contains) {
+            let owner = context.owners[properties[index].unit]
             if classes.contains(owner) { units.insert(owner) }
         }
         return units.sorted()

@@ -96,7 +96,9 @@ struct ForwardedObjectWillChangeRule: Rule {
     func applicableUnits(_ context: RuleContext) -> [Int] {
         let classes = Set(observableClasses(context))
         var units: Set<Int> = []
-        for call in context.facts.calls where call.name == "sink" {
+        let calls = context.facts.calls
+        for index in calls.indices where calls[index].name == "sink" {
+            let call = calls[index]
             guard let position = call.receiver.firstIndex(of: "objectWillChange"), call.receiver[..<position].contains(where: { $0 != "self" }),
                   let unit = call.unit, classes.contains(context.owners[unit]) else { continue }
             units.insert(context.owners[unit])

@@ -103,8 +103,10 @@ struct OnChangeMutationRule: Rule {
         }
         // Calls that reach @Published state: a method of the observed object
         // that assigns it synchronously, or a callback the parent passed that does.
-        for call in context.facts.calls where call.inOnChange && !call.isConstructor {
-            guard let owner = context.owner(of: call.unit, role: .view) else { continue }
+        let calls = context.facts.calls
+        for index in calls.indices where calls[index].inOnChange && !calls[index].isConstructor {
+            guard let owner = context.owner(of: calls[index].unit, role: .view) else { continue }
+            let call = calls[index]
             let properties = context.properties(of: owner)
             if let base = call.base, base != "self" {
                 let root = Self.root(of: base)
@@ -138,8 +140,9 @@ struct OnChangeMutationRule: Rule {
     /// Views that use `.onChange`.
     func applicableUnits(_ context: RuleContext) -> [Int] {
         var units: Set<Int> = []
-        for call in context.facts.calls where call.name == "onChange" {
-            if let owner = context.owner(of: call.unit, role: .view), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
+        let calls = context.facts.calls
+        for index in calls.indices where calls[index].name == "onChange" {
+            if let owner = context.owner(of: calls[index].unit, role: .view), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
         }
         return units.sorted()
     }

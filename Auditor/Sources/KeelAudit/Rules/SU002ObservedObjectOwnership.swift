@@ -51,10 +51,12 @@ struct ObservedObjectOwnershipRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
         var observed: [Int: Set<String>] = [:]
-        for property in context.facts.properties {
+        let properties = context.facts.properties
+        for index in properties.indices {
             // Views only: `@ObservedObject` in a class observes nothing, and
             // `@StateObject` there would not help either.
-            guard let offset = property.attributeOffset("ObservedObject"), let owner = context.owner(of: property.unit, role: .view) else { continue }
+            guard let offset = properties[index].attributeOffset("ObservedObject"), let owner = context.owner(of: properties[index].unit, role: .view) else { continue }
+            let property = properties[index]
             observed[owner, default: []].formUnion(property.names)
             guard let type = property.initializerType else { continue }
             result.append(message(context, offset, property.names.first ?? "", type, property.snippet, owner))
@@ -81,8 +83,9 @@ struct ObservedObjectOwnershipRule: Rule {
     /// Views with @ObservedObject properties.
     func applicableUnits(_ context: RuleContext) -> [Int] {
         var units: Set<Int> = []
-        for property in context.facts.properties where property.attributes.contains("ObservedObject") {
-            if let owner = context.owner(of: property.unit, role: .view), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
+        let properties = context.facts.properties
+        for index in properties.indices where properties[index].attributes.contains("ObservedObject") {
+            if let owner = context.owner(of: properties[index].unit, role: .view), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
         }
         return units.sorted()
     }

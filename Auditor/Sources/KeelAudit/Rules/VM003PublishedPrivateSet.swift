@@ -43,9 +43,11 @@ struct PublishedPrivateSetRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         var scope: [Int: Bool] = [:]
         var result: [RawFinding] = []
-        for property in context.facts.properties {
-            guard !property.isStatic, let offset = property.attributeOffset("Published"),
-                  let owner = context.owner(of: property.unit, in: .swiftUIViewModels, cache: &scope) else { continue }
+        let properties = context.facts.properties
+        for index in properties.indices {
+            guard !properties[index].isStatic, let offset = properties[index].attributeOffset("Published"),
+                  let owner = context.owner(of: properties[index].unit, in: .swiftUIViewModels, cache: &scope) else { continue }
+            let property = properties[index]
             if property.setterAccess == "private" || property.setterAccess == "fileprivate" { continue }
             if property.access == "private" || property.access == "fileprivate" { continue }
             let name = property.names.first ?? "property"

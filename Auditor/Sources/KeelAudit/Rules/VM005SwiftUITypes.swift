@@ -54,13 +54,14 @@ struct SwiftUITypesRule: Rule {
             guard ref.module == "SwiftUI" || (ref.module == nil && isSwiftUI(ref.name)) else { continue }
             result.append(message(context, ref.offset, ref.name, owner))
         }
-        for access in context.facts.staticAccesses where isSwiftUI(access.base) {
-            guard let owner = context.owner(of: access.unit, role: .viewModel) else { continue }
+        for access in context.facts.staticAccesses {
+            guard let owner = context.owner(of: access.unit, role: .viewModel), isSwiftUI(access.base) else { continue }
             result.append(message(context, access.offset, access.base, owner))
         }
-        for call in context.facts.calls where call.isConstructor && isSwiftUI(call.name) {
-            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
-            result.append(message(context, call.offset, call.name, owner))
+        let calls = context.facts.calls
+        for index in calls.indices where calls[index].isConstructor {
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel), isSwiftUI(calls[index].name) else { continue }
+            result.append(message(context, calls[index].offset, calls[index].name, owner))
         }
         return result
     }

@@ -39,8 +39,11 @@ struct ViewModelCreatesViewModelRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for call in context.facts.calls where call.isConstructor {
-            guard let owner = context.owner(of: call.unit, role: .viewModel), call.name != context.facts.units[owner].name else { continue }
+        let calls = context.facts.calls
+        for index in calls.indices where calls[index].isConstructor {
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
+            let call = calls[index]
+            guard call.name != context.facts.units[owner].name else { continue }
             guard context.resolver.roles(ofName: call.name, index: context.index).contains(.viewModel) else { continue }
             result.append(finding(context, at: call.offset,
                                   "ViewModel creates \(call.name); let a coordinator or factory build it and pass it in.",

@@ -89,9 +89,10 @@ struct SubjectInputsRule: Rule {
         // What each ViewModel sends to itself (outputs) and subscribes to.
         var sentTo: [Int: Set<String>] = [:]
         var subscribed: [Int: Set<String>] = [:]
-        for call in context.facts.calls {
-            guard let owner = context.owner(of: call.unit, role: .viewModel), let root = Self.ownMember(call.receiver) else { continue }
-            switch call.name {
+        let calls = context.facts.calls
+        for index in calls.indices {
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel), let root = Self.ownMember(calls[index].receiver) else { continue }
+            switch calls[index].name {
             case "send": sentTo[owner, default: []].insert(root)
             case "sink", "assign", "subscribe": subscribed[owner, default: []].insert(root)
             default: break
@@ -103,8 +104,11 @@ struct SubjectInputsRule: Rule {
             }
         }
         var result: [RawFinding] = []
-        for property in context.facts.properties where !property.isStatic {
-            guard let owner = context.owner(of: property.unit, role: .viewModel), let subject = Self.createdSubject(property) else { continue }
+        let properties = context.facts.properties
+        for index in properties.indices where !properties[index].isStatic {
+            guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
+            let property = properties[index]
+            guard let subject = Self.createdSubject(property) else { continue }
             if property.access == "private" || property.access == "fileprivate" { continue }
             let name = property.names.first ?? "subject"
             let fromOutside = context.index.isSentFromOutside(name, of: context.facts.units[owner].declaration)

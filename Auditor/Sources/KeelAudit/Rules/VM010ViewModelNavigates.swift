@@ -54,15 +54,19 @@ struct ViewModelNavigatesRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for property in context.facts.properties {
-            guard let owner = context.owner(of: property.unit, role: .viewModel),
-                  let type = property.typeName ?? property.initializerType, isNavigator(type, context) else { continue }
+        let properties = context.facts.properties
+        for index in properties.indices {
+            guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
+            let property = properties[index]
+            guard let type = property.typeName ?? property.initializerType, isNavigator(type, context) else { continue }
             result.append(finding(context, at: property.offset,
                                   "ViewModel holds the navigator \(type); expose closures (onFinish, onSelect…) that a coordinator sets instead.",
                                   snippet: property.snippet, unit: owner))
         }
-        for call in context.facts.calls where !call.isConstructor {
-            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+        let calls = context.facts.calls
+        for index in calls.indices where !calls[index].isConstructor {
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
+            let call = calls[index]
             var navigates = Self.navigationCalls.contains(call.name)
             if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
             // A web view's navigation: `goBack()`, or loading a URL (`navigateTo(url:)`).

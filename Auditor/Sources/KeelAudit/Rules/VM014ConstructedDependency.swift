@@ -37,8 +37,11 @@ struct ConstructedDependencyRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for property in context.facts.properties where !property.isStatic {
-            guard let owner = context.owner(of: property.unit, role: .viewModel), let type = property.initializerType else { continue }
+        let properties = context.facts.properties
+        for index in properties.indices where !properties[index].isStatic {
+            guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
+            let property = properties[index]
+            guard let type = property.initializerType else { continue }
             guard context.resolver.managerNames.matches(type), context.index.kind(of: type) == .class || context.index.kind(of: type) == .actor else { continue }
             result.append(finding(context, at: property.offset,
                                   "ViewModel constructs its dependency \(type); inject it through init (a default argument is fine).",

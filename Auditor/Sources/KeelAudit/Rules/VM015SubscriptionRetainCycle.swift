@@ -70,8 +70,10 @@ struct SubscriptionRetainCycleRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for call in context.facts.calls {
-            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+        let calls = context.facts.calls
+        for index in calls.indices {
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
+            let call = calls[index]
             var snippet: String?
             if call.name == "sink", call.followedBy == "store" {
                 snippet = call.closures.first { $0.usesSelf && !$0.capturesSelfWeakly }?.snippet
@@ -134,8 +136,9 @@ struct SubscriptionRetainCycleRule: Rule {
     /// ViewModels that store Combine subscriptions.
     func applicableUnits(_ context: RuleContext) -> [Int] {
         var units: Set<Int> = []
-        for call in context.facts.calls where (call.name == "sink" && call.followedBy == "store") || call.name == "assign" {
-            if let owner = context.owner(of: call.unit, role: .viewModel), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
+        let calls = context.facts.calls
+        for index in calls.indices where (calls[index].name == "sink" && calls[index].followedBy == "store") || calls[index].name == "assign" {
+            if let owner = context.owner(of: calls[index].unit, role: .viewModel), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
         }
         return units.sorted()
     }

@@ -191,12 +191,14 @@ package enum AuditRun {
         return ConfigurationError(file: path, key: "", message: "nothing to audit: every Swift file was skipped (\(skipped.count): \(notes))")
     }
 
-    /// The stamp key of a located tree: configuration + engine + every
+    /// The stamp key of a located tree: configuration + every
     /// file's path, diff flag and `stat` stamp (see `AuditCache`).
     private static func runStamps(_ located: (candidates: [SourceCandidate], skipped: [String]), changedFlags: [Bool],
                                   configuration: Configuration, startedAt: FileTime?) -> AuditCache.RunStamps {
+        // No engine version here: the cache checks the record's engine
+        // itself (`EngineIdentity`), without deriving the version when the
+        // executable is the one that recorded it.
         var digest = Digest()
-        digest.add(Auditor.engineVersion)
         digest.add(configuration.fingerprint)
         var newest: FileTime? = FileTime(seconds: .min, nanoseconds: 0)
         for (candidate, changed) in zip(located.candidates, changedFlags) {
