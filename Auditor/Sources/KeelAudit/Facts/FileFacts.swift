@@ -49,10 +49,11 @@ struct UnitFact: Sendable, Codable, Hashable {
     var nameOffset: Int
     /// Enclosing unit, if nested.
     var parent: Int?
-    var snippet: String
     /// Generic parameters with their inline constraints (`<VM: FooViewModel>`).
     var genericParameters: [GenericParameterFact] = []
     var name: String { declaration.name }
+    /// `class Foo`, `extension Bar` (made when a finding needs it).
+    var snippet: String { "\(declaration.kind.rawValue) \(declaration.name)" }
 }
 
 struct GenericParameterFact: Sendable, Codable, Hashable {
@@ -104,7 +105,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     /// Members the body assigns synchronously (`x = …`, `self.x = …` directly
     /// in the body, not inside a closure).
     var assigns: [String]
-    var snippet: String
+    /// `func name` (made when a finding needs it).
+    var snippet: String { "func " + name }
 }
 
 struct TypeRefFact: Sendable, Codable, Hashable {
