@@ -83,15 +83,18 @@ extension FactCollector {
         let receiver = calleeMember.map { SyntaxHelpers.receiverLinks($0.base) } ?? []
         let nameOffset = calleeMember.map { node.locate(callee).locate($0.declName).start } ?? node.start
         var labels: [String] = []
-        var selfArguments: [Bool] = []
+        labels.reserveCapacity(call.arguments.layoutView.children.count)
+        var selfArgumentIndices: [Int] = []
         for argument in call.arguments.elements(RawLabeledExprSyntax.self) {
+            if argument.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true {
+                selfArgumentIndices.append(labels.count)
+            }
             labels.append(argument.label?.text ?? "_")
-            selfArguments.append(argument.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true)
         }
         let closures = nameText.map(Self.closureCalls.contains) == true ? closureFacts(node, call) : []
         let argumentText = nameText.map(Self.argumentTextCalls.contains) == true ? snippets.snippet(node.locate(call.arguments), limit: 200) : nil
         facts.calls.append(CallFact(
-            name: name, base: base, receiver: receiver, labels: labels, selfArguments: selfArguments,
+            name: name, base: base, receiver: receiver, labels: labels, selfArgumentIndices: selfArgumentIndices,
             isConstructor: isConstructor, hasTrailingClosure: call.trailingClosure != nil,
             closures: closures, argumentText: argumentText, followedBy: followingMember(node),
             enclosingCall: enclosingCall, inOnChange: onChange,

@@ -140,8 +140,11 @@ struct CallFact: Sendable, Codable, Hashable {
     /// Empty for calls that are not member calls.
     var receiver: [String]
     var labels: [String]
+    /// The arguments that are exactly `self`, by position (usually none:
+    /// no array is kept for the rest).
+    var selfArgumentIndices: [Int]
     /// For each argument: whether it is exactly `self`.
-    var selfArguments: [Bool]
+    var selfArguments: [Bool] { labels.indices.map(selfArgumentIndices.contains) }
     /// `Foo(...)`, `Foo<T>(...)`, `Foo.init(...)`: `name` is the constructed type.
     var isConstructor: Bool
     var hasTrailingClosure: Bool
