@@ -81,7 +81,8 @@ extension FactCollector {
         // Only for recorded calls: the member chain, the name's position, labels, closures.
         let base = calleeMember.flatMap { SyntaxHelpers.chain($0.base) }
         let receiver = calleeMember.map { SyntaxHelpers.receiverLinks($0.base) } ?? []
-        let nameOffset = calleeMember.map { node.locate(callee).locate($0.declName).start } ?? node.start
+        let start = node.start
+        let nameOffset = calleeMember.map { node.locate(callee).locate($0.declName).start } ?? start
         var labels: [String] = []
         labels.reserveCapacity(call.arguments.layoutView.children.count)
         var selfArgumentIndices: [Int] = []
@@ -98,9 +99,9 @@ extension FactCollector {
             isConstructor: isConstructor, hasTrailingClosure: call.trailingClosure != nil,
             closures: closures, argumentText: argumentText, followedBy: followingMember(node),
             enclosingCall: enclosingCall, inOnChange: onChange,
-            offset: node.start, nameOffset: nameOffset, unit: unitStack.last,
+            offset: start, nameOffset: nameOffset, unit: unitStack.last,
             inDefaultArgument: defaultArgumentDepth > 0,
-            snippet: calleeSnippet(node, callee: callee)))
+            snippet: calleeSnippet(node, callee: callee, name: name)))
         callStack.append((node.raw.id, facts.calls.count - 1))
     }
 
@@ -113,9 +114,10 @@ extension FactCollector {
     }
 
     /// A call's callee as a snippet. Most callees are one identifier
-    /// (`Text`, `VStack`, `present`), whose snippet is its token text.
-    private func calleeSnippet(_ call: RawRef, callee: RawExprSyntax) -> String {
-        if let ref = callee.as(RawDeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+    /// (`Text`, `VStack`, `present`), whose snippet is its token text: the
+    /// call's `name`, already made.
+    private func calleeSnippet(_ call: RawRef, callee: RawExprSyntax, name: String) -> String {
+        if let ref = callee.as(RawDeclReferenceExprSyntax.self), ref.argumentNames == nil { return name }
         return snippets.snippet(call.locate(callee), limit: 80)
     }
 
