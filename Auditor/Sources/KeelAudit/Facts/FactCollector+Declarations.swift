@@ -36,7 +36,6 @@ extension FactCollector {
             end: node.end,
             nameOffset: node.locate(nameToken).start,
             parent: unitStack.last,
-            snippet: "\(kind.rawValue) \(name)",
             genericParameters: genericParameters
         )
         facts.units.append(unit)
@@ -177,8 +176,7 @@ extension FactCollector {
             facts.functions.append(FunctionFact(
                 name: decl.name.text, unit: unit, offset: node.locate(decl.name).start,
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
-                parameterTypes: parameterTypes, assigns: [],
-                snippet: "func " + decl.name.text))
+                parameterTypes: parameterTypes, assigns: []))
             fact = facts.functions.count - 1
         }
         frames.append(Frame(kind: .function(offMain: isNonisolated), function: fact))

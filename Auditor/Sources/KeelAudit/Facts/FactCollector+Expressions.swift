@@ -83,23 +83,27 @@ extension FactCollector {
         // Only for recorded calls: the member chain, the name's position, labels, closures.
         let base = calleeMember.flatMap { SyntaxHelpers.chain($0.base) }
         let receiver = calleeMember.map { SyntaxHelpers.receiverLinks($0.base) } ?? []
-        let nameOffset = calleeMember.map { node.locate(callee).locate($0.declName).start } ?? node.start
+        let start = node.start
+        let nameOffset = calleeMember.map { node.locate(callee).locate($0.declName).start } ?? start
         var labels: [String] = []
-        var selfArguments: [Bool] = []
+        labels.reserveCapacity(call.arguments.layoutView.children.count)
+        var selfArgumentIndices: [Int] = []
         for argument in call.arguments.elements(RawLabeledExprSyntax.self) {
+            if argument.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true {
+                selfArgumentIndices.append(labels.count)
+            }
             labels.append(argument.label?.text ?? "_")
-            selfArguments.append(argument.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true)
         }
         let closures = nameText.map(Self.closureCalls.contains) == true ? closureFacts(node, call) : []
         let argumentText = nameText.map(Self.argumentTextCalls.contains) == true ? snippets.snippet(node.locate(call.arguments), limit: 200) : nil
         facts.calls.append(CallFact(
-            name: name, base: base, receiver: receiver, labels: labels, selfArguments: selfArguments,
+            name: name, base: base, receiver: receiver, labels: labels, selfArgumentIndices: selfArgumentIndices,
             isConstructor: isConstructor, hasTrailingClosure: call.trailingClosure != nil,
             closures: closures, argumentText: argumentText, followedBy: followingMember(node),
             enclosingCall: enclosingCall, inOnChange: onChange,
-            offset: node.start, nameOffset: nameOffset, unit: unitStack.last,
+            offset: start, nameOffset: nameOffset, unit: unitStack.last,
             inDefaultArgument: defaultArgumentDepth > 0,
-            snippet: calleeSnippet(node, callee: callee)))
+            snippet: calleeSnippet(node, callee: callee, name: name)))
         callStack.append((node.raw.id, facts.calls.count - 1))
     }
 
@@ -112,9 +116,10 @@ extension FactCollector {
     }
 
     /// A call's callee as a snippet. Most callees are one identifier
-    /// (`Text`, `VStack`, `present`), whose snippet is its token text.
-    private func calleeSnippet(_ call: RawRef, callee: RawExprSyntax) -> String {
-        if let ref = callee.as(RawDeclReferenceExprSyntax.self), ref.argumentNames == nil { return ref.baseName.text }
+    /// (`Text`, `VStack`, `present`), whose snippet is its token text: the
+    /// call's `name`, already made.
+    private func calleeSnippet(_ call: RawRef, callee: RawExprSyntax, name: String) -> String {
+        if let ref = callee.as(RawDeclReferenceExprSyntax.self), ref.argumentNames == nil { return name }
         return snippets.snippet(call.locate(callee), limit: 80)
     }
 

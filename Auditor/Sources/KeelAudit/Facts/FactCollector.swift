@@ -196,7 +196,7 @@ struct FactCollector {
             beginUnit(node, decl, kind: .actor, generics: decl.genericParameterClause)
         case .extensionDecl:
             let decl = node.raw.cast(RawExtensionDeclSyntax.self)
-            let name = SyntaxHelpers.typeNames(decl.extendedType).first ?? snippets.snippet(node.locate(decl.extendedType))
+            let name = SyntaxHelpers.primaryTypeName(decl.extendedType) ?? snippets.snippet(node.locate(decl.extendedType))
             beginUnit(node, name: name, kind: .extension, nameToken: decl.extendedType, attributes: decl.attributes,
                       modifiers: decl.modifiers, inheritance: decl.inheritanceClause, generics: nil)
         case .importDecl: return visitImport(node)

@@ -53,10 +53,11 @@ struct UnitFact: Sendable, Codable, Hashable {
     var nameOffset: Int
     /// Enclosing unit, if nested.
     var parent: Int?
-    var snippet: String
     /// Generic parameters with their inline constraints (`<VM: FooViewModel>`).
     var genericParameters: [GenericParameterFact] = []
     var name: String { declaration.name }
+    /// `class Foo`, `extension Bar` (made when a finding needs it).
+    var snippet: String { "\(declaration.kind.rawValue) \(declaration.name)" }
 }
 
 struct GenericParameterFact: Sendable, Codable, Hashable {
@@ -110,7 +111,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     /// Members the body assigns synchronously (`x = …`, `self.x = …` directly
     /// in the body, not inside a closure).
     var assigns: [String]
-    var snippet: String
+    /// `func name` (made when a finding needs it).
+    var snippet: String { "func " + name }
 }
 
 struct TypeRefFact: Sendable, Codable, Hashable {
@@ -144,8 +146,11 @@ struct CallFact: Sendable, Codable, Hashable {
     /// Empty for calls that are not member calls.
     var receiver: [String]
     var labels: [String]
+    /// The arguments that are exactly `self`, by position (usually none:
+    /// no array is kept for the rest).
+    var selfArgumentIndices: [Int]
     /// For each argument: whether it is exactly `self`.
-    var selfArguments: [Bool]
+    var selfArguments: [Bool] { labels.indices.map(selfArgumentIndices.contains) }
     /// `Foo(...)`, `Foo<T>(...)`, `Foo.init(...)`: `name` is the constructed type.
     var isConstructor: Bool
     var hasTrailingClosure: Bool

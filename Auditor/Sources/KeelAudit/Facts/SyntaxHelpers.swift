@@ -48,7 +48,34 @@ enum SyntaxHelpers {
     /// Main type name of an annotation: `Foo?` → `Foo`, `Foo<Bar>` → `Foo`; nil for tuples, arrays, functions.
     static func primaryTypeName(_ type: RawTypeSyntax?) -> String? {
         guard let type else { return nil }
-        return typeNames(type).first
+        return firstTypeName(type)
+    }
+
+    /// `typeNames(type).first`, without making the other names.
+    private static func firstTypeName(_ type: RawTypeSyntax) -> String? {
+        switch type.raw.kind {
+        case .identifierType:
+            return type.cast(RawIdentifierTypeSyntax.self).name.text
+        case .memberType:
+            let member = type.cast(RawMemberTypeSyntax.self)
+            let module = member.baseType.as(RawIdentifierTypeSyntax.self)?.name.tokenText
+            return module == "SwiftUI" ? "SwiftUI." + member.name.text : member.name.text
+        case .compositionType:
+            for element in type.cast(RawCompositionTypeSyntax.self).elements.elements(RawCompositionTypeElementSyntax.self) {
+                if let name = firstTypeName(element.type) { return name }
+            }
+            return nil
+        case .optionalType:
+            return firstTypeName(type.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType:
+            return firstTypeName(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .someOrAnyType:
+            return firstTypeName(type.cast(RawSomeOrAnyTypeSyntax.self).constraint)
+        case .attributedType:
+            return firstTypeName(type.cast(RawAttributedTypeSyntax.self).baseType)
+        default:
+            return nil
+        }
     }
 
     /// The type an initializer expression constructs: `Foo(...)`, `Foo<T>(...)`, `Foo.init(...)`, `.init` → nil.
@@ -102,7 +129,7 @@ enum SyntaxHelpers {
 
     /// `@MainActor` → `MainActor`, `@Module.Wrapper` → `Wrapper`.
     private static func name(of attribute: RawAttributeSyntax) -> String? {
-        typeNames(attribute.attributeName).first
+        primaryTypeName(attribute.attributeName)
     }
 
     static func hasModifier(_ modifiers: RawDeclModifierListSyntax, _ keyword: SyntaxText) -> Bool {

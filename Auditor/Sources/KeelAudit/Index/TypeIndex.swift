@@ -78,8 +78,8 @@ package struct TypeIndex: Sendable {
         var held: Set<String> = []
         var heldIn: [String: Set<String>] = [:]
         var declaredIn: [String: Set<String>] = [:]
-        var inheritedIn: [String: [String: Set<String>]] = [:]
-        var observableIn: [String: [String: Bool]] = [:]
+        var modules: [String] = []
+        modules.reserveCapacity(files.count)
         var globals: [String: String?] = [:]
         var navigationParameterTypes: Set<String> = []
         var sentMembers: Set<String> = []
@@ -91,6 +91,7 @@ package struct TypeIndex: Sendable {
         var constructorLabels: Set<String> = []
         for file in files {
             let module = ModuleKey.of(file.path)
+            modules.append(module)
             for decl in file.declarations {
                 // Mutated in place: a copied-out entry would copy its sets on every write.
                 Self.merge(decl, into: &entries[decl.name, default: Entry()])
@@ -98,8 +99,6 @@ package struct TypeIndex: Sendable {
                     supertypes.formUnion(decl.inherited)
                     declaredIn[decl.name, default: []].insert(module)
                 }
-                inheritedIn[decl.name, default: [:]][module, default: []].formUnion(decl.inherited)
-                if decl.isObservable { observableIn[decl.name, default: [:]][module] = true }
                 held.formUnion(decl.heldTypes)
                 for name in decl.heldTypes { heldIn[name, default: []].insert(module) }
             }
@@ -124,9 +123,22 @@ package struct TypeIndex: Sendable {
         self.heldBySwiftUI = held
         self.heldIn = heldIn
         self.declaredIn = declaredIn
-        for (name, modules) in declaredIn where modules.count > 1 {
-            homonymInherited[name] = inheritedIn[name]
-            homonymObservable[name] = observableIn[name] ?? [:]
+        // Names declared in several top-level folders (few): what each
+        // folder's declarations and extensions of the name inherit.
+        let homonyms = Set(declaredIn.lazy.filter { $0.value.count > 1 }.map(\.key))
+        if !homonyms.isEmpty {
+            var inheritedIn: [String: [String: Set<String>]] = [:]
+            var observableIn: [String: [String: Bool]] = [:]
+            for (file, module) in zip(files, modules) {
+                for decl in file.declarations where homonyms.contains(decl.name) {
+                    inheritedIn[decl.name, default: [:]][module, default: []].formUnion(decl.inherited)
+                    if decl.isObservable { observableIn[decl.name, default: [:]][module] = true }
+                }
+            }
+            for name in homonyms {
+                homonymInherited[name] = inheritedIn[name]
+                homonymObservable[name] = observableIn[name] ?? [:]
+            }
         }
         self.globals = globals
         self.navigationParameterTypes = navigationParameterTypes
