@@ -61,7 +61,9 @@ package struct Auditor: Sendable {
         let context = RuleContext(facts: facts, index: index, configuration: configuration, resolver: resolver, legacyGlobs: legacyGlobs)
         let lines = LineTable(lineStarts: facts.lineStarts, lineCount: facts.lineCount)
         var raw: [RawFinding] = []
-        for rule in rules { raw.append(contentsOf: rule.check(context)) }
+        // Rules are called in place (a copy of the existential would retain
+        // its box, shared by every task, twice per rule and file).
+        for index in rules.indices { raw.append(contentsOf: rules[index].check(context)) }
 
         var suppressed = 0
         let kept = applySuppressions(raw, comments: facts.comments, lines: lines, suppressed: &suppressed)
@@ -91,8 +93,9 @@ package struct Auditor: Sendable {
         // Compliance.
         var compliance: [RuleCompliance] = []
         var checked: Set<Int> = []
-        for (rule, id) in zip(rules, ruleIDs) {
-            let units = rule.applicableUnits(context)
+        for index in rules.indices {
+            let id = ruleIDs[index]
+            let units = rules[index].applicableUnits(context)
             guard !units.isEmpty else { continue }
             let applicable = Set(units)
             // A diff-only rule (RX002) checks a unit only when its file changed since the base ref.
