@@ -38,8 +38,8 @@ struct RoleResolver: Sendable {
     ///   requests; an enum must also be what a navigation function takes
     ///   (`routeTo(to: RouteID, …)`), a class must navigate or live in the UI
     ///   layer, a struct must navigate.
-    func roles(of decl: TypeDeclaration, path: String, index: TypeIndex) -> Role {
-        let ancestors = path.isEmpty ? index.ancestors(of: decl) : index.ancestors(of: decl, module: ModuleKey.of(path))
+    func roles(of decl: TypeDeclaration, path: String, module: String? = nil, index: TypeIndex) -> Role {
+        let ancestors = path.isEmpty ? index.ancestors(of: decl) : index.ancestors(of: decl, module: module ?? ModuleKey.of(path))
         let traits = decl.traits.union(index.traits(of: decl.name))
         var roles: Role = []
         let isView = decl.kind != .protocol && decl.kind != .enum && isSwiftUIView(ancestors: ancestors, traits: traits, index: index)

@@ -15,12 +15,16 @@ final class RuleContext {
     let owners: [Int]
     /// Whether the file matches `legacyPaths`.
     let isLegacyFile: Bool
+    /// The file's top-level folder (`ModuleKey`), read once.
+    let module: String
 
     init(facts: FileFacts, index: TypeIndex, configuration: Configuration, resolver: RoleResolver, legacyGlobs: [PathGlob]) {
         self.facts = facts
         self.index = index
         self.configuration = configuration
         self.resolver = resolver
+        let module = ModuleKey.of(facts.path)
+        self.module = module
         var primaryByName: [String: Int] = [:]
         for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension && unit.parent == nil {
             if primaryByName[unit.name] == nil { primaryByName[unit.name] = i }
@@ -28,7 +32,7 @@ final class RuleContext {
         var roles = [Role](repeating: [], count: facts.units.count)
         var owners = Array(facts.units.indices)
         for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension {
-            roles[i] = resolver.roles(of: unit.declaration, path: facts.path, index: index)
+            roles[i] = resolver.roles(of: unit.declaration, path: facts.path, module: module, index: index)
             // SwiftUI's own `Coordinator` (what a `UIViewRepresentable` makes in
             // `makeCoordinator()` to act as its delegate) is not a navigation
             // coordinator: a type nested in a representable never is one.
@@ -100,7 +104,6 @@ final class RuleContext {
     /// through a protocol or superclass, or through an extension anywhere.
     func isObservable(_ unit: Int) -> Bool {
         let decl = facts.units[unit].declaration
-        let module = ModuleKey.of(facts.path)
         if decl.isObservable || index.isObservable(decl.name, module: module) { return true }
         let ancestors = index.ancestors(of: decl, module: module).union(decl.inherited)
         if ancestors.contains("ObservableObject") { return true }

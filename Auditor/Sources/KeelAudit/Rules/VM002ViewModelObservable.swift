@@ -92,7 +92,7 @@ struct ViewModelObservableRule: Rule {
         for unit in applicableUnits(context) where !context.isObservable(unit) {
             let decl = context.facts.units[unit].declaration
             // An ancestor the tree does not declare might bring the conformance.
-            let ancestors = context.index.ancestors(of: decl, module: ModuleKey.of(context.facts.path))
+            let ancestors = context.index.ancestors(of: decl, module: context.module)
             if ancestors.contains(where: { !context.index.declares($0) && !KnownTypes.plainSystemTypes.contains($0) }) { continue }
             let why = context.index.isHeldBySwiftUI(decl, path: context.facts.path) ? "a SwiftUI view holds it" : "it declares @Published state"
             result.append(declarationFinding(context, unit: unit, "\(decl.name) is not an ObservableObject, but \(why); conform to ObservableObject (or use @Observable) so the view can observe it."))
