@@ -68,6 +68,15 @@ package enum SourceDiscovery {
 
     /// Directory names (below the root) discovery never enters.
     static func isNonSourceDirectory(_ name: String) -> Bool {
+        // An ASCII name (nearly all): checked on bytes.
+        if let ascii = name.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            if bytes.first == UInt8(ascii: ".") { return true }
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            return nonSourceExtensions.contains(String(decoding: bytes[(dot + 1)...], as: UTF8.self))
+        }), let ascii {
+            return ascii
+        }
         if name.hasPrefix(".") { return true }
         guard let dot = name.lastIndex(of: ".") else { return false }
         return nonSourceExtensions.contains(String(name[name.index(after: dot)...]))

@@ -35,7 +35,9 @@ enum JSONText {
         case .members(let members):
             guard !members.isEmpty else { bytes.append(contentsOf: "{}".utf8); return }
             bytes.append(UInt8(ascii: "{"))
-            for (offset, member) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
+            // Most objects are written with their keys in order already: no sorted copy then.
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.0 < $1.0 }
+            for (offset, member) in (inOrder ? members : members.sorted(by: { $0.0 < $1.0 })).enumerated() {
                 if offset > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.newline(&bytes, indent: indent + 1)
                 Self.writeString(member.0, into: &bytes)

@@ -54,17 +54,17 @@ package struct JSONReporter: Reporter {
         let document: JSONText = .object([
             "tool": .object(["name": .string("keel"), "version": .string(KeelVersion.current)]),
             "findings": .array(result.findings.map { finding in
-                .object([
-                    "rule": .string(finding.ruleID),
-                    "severity": .string(finding.severity.rawValue),
-                    "message": .string(finding.message),
-                    "location": .object([
-                        "file": .string(report.displayPath(finding.file)),
-                        "line": .int(finding.line),
-                        "column": .int(finding.column),
-                    ]),
+                .object([   // keys in the order written
                     "fingerprint": .string(finding.fingerprint),
                     "help": .string(report.ruleLink(finding.ruleID)),
+                    "location": .object([
+                        "column": .int(finding.column),
+                        "file": .string(report.displayPath(finding.file)),
+                        "line": .int(finding.line),
+                    ]),
+                    "message": .string(finding.message),
+                    "rule": .string(finding.ruleID),
+                    "severity": .string(finding.severity.rawValue),
                 ])
             }),
             "figures": FiguresJSON.document(report),
