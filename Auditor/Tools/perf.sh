@@ -15,7 +15,9 @@
 # The first build of swift-syntax that way takes ~10 minutes on 2 cores.
 #
 # Environment: RUNS (default 5), KEEL (a keel binary to measure instead of
-# building one), SKIP_SWIFT_FORMAT=1.
+# building one), PARSE_KEEL (the keel whose `parse-only` is the baseline;
+# default KEEL: set it to compare an older build against today's baseline),
+# SKIP_SWIFT_FORMAT=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +32,7 @@ if [[ -z "$keel" ]]; then
     swift build -c release --static-swift-stdlib --product keel --scratch-path .build-static >/dev/null
     keel=".build-static/release/keel"
 fi
+parse_keel="${PARSE_KEEL:-$keel}"
 
 seconds() { # runs "$@", prints elapsed seconds
     local start end
@@ -45,7 +48,7 @@ cache="$(mktemp -d)"
 "$keel" audit "$tree" --cache-dir "$cache" --format json >/dev/null 2>&1 || true   # stamps now older than the last run
 parse_all=() cold_all=() warm_all=()
 for _ in $(seq "$runs"); do
-    parse_all+=("$(seconds "$keel" parse-only "$tree")")
+    parse_all+=("$(seconds "$parse_keel" parse-only "$tree")")
     cold_all+=("$(seconds "$keel" audit "$tree" --no-cache --format json)")
     warm_all+=("$(seconds "$keel" audit "$tree" --cache-dir "$cache" --format json)")
 done

@@ -88,6 +88,7 @@ struct Audit: AsyncParsableCommand {
             colors: format == .text && isatty(STDOUT_FILENO) == 1, docsBaseURL: docsBaseURL
         )
         options.trendPath = trend
+        options.keepsMemoryUntilExit = true   // this process exits after the audit
         let outcome = await AuditRun.run(options)
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         FileHandle.standardError.write(Data(outcome.diagnostics.utf8))

@@ -16,13 +16,26 @@ package struct Auditor: Sendable {
     /// `rules[i].id`, read once: `id` goes through the rule's whole
     /// `RuleDescription` (examples, rationale…), which is costly per file.
     let ruleIDs: [String]
+    /// `Self.reportsOnlyInDiffMode(ruleIDs[i])`, read once for the same reason.
+    let diffOnly: [Bool]
+    /// Whether pass 1 also gathers the write facts `keel fix` proves its
+    /// rewrites safe from (`TypeIndex.writers(of:)` and the like). No rule
+    /// reads them; without them those index queries answer empty.
+    package let recordsWrites: Bool
+    /// Whether the facts, indexes and reports of a run are left to the
+    /// process's exit instead of being freed (`ExitArena`). Only for a
+    /// process that exits after this one audit; false by default.
+    package var keepsMemoryUntilExit = false
 
-    package init(configuration: Configuration = .default) {
+    /// `recordsWrites`: see the property; `keel fix` sets it, an audit does not.
+    package init(configuration: Configuration = .default, recordsWrites: Bool = false) {
         self.configuration = configuration
+        self.recordsWrites = recordsWrites
         self.resolver = RoleResolver(configuration.roles)
         self.legacyGlobs = configuration.legacyPaths.map(PathGlob.init)
         self.rules = RuleRegistry.all.filter { configuration.rules[$0.id]?.enabled ?? true }
         self.ruleIDs = rules.map(\.id)
+        self.diffOnly = ruleIDs.map(Self.reportsOnlyInDiffMode)
     }
 
     /// Every rule the engine knows, sorted by id: for docs, `keel rules`, SARIF metadata.
@@ -36,12 +49,12 @@ package struct Auditor: Sendable {
 
     /// Parses `file` once: its `FileIndex` plus everything pass 2 needs.
     package func prepare(_ file: SourceInput) -> PreparedFile {
-        PreparedFile(facts: FactCollector.collect(file))
+        PreparedFile(facts: FactCollector.collect(file, recordsWrites: recordsWrites))
     }
 
     /// Like `prepare(_:)` for a tree the caller already parsed from `file.text`.
     package func prepare(_ file: SourceInput, tree: SourceFileSyntax) -> PreparedFile {
-        PreparedFile(facts: FactCollector.collect(file, tree: tree))
+        PreparedFile(facts: FactCollector.collect(file, tree: tree, recordsWrites: recordsWrites))
     }
 
     /// Pass 1 alone (parses): the file's declarations, conformances, isolation, imports.
@@ -99,7 +112,7 @@ package struct Auditor: Sendable {
             guard !units.isEmpty else { continue }
             let applicable = Set(units)
             // A diff-only rule (RX002) checks a unit only when its file changed since the base ref.
-            if facts.changedSinceBase || !Self.reportsOnlyInDiffMode(id) { checked.formUnion(applicable) }
+            if facts.changedSinceBase || !diffOnly[index] { checked.formUnion(applicable) }
             let failing = applicable.intersection(nonCompliant[id] ?? [])
             compliance.append(RuleCompliance(ruleID: id, compliant: applicable.count - failing.count, applicable: applicable.count))
         }
@@ -130,14 +143,19 @@ package struct Auditor: Sendable {
     /// file's pass-1 index (`keel fix` proves its rewrites safe from them).
     package func auditIndexed(_ files: [SourceInput], context: [SourceInput] = []) async
         -> (result: AuditResult, index: TypeIndex, fileIndexes: [FileIndex]) {
-        let prepared = await Self.parallelMap(files) { self.prepare($0) }
-        let contextIndex = await Self.parallelMap(context) { self.prepare($0).index }
+        // The type index is merged as files come in, while others are parsed.
+        var builder = TypeIndex.Builder()
+        let prepared = await Self.parallelMap(files, inOrder: { builder.add($0.index) }) { self.prepare($0) }
+        let contextIndex = await Self.parallelMap(context, inOrder: { builder.add($0) }) { self.prepare($0).index }
         let fileIndexes = prepared.map(\.index) + contextIndex
-        let index = TypeIndex(fileIndexes)
+        let index = builder.build()
+        if keepsMemoryUntilExit { ExitArena.keep((prepared, fileIndexes, index)) }
         // Each pass-2 task takes its file out of the hand-off, so a file's
-        // facts are freed by that task, on its thread, not all at the end on one.
+        // facts are freed by that task, on its thread, not all at the end on
+        // one (unless they are kept until the process exits).
         let handoff = Handoff(consume prepared)
         let reports = await Self.parallelMap(Array(0..<handoff.count)) { self.analyze(handoff.take($0), index: index) }
+        if keepsMemoryUntilExit { ExitArena.keep(reports) }
         return (Self.combine(reports, files: files.count), index, fileIndexes)
     }
 
@@ -174,7 +192,19 @@ package struct Auditor: Sendable {
 
     /// Order-preserving parallel map, at most one task per core in flight.
     package static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
-        if items.count <= 1 { return items.map(transform) }
+        await parallelMap(items, inOrder: { _ in }, transform)
+    }
+
+    /// `parallelMap(_:_:)` that also hands each result to `inOrder`, in the
+    /// items' order, as soon as it and every result before it are done: on
+    /// the calling task, while later items are still being transformed.
+    package static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], inOrder: (R) -> Void,
+                                                             _ transform: @escaping @Sendable (T) -> R) async -> [R] {
+        if items.count <= 1 {
+            let results = items.map(transform)
+            results.forEach(inOrder)
+            return results
+        }
         let width = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count))
         var results = [R?](repeating: nil, count: items.count)
         await withTaskGroup(of: (Int, R).self) { group in
@@ -187,9 +217,14 @@ package struct Auditor: Sendable {
                 group.addTask { (i, transform(item)) }
             }
             for _ in 0..<width { addNext() }
+            var handedOn = 0
             while let (i, r) = await group.next() {
                 results[i] = r
                 addNext()
+                while handedOn < results.count, let done = results[handedOn] {
+                    inOrder(done)
+                    handedOn += 1
+                }
             }
         }
         return results.compactMap { $0 }

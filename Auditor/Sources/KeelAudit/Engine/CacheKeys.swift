@@ -1,7 +1,7 @@
 /// Stable keys for caching the engine's work (the CLI's incremental cache).
 ///
 /// - A `PreparedFile` (pass 1: parse + facts) depends only on the engine
-///   version and the file's path, text and `changedSinceBase`:
+///   version, whether it records writes, and the file's path, text and `changedSinceBase`:
 ///   `Auditor.prepareKey(for:)`.
 /// - A `FileReport` (pass 2) also depends on the configuration and on the
 ///   whole tree's `TypeIndex`: `auditor.analyzeKey(for:index:)`.
@@ -32,14 +32,14 @@ extension Auditor {
         return "keel-audit-engine/" + digest.hex.prefix(16)
     }()
 
-    /// Cache key of `prepare(file)`.
-    package static func prepareKey(for file: SourceInput) -> String {
-        Digest.of(engineVersion, file.path, file.changedSinceBase ? "1" : "0", file.text)
+    /// Cache key of `prepare(file)` by an auditor whose `recordsWrites` is as given.
+    package static func prepareKey(for file: SourceInput, recordsWrites: Bool = false) -> String {
+        Digest.of(recordsWrites ? engineVersion + "+writes" : engineVersion, file.path, file.changedSinceBase ? "1" : "0", file.text)
     }
 
     /// Cache key of `analyze(file, index:)` under this auditor's configuration.
     package func analyzeKey(for file: SourceInput, index: TypeIndex) -> String {
-        Digest.of(Self.prepareKey(for: file), configuration.fingerprint, index.fingerprint)
+        Digest.of(Self.prepareKey(for: file, recordsWrites: recordsWrites), configuration.fingerprint, index.fingerprint)
     }
 }
 

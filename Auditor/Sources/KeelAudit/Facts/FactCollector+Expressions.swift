@@ -18,7 +18,7 @@ extension FactCollector {
 
     mutating func visitMemberAccess(_ node: RawRef) {
         let access = node.raw.cast(RawMemberAccessExprSyntax.self)
-        recordBindingWrite(access)
+        if recordsWrites { recordBindingWrite(access) }
         guard !unitStack.isEmpty else { return }
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized,
               base.baseName.tokenKind == .identifier else { return }
@@ -51,7 +51,7 @@ extension FactCollector {
                 isConstructor = true
             } else {
                 calleeMember = member
-                recordCallWrites(member)
+                if recordsWrites { recordCallWrites(member) }
                 if Self.interestingCalls.contains(memberName) {
                     record = true
                 } else if !Self.receiverSubstrings.isEmpty, let last = SyntaxHelpers.lastName(member.base),
@@ -161,9 +161,9 @@ extension FactCollector {
         let sequence = node.raw.cast(RawSequenceExprSyntax.self)
         let elements = sequence.elements.layoutView.children
         let count = elements.count
-        guard count >= 3, let lhs = elements[0].flatMap(RawExprSyntax.init), let op = elements[1].flatMap(RawExprSyntax.init),
-              isAssignment(op), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
-        recordWrites(lhs)
+        guard count >= 3, let op = elements[1].flatMap(RawExprSyntax.init), isAssignment(op),
+              let lhs = elements[0].flatMap(RawExprSyntax.init), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
+        if recordsWrites { recordWrites(lhs) }
         let onChange = inOnChange
         let off = offMain
         let function = directFunction

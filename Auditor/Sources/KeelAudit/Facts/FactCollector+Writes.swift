@@ -1,7 +1,8 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Writes: which members an expression may set (`WriteFact`). Read by
-/// `keel fix` through the index (`TypeIndex.writers(of:)`), never by a rule.
+/// `keel fix` through the index (`TypeIndex.writers(of:)`), never by a rule;
+/// gathered only when the collector `recordsWrites`.
 ///
 /// Over-approximated on purpose: a method call on a member counts as a
 /// write unless the method is known not to mutate (`vm.items.append(…)`

@@ -58,16 +58,22 @@ struct FactCollector {
 
     /// Snippets come from the file's bytes (see `SnippetWriter`).
     let snippets: SnippetWriter
+    /// Whether writes and local names are gathered (`FactCollector+Writes`):
+    /// only `keel fix` reads them, and they cost an audit about a tenth of
+    /// the parse (Windscribe, in instructions), so an audit leaves them out.
+    let recordsWrites: Bool
 
     /// `bytes` must stay valid while the collector is used.
-    init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
+    init(path: String, bytes: UnsafeBufferPointer<UInt8>, recordsWrites: Bool) {
         self.facts = FileFacts(path: path)
+        self.facts.writesRecorded = recordsWrites
         self.snippets = SnippetWriter(bytes: bytes)
+        self.recordsWrites = recordsWrites
     }
 
     /// Parses `input` once and collects its facts. Everything reads the
     /// text's own UTF-8 storage (no copy of the file).
-    static func collect(_ input: SourceInput) -> FileFacts {
+    static func collect(_ input: SourceInput, recordsWrites: Bool = false) -> FileFacts {
         var text = input.text
         return text.withUTF8 { bytes in
             if let offset = NestingGuard.firstExcessiveBracket(in: bytes) {
@@ -77,19 +83,20 @@ struct FactCollector {
                 facts.lineCount = table.lineCount
                 facts.changedSinceBase = input.changedSinceBase
                 facts.unparsedAt = offset
+                facts.writesRecorded = recordsWrites
                 return facts
             }
-            return collect(input, tree: Parser.parse(source: bytes), bytes: bytes)
+            return collect(input, tree: Parser.parse(source: bytes), bytes: bytes, recordsWrites: recordsWrites)
         }
     }
 
-    static func collect(_ input: SourceInput, tree: SourceFileSyntax) -> FileFacts {
+    static func collect(_ input: SourceInput, tree: SourceFileSyntax, recordsWrites: Bool = false) -> FileFacts {
         var text = input.text
-        return text.withUTF8 { collect(input, tree: tree, bytes: $0) }
+        return text.withUTF8 { collect(input, tree: tree, bytes: $0, recordsWrites: recordsWrites) }
     }
 
-    private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>) -> FileFacts {
-        var collector = FactCollector(path: input.path, bytes: bytes)
+    private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, recordsWrites: Bool) -> FileFacts {
+        var collector = FactCollector(path: input.path, bytes: bytes, recordsWrites: recordsWrites)
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
         withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
         var facts = collector.facts
@@ -143,8 +150,11 @@ struct FactCollector {
     /// and, unless its visit says otherwise, its layout children, then calls
     /// its post-visit: a `SyntaxVisitor`'s order.
     private mutating func walk(_ node: RawRef, _ kind: SyntaxKind, _ lineage: Lineage) {
-        self.lineage = lineage
-        if visit(node, kind) == .visitChildren, let layout = node.raw.layoutView {
+        // Most nodes are of kinds no visit looks at: for them, neither
+        // visit is called (nor the enclosing nodes recorded for it).
+        let visited = Self.isVisited(kind)
+        if visited { self.lineage = lineage }
+        if !visited || visit(node, kind) == .visitChildren, let layout = node.raw.layoutView {
             let inner = Lineage(parent: node.raw, grandparent: lineage.parent, greatGrandparent: lineage.grandparent)
             var position = node.offset
             for child in layout.children {
@@ -159,9 +169,39 @@ struct FactCollector {
                 }
                 position += length
             }
-            self.lineage = lineage
         }
-        visitPost(node, kind)
+        if Self.hasPostVisit(kind) {
+            self.lineage = lineage
+            visitPost(node, kind)
+        }
+    }
+
+    /// The kinds `visit` handles: keep in step with its `switch` (a kind
+    /// missing here is never visited; the rule examples and
+    /// `WriteIndexTests` fail when that loses a fact).
+    @inline(__always)
+    private static func isVisited(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl, .importDecl, .enumCaseElement,
+             .variableDecl, .identifierType, .memberType, .functionDecl, .initializerDecl, .initializerClause, .closureExpr,
+             .stringLiteralExpr, .memberAccessExpr, .functionCallExpr, .sequenceExpr, .inOutExpr, .keyPathPropertyComponent,
+             .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The kinds `visitPost` handles: keep in step with its `switch`.
+    @inline(__always)
+    private static func hasPostVisit(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl, .variableDecl, .functionDecl,
+             .initializerDecl, .initializerClause, .closureExpr, .functionCallExpr:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Kinds no visit looks at whose children are only tokens (or nodes of
@@ -217,9 +257,10 @@ struct FactCollector {
         case .memberAccessExpr: visitMemberAccess(node)
         case .functionCallExpr: visitCall(node)
         case .sequenceExpr: visitSequence(node)
-        case .inOutExpr: visitInOut(node)
-        case .keyPathPropertyComponent: visitKeyPathComponent(node)
-        case .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter: visitBinding(node, kind)
+        case .inOutExpr: if recordsWrites { visitInOut(node) }
+        case .keyPathPropertyComponent: if recordsWrites { visitKeyPathComponent(node) }
+        case .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter:
+            if recordsWrites { visitBinding(node, kind) }
         default: break
         }
         return .visitChildren

@@ -28,6 +28,9 @@ struct FileFacts: Sendable, Codable, Hashable {
     /// `vm.items.append(…)`, `&vm.x`, `$vm.x`, `\.x` (what `keel fix` needs
     /// to prove that nothing outside a type sets a property).
     var writes: [WriteFact] = []
+    /// Whether `writes` was gathered (`keel fix` asks for it; an audit does
+    /// not, and its index then holds no write facts).
+    var writesRecorded = false
     var changedSinceBase = false
     /// Set when the file was not parsed (`NestingGuard`): offset of the cause.
     var unparsedAt: Int?

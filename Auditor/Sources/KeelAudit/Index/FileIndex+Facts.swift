@@ -104,8 +104,10 @@ extension FileIndex {
         )
     }
 
-    /// The facts `keel fix` proves safety from, deduplicated in source order.
+    /// The facts `keel fix` proves safety from, deduplicated in source order
+    /// (none when the collector did not record writes).
     private static func writes(_ facts: FileFacts) -> (member: [String], typed: [String], own: [String], settable: [String], labels: [String]) {
+        guard facts.writesRecorded else { return ([], [], [], [], []) }
         // The declared types of each type's properties (units of one name share them).
         var propertyTypes: [String: [String: Set<String>]] = [:]
         for property in facts.properties where !property.isStatic {

@@ -70,31 +70,48 @@ package struct TypeIndex: Sendable {
         let index = self
         return fingerprintMemo.value { index.digest() }
     }
-    private let fingerprintMemo = Memo<String>()
+    private var fingerprintMemo = Memo<String>()
+
+    /// An index with nothing in it (what `Builder.build()` fills).
+    private init() {}
 
     package init(_ files: [FileIndex]) {
-        var entries: [String: Entry] = [:]
-        var supertypes: Set<String> = []
-        var held: Set<String> = []
-        var heldIn: [String: Set<String>] = [:]
-        var declaredIn: [String: Set<String>] = [:]
-        var modules: [String] = []
-        modules.reserveCapacity(files.count)
-        var globals: [String: String?] = [:]
-        var navigationParameterTypes: Set<String> = []
-        var sentMembers: Set<String> = []
-        var mutatingCallbacks: Set<String> = []
-        var memberWriters: [String: Set<String>] = [:]
-        var typedWriters: [String: [String: Set<String>]] = [:]
-        var ownWriters: [String: [String: Set<String>]] = [:]
-        var settableRequirements: Set<String> = []
-        var constructorLabels: Set<String> = []
-        for file in files {
+        var builder = Builder()
+        for file in files { builder.add(file) }
+        self = builder.build()
+    }
+
+    /// Builds a `TypeIndex` one file at a time, so the merging can run
+    /// while other files are still being parsed. Files must be added in a
+    /// fixed order (the index is the same for the same order).
+    package struct Builder {
+        private var files: [FileIndex] = []
+        private var modules: [String] = []
+        private var entries: [String: Entry] = [:]
+        private var supertypes: Set<String> = []
+        private var held: Set<String> = []
+        private var heldIn: [String: Set<String>] = [:]
+        private var declaredIn: [String: Set<String>] = [:]
+        private var globals: [String: String?] = [:]
+        private var navigationParameterTypes: Set<String> = []
+        private var sentMembers: Set<String> = []
+        private var mutatingCallbacks: Set<String> = []
+        private var memberWriters: [String: Set<String>] = [:]
+        private var typedWriters: [String: [String: Set<String>]] = [:]
+        private var ownWriters: [String: [String: Set<String>]] = [:]
+        private var settableRequirements: Set<String> = []
+        private var constructorLabels: Set<String> = []
+
+        package init() {}
+
+        /// Merges one file's pass-1 index.
+        package mutating func add(_ file: FileIndex) {
             let module = ModuleKey.of(file.path)
+            files.append(file)
             modules.append(module)
             for decl in file.declarations {
                 // Mutated in place: a copied-out entry would copy its sets on every write.
-                Self.merge(decl, into: &entries[decl.name, default: Entry()])
+                TypeIndex.merge(decl, into: &entries[decl.name, default: Entry()])
                 if decl.kind != .extension {
                     supertypes.formUnion(decl.inherited)
                     declaredIn[decl.name, default: []].insert(module)
@@ -118,46 +135,52 @@ package struct TypeIndex: Sendable {
             settableRequirements.formUnion(file.settableRequirements)
             constructorLabels.formUnion(file.constructorLabels)
         }
-        self.entries = entries
-        self.supertypes = supertypes
-        self.heldBySwiftUI = held
-        self.heldIn = heldIn
-        self.declaredIn = declaredIn
-        // Names declared in several top-level folders (few): what each
-        // folder's declarations and extensions of the name inherit.
-        let homonyms = Set(declaredIn.lazy.filter { $0.value.count > 1 }.map(\.key))
-        if !homonyms.isEmpty {
-            var inheritedIn: [String: [String: Set<String>]] = [:]
-            var observableIn: [String: [String: Bool]] = [:]
-            for (file, module) in zip(files, modules) {
-                for decl in file.declarations where homonyms.contains(decl.name) {
-                    inheritedIn[decl.name, default: [:]][module, default: []].formUnion(decl.inherited)
-                    if decl.isObservable { observableIn[decl.name, default: [:]][module] = true }
+
+        /// The index of every file added so far.
+        package func build() -> TypeIndex {
+            var index = TypeIndex()
+            index.entries = entries
+            index.supertypes = supertypes
+            index.heldBySwiftUI = held
+            index.heldIn = heldIn
+            index.declaredIn = declaredIn
+            // Names declared in several top-level folders (few): what each
+            // folder's declarations and extensions of the name inherit.
+            let homonyms = Set(declaredIn.lazy.filter { $0.value.count > 1 }.map(\.key))
+            if !homonyms.isEmpty {
+                var inheritedIn: [String: [String: Set<String>]] = [:]
+                var observableIn: [String: [String: Bool]] = [:]
+                for (file, module) in zip(files, modules) {
+                    for decl in file.declarations where homonyms.contains(decl.name) {
+                        inheritedIn[decl.name, default: [:]][module, default: []].formUnion(decl.inherited)
+                        if decl.isObservable { observableIn[decl.name, default: [:]][module] = true }
+                    }
+                }
+                for name in homonyms {
+                    index.homonymInherited[name] = inheritedIn[name]
+                    index.homonymObservable[name] = observableIn[name] ?? [:]
                 }
             }
-            for name in homonyms {
-                homonymInherited[name] = inheritedIn[name]
-                homonymObservable[name] = observableIn[name] ?? [:]
-            }
-        }
-        self.globals = globals
-        self.navigationParameterTypes = navigationParameterTypes
-        self.sentMembers = sentMembers
-        self.mutatingCallbacks = mutatingCallbacks
-        self.memberWriters = memberWriters
-        self.typedWriters = typedWriters
-        self.ownWriters = ownWriters
-        self.settableRequirements = settableRequirements
-        self.constructorLabels = constructorLabels
+            index.globals = globals
+            index.navigationParameterTypes = navigationParameterTypes
+            index.sentMembers = sentMembers
+            index.mutatingCallbacks = mutatingCallbacks
+            index.memberWriters = memberWriters
+            index.typedWriters = typedWriters
+            index.ownWriters = ownWriters
+            index.settableRequirements = settableRequirements
+            index.constructorLabels = constructorLabels
 
-        // Breadth-first, iterative and depth-capped: no recursion to overflow and
-        // bounded work even on pathological (generated or cyclic) hierarchies.
-        var ancestors: [String: Set<String>] = [:]
-        ancestors.reserveCapacity(entries.count)
-        for (name, entry) in entries {
-            ancestors[name] = Self.closure(of: entry.inherited, excluding: name, entries: entries)
+            // Breadth-first, iterative and depth-capped: no recursion to overflow and
+            // bounded work even on pathological (generated or cyclic) hierarchies.
+            var ancestors: [String: Set<String>] = [:]
+            ancestors.reserveCapacity(entries.count)
+            for (name, entry) in entries {
+                ancestors[name] = TypeIndex.closure(of: entry.inherited, excluding: name, entries: entries)
+            }
+            index.ancestorsByName = ancestors
+            return index
         }
-        self.ancestorsByName = ancestors
     }
 
     /// Adds a declaration or extension to its name's entry.

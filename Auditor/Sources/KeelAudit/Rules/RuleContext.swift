@@ -17,6 +17,10 @@ final class RuleContext {
     let isLegacyFile: Bool
     /// The file's top-level folder (`ModuleKey`), read once.
     let module: String
+    /// `viewModels(_:)` by scope, computed on first use: most rules ask,
+    /// twice each (findings and compliance). Rules run one after another
+    /// on a context, never concurrently.
+    private var viewModelsByScope: [RuleScope: [Int]] = [:]
 
     init(facts: FileFacts, index: TypeIndex, configuration: Configuration, resolver: RoleResolver, legacyGlobs: [PathGlob]) {
         self.facts = facts
@@ -169,7 +173,10 @@ final class RuleContext {
 
     /// The primary ViewModel units in `scope` (a rule's compliance denominator).
     func viewModels(_ scope: RuleScope) -> [Int] {
-        primaryUnits(.viewModel).filter { isInScope($0, scope) }
+        if let known = viewModelsByScope[scope] { return known }
+        let units = primaryUnits(.viewModel).filter { isInScope($0, scope) }
+        viewModelsByScope[scope] = units
+        return units
     }
 
     /// The owner of `unit` if it is a ViewModel in `scope`. Memoize per rule

@@ -26,6 +26,10 @@ package struct AuditOptions: Sendable {
     package var indexProject: Bool = true
     /// A `keel trend --format json` file to chart in the HTML report.
     package var trendPath: String?
+    /// Leave the run's sources, facts, indexes and reports to the process's
+    /// exit instead of freeing them (`ExitArena`): only for a process that
+    /// exits after this audit, as the `keel` executable does.
+    package var keepsMemoryUntilExit = false
 
     package init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
                 writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
@@ -101,7 +105,8 @@ package enum AuditRun {
         var changed: ChangedLines?
         if let since = options.since { changed = try ChangedLines.since(since, root: directory) }
 
-        let auditor = Auditor(configuration: configuration)
+        var auditor = Auditor(configuration: configuration)
+        auditor.keepsMemoryUntilExit = options.keepsMemoryUntilExit
         let cache = options.useCache
             ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
             : nil
@@ -130,6 +135,7 @@ package enum AuditRun {
                 }
             }
             let contextFiles = SourceDiscovery.read(context).files
+            if options.keepsMemoryUntilExit { ExitArena.keep((discovered, contextFiles)) }
             filesRead = located.candidates.count + context.count
             skipped = discovered.skipped
             result = await audit(discovered.files, context: contextFiles, with: auditor, cache: cache, stamps: stamps, skipped: skipped)
@@ -223,8 +229,9 @@ package enum AuditRun {
     static func audit(_ files: [SourceInput], context: [SourceInput] = [], with auditor: Auditor, cache: AuditCache?,
                       stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
         guard let cache else { return await auditor.audit(files, context: context) }
-        let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0) }
-        let contextKeys = await Auditor.parallelMap(context) { Auditor.prepareKey(for: $0) }
+        let writes = auditor.recordsWrites
+        let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0, recordsWrites: writes) }
+        let contextKeys = await Auditor.parallelMap(context) { Auditor.prepareKey(for: $0, recordsWrites: writes) }
         var digest = Digest()
         digest.add(auditor.configuration.fingerprint)
         for key in prepareKeys { digest.add(key) }
@@ -248,7 +255,8 @@ package enum AuditRun {
     static func auditThroughCache(_ files: [SourceInput], keys prepareKeys: [String], context: [SourceInput], contextKeys: [String],
                                   with auditor: Auditor, cache: AuditCache?, memo: PreparedMemo? = nil) async -> AuditResult {
         cache?.loadEntries()
-        let firstPass = await Auditor.parallelMap(Array(zip(files, prepareKeys))) { file, key -> CachedOrPrepared in
+        var builder = TypeIndex.Builder()
+        let firstPass = await Auditor.parallelMap(Array(zip(files, prepareKeys)), inOrder: { builder.add($0.index) }) { file, key -> CachedOrPrepared in
             if let prepared = memo?.prepared(key) {
                 if let cache, cache.index(key) == nil { cache.store(index: prepared.index, for: key) }
                 return .prepared(prepared)
@@ -259,7 +267,7 @@ package enum AuditRun {
             memo?.store(prepared, for: key)
             return .prepared(prepared)
         }
-        let contextIndex = await Auditor.parallelMap(Array(zip(context, contextKeys))) { file, key -> FileIndex in
+        let contextIndex = await Auditor.parallelMap(Array(zip(context, contextKeys)), inOrder: { builder.add($0) }) { file, key -> FileIndex in
             if let prepared = memo?.prepared(key) {
                 if let cache, cache.index(key) == nil { cache.store(index: prepared.index, for: key) }
                 return prepared.index
@@ -270,7 +278,8 @@ package enum AuditRun {
             memo?.store(prepared, for: key)
             return prepared.index
         }
-        let index = TypeIndex(firstPass.map(\.index) + contextIndex)
+        let index = builder.build()
+        if auditor.keepsMemoryUntilExit { ExitArena.keep((firstPass, contextIndex, index)) }
         let reports = await Auditor.parallelMap(Array(zip(Array(zip(files, prepareKeys)), firstPass))) { input, pass -> FileReport in
             let (file, prepareKey) = input
             let key = auditor.analyzeKey(for: file, index: index)
@@ -286,6 +295,7 @@ package enum AuditRun {
             cache?.store(report: report, for: key)
             return report
         }
+        if auditor.keepsMemoryUntilExit { ExitArena.keep(reports) }
         return Auditor.combine(reports, files: files.count)
     }
 }

@@ -12,7 +12,14 @@ package enum ParseOnly {
         let files = try sources(path)
         let lines = await Auditor.parallelMap(files) { file -> Int in
             withExtendedLifetime(Parser.parse(source: file.text)) {}
-            return file.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+            // Counted the way the audit finds line starts (`memchr`): a
+            // byte-at-a-time count would make the baseline a few % slower.
+            var text = file.text
+            return text.withUTF8 { bytes in
+                var count = 0
+                ByteSearch.forEachOffset(of: UInt8(ascii: "\n"), in: bytes) { _ in count += 1; return true }
+                return count
+            }
         }
         return (files.count, lines.reduce(0, +))
     }

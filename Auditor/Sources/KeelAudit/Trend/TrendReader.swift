@@ -51,7 +51,7 @@ struct TrendReader {
                 }
                 let input = SourceInput(path: entry.path, text: text)
                 let memoKey = entry.blob + "\u{1F}" + entry.path
-                let key = keys[memoKey] ?? Auditor.prepareKey(for: input)
+                let key = keys[memoKey] ?? Auditor.prepareKey(for: input, recordsWrites: auditor.recordsWrites)
                 keys[memoKey] = key
                 if isContext { context.append(input); contextKeys.append(key) } else { files.append(input); fileKeys.append(key) }
             }

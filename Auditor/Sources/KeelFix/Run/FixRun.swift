@@ -54,7 +54,7 @@ package enum FixRun {
         guard !sources.files.isEmpty else {
             throw ConfigurationError(file: options.path, key: "", message: "nothing to fix: no Swift files found (after include/exclude and the default excludes)")
         }
-        let auditor = Auditor(configuration: workspace.configuration)
+        let auditor = Auditor(configuration: workspace.configuration, recordsWrites: true)
         let audit = await auditor.auditIndexed(sources.files, context: sources.context)
         let visible = baseline?.filter(audit.result.findings) ?? audit.result.findings
         let selected = visible.filter { rules.contains($0.ruleID) }

@@ -10,6 +10,19 @@ struct AuditRunTests {
         return await AuditRun.run(options)
     }
 
+    /// What the `keel` executable turns on (the run's memory left to the
+    /// process's exit) changes nothing in the output, with or without a cache.
+    @Test func keepingMemoryUntilExitChangesNoOutput() async throws {
+        let tree = try TempTree(["ProfileViewModel.swift": Samples.badViewModel, "Good/ProfileViewModel.swift": Samples.goodViewModel])
+        let freed = await run(tree) { $0.format = .json }
+        let kept = await run(tree) { $0.format = .json; $0.keepsMemoryUntilExit = true }
+        #expect(!freed.output.isEmpty)
+        #expect(kept.output == freed.output)
+        let cache = try TempTree([:])
+        let cached = await run(tree) { $0.format = .json; $0.keepsMemoryUntilExit = true; $0.useCache = true; $0.cacheDirectory = cache.root.path }
+        #expect(cached.output == freed.output)
+    }
+
     @Test func cleanTreeExitsZero() async throws {
         let tree = try TempTree(["ProfileViewModel.swift": Samples.goodViewModel])
         let outcome = await run(tree)

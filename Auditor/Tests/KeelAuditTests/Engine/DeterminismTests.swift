@@ -37,4 +37,27 @@ import Testing
         #expect(auditor.analyze(decoded, index: index) == auditor.analyze(prepared, index: index))
         #expect(auditor.analyze(Self.files[0], index: index) == auditor.analyze(prepared, index: index))
     }
+
+    /// `parallelMap`'s in-order hand-off (how the type index is merged while
+    /// files are still parsed) sees every result once, in the items' order,
+    /// whatever order the tasks finish in.
+    @Test func parallelMapHandsResultsOnInOrder() async {
+        let items = Array(0..<200)
+        var handed: [Int] = []
+        let results = await Auditor.parallelMap(items, inOrder: { handed.append($0) }) { i in
+            // Uneven work, so tasks finish out of order.
+            (0..<((i * 7919) % 50) * 200).reduce(i) { acc, _ in acc &+ 0 }
+        }
+        #expect(results == items)
+        #expect(handed == items)
+    }
+
+    /// The type index merged file by file equals the one built from all files at once.
+    @Test func theIncrementalTypeIndexEqualsTheWholeOne() {
+        let indexes = Self.files.map { Auditor().index($0) }
+        var builder = TypeIndex.Builder()
+        for index in indexes { builder.add(index) }
+        #expect(builder.build().fingerprint == TypeIndex(indexes).fingerprint)
+        #expect(builder.build().fingerprint != TypeIndex(Array(indexes.prefix(3))).fingerprint)
+    }
 }

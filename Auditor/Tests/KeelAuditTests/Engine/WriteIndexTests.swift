@@ -28,8 +28,11 @@ import Testing
     }
     """
 
+    /// The auditor `keel fix` runs: only it gathers write facts.
+    static let fixing = Auditor(recordsWrites: true)
+
     @Test func recordsWritesThroughABaseAndOwnWrites() {
-        let index = Auditor().index(SourceInput(path: "Screen.swift", text: Self.source))
+        let index = Self.fixing.index(SourceInput(path: "Screen.swift", text: Self.source))
         // Through `vm`, a property declared CartViewModel: attributed to that type.
         #expect(Set(index.typedWrites) == Set(["items", "settings", "tags", "left", "right", "query", "first", "second", "cells"].map { "CartViewModel." + $0 }))
         // Through a parameter, a second link or a key path: the type is unknown.
@@ -44,7 +47,7 @@ import Testing
     /// property's name: the write goes through it, whose type is not known.
     /// Elsewhere the name is the property.
     @Test func aShadowingLocalMakesTheWriteUntyped() {
-        let index = Auditor().index(SourceInput(path: "Coordinator.swift", text: """
+        let index = Self.fixing.index(SourceInput(path: "Coordinator.swift", text: """
         final class Coordinator {
             let viewModel: MainViewModel
             init(viewModel: MainViewModel) { viewModel.ready = true; self.viewModel = viewModel }
@@ -61,8 +64,8 @@ import Testing
 
     @Test func theTypeIndexAnswersPerMemberAndFile() {
         let index = TypeIndex([
-            Auditor().index(SourceInput(path: "Screen.swift", text: Self.source)),
-            Auditor().index(SourceInput(path: "CartViewModel+Reset.swift", text: "extension CartViewModel { func reset() { items = [] } }")),
+            Self.fixing.index(SourceInput(path: "Screen.swift", text: Self.source)),
+            Self.fixing.index(SourceInput(path: "CartViewModel+Reset.swift", text: "extension CartViewModel { func reset() { items = [] } }")),
         ])
         #expect(index.typedWriters(of: "items") == ["CartViewModel": ["Screen.swift"]])
         #expect(index.writers(of: "total") == ["Screen.swift"])
@@ -71,5 +74,18 @@ import Testing
         #expect(index.settableRequirement("draft", in: ["Editing", "Other"]) == "Editing")
         #expect(index.settableRequirement("title", in: ["Editing"]) == nil)
         #expect(index.isConstructed("Screen", withLabel: "viewModel"))
+    }
+
+    /// An audit leaves write facts out (no rule reads them): its index
+    /// answers empty, its findings are the same, and its cache key differs.
+    @Test func anAuditGathersNoWriteFacts() async {
+        let input = SourceInput(path: "Screen.swift", text: Self.source)
+        let index = Auditor().index(input)
+        #expect(index.memberWrites.isEmpty && index.typedWrites.isEmpty && index.ownWrites.isEmpty)
+        #expect(index.settableRequirements.isEmpty && index.constructorLabels.isEmpty)
+        #expect(Auditor.prepareKey(for: input) != Auditor.prepareKey(for: input, recordsWrites: true))
+        let audited = await Auditor().audit([input]).findings
+        let fixing = await Self.fixing.audit([input]).findings
+        #expect(audited == fixing)
     }
 }
