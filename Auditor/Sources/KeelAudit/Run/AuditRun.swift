@@ -72,15 +72,9 @@ package enum AuditRun {
     package static func run(_ options: AuditOptions) async -> AuditOutcome {
         do {
             return try await execute(options)
-        } catch let error as ConfigurationError {
-            return failure("error: \(error.description)")
         } catch {
-            return failure("error: \(error.localizedDescription)")
+            return AuditOutcome(output: "", diagnostics: commandErrorLine(error), exitCode: 2, report: nil, cacheHits: 0, cacheMisses: 0, filesRead: 0)
         }
-    }
-
-    private static func failure(_ message: String) -> AuditOutcome {
-        AuditOutcome(output: "", diagnostics: message + "\n", exitCode: 2, report: nil, cacheHits: 0, cacheMisses: 0, filesRead: 0)
     }
 
     private static func execute(_ options: AuditOptions) async throws -> AuditOutcome {

@@ -53,10 +53,8 @@ package enum TrendRun {
     package static func run(_ options: TrendOptions) async -> TrendOutcome {
         do {
             return try await execute(options)
-        } catch let error as ConfigurationError {
-            return TrendOutcome(output: "", diagnostics: "error: \(error.description)\n", exitCode: 2, series: nil, cacheMisses: 0)
         } catch {
-            return TrendOutcome(output: "", diagnostics: "error: \(error.localizedDescription)\n", exitCode: 2, series: nil, cacheMisses: 0)
+            return TrendOutcome(output: "", diagnostics: commandErrorLine(error), exitCode: 2, series: nil, cacheMisses: 0)
         }
     }
 

@@ -25,10 +25,8 @@ package enum FixRun {
             if options.dryRun { return FixRunOutcome(output: report.diff, diagnostics: report.summary, exitCode: 0, report: report) }
             try write(report.changed)
             return FixRunOutcome(output: report.summary, diagnostics: "", exitCode: 0, report: report)
-        } catch let error as ConfigurationError {
-            return FixRunOutcome(output: "", diagnostics: "error: \(error.description)\n", exitCode: 2, report: nil)
         } catch {
-            return FixRunOutcome(output: "", diagnostics: "error: \(error.localizedDescription)\n", exitCode: 2, report: nil)
+            return FixRunOutcome(output: "", diagnostics: commandErrorLine(error), exitCode: 2, report: nil)
         }
     }
 

@@ -1,5 +1,7 @@
+import KeelAudit
+
 /// Why `keel migrate` refused to run. Every case means: exit 2, nothing written.
-package enum MigrateError: Error, Equatable, CustomStringConvertible {
+package enum MigrateError: CommandError, Equatable {
     /// No Swift file under the search paths declares the named type.
     case unknownType(String, searched: [String])
     /// The named type exists but is neither a ViewModel class nor a view

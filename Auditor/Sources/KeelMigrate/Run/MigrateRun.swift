@@ -47,17 +47,9 @@ package enum MigrateRun {
     package static func run(_ options: MigrateOptions) async -> MigrateOutcome {
         do {
             return try await execute(options)
-        } catch let error as MigrateError {
-            return failure("error: \(error.description)")
-        } catch let error as ConfigurationError {
-            return failure("error: \(error.description)")
         } catch {
-            return failure("error: \(error.localizedDescription)")
+            return MigrateOutcome(output: "", diagnostics: commandErrorLine(error), exitCode: 2, result: nil, written: [])
         }
-    }
-
-    private static func failure(_ message: String) -> MigrateOutcome {
-        MigrateOutcome(output: "", diagnostics: message + "\n", exitCode: 2, result: nil, written: [])
     }
 
     private static func execute(_ options: MigrateOptions) async throws -> MigrateOutcome {
