@@ -64,9 +64,11 @@ let package = Package(
             ),
             dependencies: ["keel"]
         ),
-        .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit"]),
+        // Test helpers shared by the suites (not a product: nothing outside this package sees it).
+        .target(name: "KeelTestSupport", path: "Tests/KeelTestSupport"),
+        .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit", "KeelTestSupport"]),
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit"]),
-        .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", .product(name: "SwiftParser", package: "swift-syntax")]),
-        .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )

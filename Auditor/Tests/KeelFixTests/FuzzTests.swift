@@ -1,4 +1,5 @@
 import KeelAudit
+import KeelTestSupport
 @testable import KeelFix
 import Testing
 
@@ -7,26 +8,13 @@ import Testing
 /// cleanly still does.
 @Suite("keel fix fuzz", .timeLimit(.minutes(3)))
 struct FuzzTests {
-    /// SplitMix64: the same cases on every run and platform.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-    }
-
     static let fragments = [
         "{", "}", "(", ")", "DispatchQueue.global().async {", "nonisolated ", "open ", "@Published var extra = 0",
         "viewModel.query = \"x\"", "$0", "import SwiftUI", "final ", "class Sub: SearchViewModel {}", "\"\"\"", "//",
         "Color.red", ".onChange(of: text) { v in viewModel.results = [v] }", "#if DEBUG", "#endif", "deinit { search() }",
     ]
 
-    static func mutate(_ text: String, _ random: inout Generator) -> String {
+    static func mutate(_ text: String, _ random: inout SplitMix64) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for _ in 0...random.below(3) {
             let at = random.below(lines.count)
@@ -46,7 +34,7 @@ struct FuzzTests {
     }
 
     @Test func mutatedInputsNeverYieldWorseParses() async {
-        var random = Generator(state: 17)
+        var random = SplitMix64(seed: 17)
         var changedFiles = 0
         let auditor = Auditor(recordsWrites: true)   // as `keel fix` runs it
         for _ in 0..<120 {

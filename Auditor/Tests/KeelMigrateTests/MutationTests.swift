@@ -1,5 +1,6 @@
 import Foundation
 import KeelAudit
+import KeelTestSupport
 import SwiftParser
 import Testing
 @testable import KeelMigrate
@@ -24,7 +25,7 @@ struct MutationTests {
     }()
 
     @Test func mutatedViewModelsNeverYieldUnparsableOutput() async {
-        var generator = SplitMix(seed: 17)
+        var generator = SplitMix64(seed: 17)
         var generated = 0
         var refused = 0
         for round in 0..<48 {
@@ -64,15 +65,3 @@ struct MutationTests {
     }
 }
 
-/// Deterministic RNG for the mutation test.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

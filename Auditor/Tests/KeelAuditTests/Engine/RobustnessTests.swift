@@ -1,4 +1,5 @@
 @testable import KeelAudit
+import KeelTestSupport
 import Testing
 
 /// Malformed, empty and mutated inputs: the engine never crashes or hangs.
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func mutatedExamplesDoNotCrash() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let corpus = Auditor.allRules.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
             .map { MarkedSource($0).text }.filter { $0.utf8.count < 2_000 }
         let harness = Harness()
@@ -43,18 +44,6 @@ import Testing
     }
 }
 
-/// Deterministic RNG for the mutation test.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite(.timeLimit(.minutes(1))) struct NestingTests {
     @Test func deeplyNestedInputInATask() async {
