@@ -21,8 +21,7 @@ cd "$(dirname "$0")/.."
 tree="${1:?usage: Tools/instructions.sh TREE}"
 keel="${KEEL:-}"
 if [[ -z "$keel" ]]; then
-    swift build -c release --static-swift-stdlib --product keel --scratch-path .build-static >/dev/null
-    keel=".build-static/release/keel"
+    keel="$(Tools/build-release.sh)"
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -9,9 +9,9 @@
 # warm run RUNS times each, interleaved, and the medians are compared (this
 # machine is shared and noisy); swift-format runs once. Output format: json.
 #
-# keel is built the way it is meant to be installed: release, with the Swift
-# runtime and Foundation linked statically (`--static-swift-stdlib`; a
-# dynamically linked keel starts ~7 ms slower, which shows in warm runs).
+# keel is built the way it is meant to be installed (`Tools/build-release.sh`:
+# release, the Swift runtime and Foundation linked statically, no PIE, no
+# exported symbols; each shows in warm runs, which are mostly process start).
 # The first build of swift-syntax that way takes ~10 minutes on 2 cores.
 #
 # Environment: RUNS (default 5), KEEL (a keel binary to measure instead of
@@ -29,8 +29,7 @@ fi
 runs="${RUNS:-5}"
 keel="${KEEL:-}"
 if [[ -z "$keel" ]]; then
-    swift build -c release --static-swift-stdlib --product keel --scratch-path .build-static >/dev/null
-    keel=".build-static/release/keel"
+    keel="$(Tools/build-release.sh)"
 fi
 parse_keel="${PARSE_KEEL:-$keel}"
 

@@ -8,8 +8,9 @@
 ///
 /// Reads the file's bytes instead of materializing `Trivia` and `String`s
 /// per token (which cost about 5% of a cold audit). Most nodes hold only
-/// plain tokens and whitespace: their snippet is their byte range with
-/// whitespace runs collapsed. Otherwise tokens are visited one by one, and
+/// plain tokens, whitespace, comments and plain string literals: their
+/// snippet is read from their byte range (`collapsed`). Otherwise tokens
+/// are visited one by one, and
 /// between two tokens there is only trivia, never a string literal, so
 /// scanning those bytes (skipping comments) finds exactly the whitespace
 /// pieces swift-syntax would report. `SnippetTests` checks both paths
@@ -59,99 +60,192 @@ struct SnippetWriter {
         snippet(RawRef(raw: node.raw, offset: node.position.utf8Offset), limit: limit)
     }
 
-    /// The fast path: when the node's bytes hold no string or character
-    /// literal, comment, regex, raw identifier or pound sign (nothing but
-    /// tokens that cannot contain whitespace, and whitespace between them),
-    /// the snippet is those bytes with each whitespace run collapsed to one
-    /// space. Where the result reaches `limit`, the token that crosses it is
-    /// finished (its end found in the raw tree), as the token-by-token path
-    /// would. Nil when that does not hold.
+    /// The fast path, straight from the bytes: whitespace runs collapse to
+    /// one space, plain token bytes are copied, and the two kinds of text
+    /// that look special but are common inside declarations are read
+    /// without the tree: comments (`//` to the end of the line, nestable
+    /// `/* */`: dropped; the line break after a `//` comment is whitespace)
+    /// and single-line string literals without interpolation (`"a  b"`,
+    /// escapes included: copied verbatim, quote, contents, quote, as the
+    /// three tokens they are). Where the result reaches `limit`, the token
+    /// that crosses it is finished (for a plain token, its end found in the
+    /// raw tree), as the token-by-token path would. Nil where anything else
+    /// special comes first (another `/`, `#`, a backtick, `'`, a control or
+    /// non-ASCII byte outside a string, a multi-line, raw or interpolated
+    /// string): the token-by-token path handles those.
     private func collapsed(_ node: RawRef, from start: Int, to end: Int, limit: Int) -> String? {
         // Written into a temporary buffer (the stack, for the usual sizes):
         // the output is never longer than the bytes it comes from, and only
         // a token crossing `limit` can take it past `limit`.
         let capacity = Swift.min(end - start, limit + Self.crossingTokenAllowance)
-        let source = bytes
-        let result: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(capacity, 1)) { out -> String?? in
-            var count = 0
-            var pendingSpace = false
-            var index = start
-            while index < end {
-                let byte = source[index]
-                switch Self.kind(of: byte) {
-                case .whitespace:
-                    pendingSpace = true
-                case .special:
-                    return .some(nil)
-                case .plain:
-                    if pendingSpace, count > 0 { out[count] = UInt8(ascii: " "); count += 1 }
-                    pendingSpace = false
-                    out[count] = byte
-                    count += 1
-                    if count >= limit {
-                        guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return .some(nil) }
-                        guard tokenEnd - index - 1 <= capacity - count else { return nil }   // a huge token: the general path
-                        for rest in (index + 1)..<Swift.max(index + 1, tokenEnd) {
-                            guard Self.kind(of: source[rest]) == .plain else { return .some(nil) }
-                            out[count] = source[rest]
-                            count += 1
-                        }
-                        return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
-                    }
-                }
-                index += 1
-            }
-            return .some(String(decoding: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self))
+        let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(capacity, 1)) { buffer -> String?? in
+            var sink = BufferSink(buffer: buffer)
+            guard collapse(node, from: start, to: end, limit: limit, into: &sink) else { return .some(nil) }
+            return sink.overflowed ? nil : .some(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<sink.count]), as: UTF8.self))
         }
-        if let result { return result }
-        return collapsedIntoArray(node, from: start, to: end, limit: limit)
+        if let outcome { return outcome }
+        // A token crossing the limit longer than the allowance: a growing array.
+        var sink = ArraySink()
+        sink.bytes.reserveCapacity(Swift.min(end - start, limit + Self.crossingTokenAllowance))
+        guard collapse(node, from: start, to: end, limit: limit, into: &sink) else { return nil }
+        return String(decoding: sink.bytes, as: UTF8.self)
     }
 
     /// Room left in `collapsed`'s buffer for finishing the token that crosses the limit.
     private static let crossingTokenAllowance = 256
 
-    /// `collapsed` with a growing array (a token crossing the limit longer than the allowance).
-    private func collapsedIntoArray(_ node: RawRef, from start: Int, to end: Int, limit: Int) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(Swift.min(end - start, limit))
+    /// Where `collapse` writes: a fixed buffer (which notes, instead of
+    /// writing, what would not fit) or a growing array.
+    private protocol Sink {
+        var count: Int { get }
+        mutating func append(_ byte: UInt8)
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    }
+
+    private struct BufferSink: Sink {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+        var overflowed = false
+        mutating func append(_ byte: UInt8) {
+            guard count < buffer.count else { overflowed = true; return }
+            buffer[count] = byte
+            count += 1
+        }
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard count + bytes.count <= buffer.count else { overflowed = true; return }
+            for byte in bytes { buffer[count] = byte; count += 1 }
+        }
+    }
+
+    private struct ArraySink: Sink {
+        var bytes: [UInt8] = []
+        var count: Int { bytes.count }
+        mutating func append(_ byte: UInt8) { bytes.append(byte) }
+        mutating func append(_ more: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: more) }
+    }
+
+    /// The byte scan behind `collapsed`; false where the token-by-token path
+    /// must take over (see `collapsed`). Stops early once a sink overflows.
+    private func collapse(_ node: RawRef, from start: Int, to end: Int, limit: Int, into out: inout some Sink) -> Bool {
+        let source = bytes
         var pendingSpace = false
-        for index in start..<end {
-            let byte = bytes[index]
+        var index = start
+        while index < end {
+            let byte = source[index]
             switch Self.kind(of: byte) {
             case .whitespace:
                 pendingSpace = true
+                index += 1
+            case .slash:
+                guard index + 1 < end else { return false }
+                if source[index + 1] == UInt8(ascii: "/") {
+                    // A line comment: dropped, up to the line break (whitespace) that ends it.
+                    index += 2
+                    while index < end, source[index] != 0x0A, source[index] != 0x0D { index += 1 }
+                } else if source[index + 1] == UInt8(ascii: "*") {
+                    guard let after = Self.blockCommentEnd(source, from: index, to: end) else { return false }
+                    index = after
+                } else {
+                    return false   // an operator or a regex literal
+                }
+            case .quote:
+                guard let close = Self.simpleStringEnd(source, from: index, to: end) else { return false }
+                if pendingSpace, out.count > 0 { out.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                // Three tokens: the opening quote, the contents, the closing quote.
+                out.append(byte)
+                if out.count >= limit { return true }
+                if close > index + 1 {
+                    out.append(UnsafeBufferPointer(rebasing: source[(index + 1)..<close]))
+                    if out.count >= limit { return true }
+                }
+                out.append(source[close])
+                if out.count >= limit { return true }
+                index = close + 1
             case .special:
-                return nil
+                return false
             case .plain:
-                if pendingSpace, !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                if pendingSpace, out.count > 0 { out.append(UInt8(ascii: " ")) }
                 pendingSpace = false
                 out.append(byte)
                 if out.count >= limit {
-                    guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return nil }
-                    for rest in (index + 1)..<max(index + 1, tokenEnd) {
-                        guard Self.kind(of: bytes[rest]) == .plain else { return nil }
-                        out.append(bytes[rest])
+                    guard let tokenEnd = node.tokenTextEnd(containing: index), tokenEnd <= end else { return false }
+                    for rest in (index + 1)..<Swift.max(index + 1, tokenEnd) {
+                        guard Self.kind(of: source[rest]) == .plain else { return false }
+                        out.append(source[rest])
                     }
-                    return String(decoding: out, as: UTF8.self)
+                    return true
                 }
+                index += 1
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return true
+    }
+
+    /// The offset just past the nestable block comment starting at `from`
+    /// (`/*`), if it ends before `end`.
+    private static func blockCommentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        var index = from + 2
+        var depth = 1
+        while index < end {
+            if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The offset of the closing quote of the single-line string literal
+    /// whose opening quote is at `from`: nil for a multi-line literal, one
+    /// with an interpolation, a line break or a control byte, or one that
+    /// does not close before `end`.
+    private static func simpleStringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        if from + 2 < end, bytes[from + 1] == UInt8(ascii: "\""), bytes[from + 2] == UInt8(ascii: "\"") { return nil }
+        var index = from + 1
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                return index
+            case UInt8(ascii: "\\"):
+                guard index + 1 < end else { return nil }
+                let escaped = bytes[index + 1]
+                if escaped == UInt8(ascii: "(") || escaped < 0x20 || escaped == 0x7F { return nil }
+                index += 2
+            case 0x09:
+                index += 1
+            case 0x00...0x1F, 0x7F:
+                return nil
+            default:
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// What a byte means to the fast path.
-    private enum ByteKind { case whitespace, special, plain }
+    private enum ByteKind { case whitespace, slash, quote, special, plain }
 
-    /// Whitespace; or a byte that can start a string or character literal,
-    /// comment, regex, raw identifier or pound sign (or be a control or
-    /// non-ASCII byte, which would be unexpected-text trivia), where the fast
-    /// path gives up; or a plain token byte, copied as is.
+    /// Whitespace; `/` (a comment, or an operator or regex where the fast
+    /// path gives up); `"` (a string literal); or a byte that can start a
+    /// character literal, regex, raw identifier or pound sign (or be a
+    /// control or non-ASCII byte, which would be unexpected-text trivia),
+    /// where the fast path gives up; or a plain token byte, copied as is.
     private static func kind(of byte: UInt8) -> ByteKind {
         switch byte {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
             return .whitespace
-        case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"),
-             0x00...0x1F, 0x7F, 0x80...:
+        case UInt8(ascii: "/"):
+            return .slash
+        case UInt8(ascii: "\""):
+            return .quote
+        case UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "'"), 0x00...0x1F, 0x7F, 0x80...:
             return .special
         default:
             return .plain

@@ -21,6 +21,20 @@ struct JSONTextTests {
         #expect(parsed["e"] as? Double == 100)
     }
 
+    /// Keys are written in `String` order whether they arrive in order or
+    /// not, ASCII or not (mixed case, prefixes, composed and decomposed é).
+    @Test func keyOrderIsStringOrder() {
+        let keys = ["B", "a", "ab", "abc", "a_b", "a0", "Z9", "f", "\u{E9}", "e\u{301}x", "\u{1F6B2}", "zz"]
+        let expected = keys.sorted()
+        for order in [expected, keys, Array(expected.reversed())] {
+            let text = JSONText.members(order.map { ($0, JSONText.int(0)) }).rendered()
+            let written = text.split(separator: "\n").dropFirst().dropLast().map { line in
+                String(line.drop(while: { $0 == " " }).dropFirst().prefix(while: { $0 != "\"" }))
+            }
+            #expect(written == expected, "from \(order)")
+        }
+    }
+
     @Test func keysAreSortedAndOutputIsPrettyAndStable() {
         let document = JSONText.object(["zeta": .int(1), "alpha": .object(["y": .array([]), "x": .object([:])]), "mid": .array([.int(1), .int(2)])])
         let text = document.rendered()

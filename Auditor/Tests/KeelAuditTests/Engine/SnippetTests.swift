@@ -34,15 +34,17 @@ struct SnippetTests {
     /// Compares both definitions on every node of interest, at several limits.
     final class Comparer: SyntaxAnyVisitor {
         let writer: SnippetWriter
+        let limits: [Int]
         var compared = 0
         var mismatches: [String] = []
-        init(bytes: [UInt8]) {
+        init(bytes: [UInt8], limits: [Int]) {
             writer = SnippetWriter(bytes: bytes)
+            self.limits = limits
             super.init(viewMode: .sourceAccurate)
         }
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             guard node.is(DeclSyntax.self) || node.is(ExprSyntax.self) || node.is(TypeSyntax.self) || node.is(LabeledExprSyntax.self) else { return .visitChildren }
-            for limit in [12, 80, 120, 200] {
+            for limit in limits {
                 let expected = SnippetDefinition.snippet(node, limit: limit)
                 let actual = writer.snippet(node, limit: limit)
                 compared += 1
@@ -52,10 +54,10 @@ struct SnippetTests {
         }
     }
 
-    func compare(_ text: String) -> Comparer {
+    func compare(_ text: String, limits: [Int] = [12, 80, 120, 200]) -> Comparer {
         var bytes = Array(text.utf8)
         let tree = bytes.withUnsafeMutableBufferPointer { Parser.parse(source: UnsafeBufferPointer($0)) }
-        let comparer = Comparer(bytes: bytes)
+        let comparer = Comparer(bytes: bytes, limits: limits)
         comparer.walk(tree)
         return comparer
     }
@@ -75,6 +77,41 @@ struct SnippetTests {
             #expect(comparer.mismatches.isEmpty, "\(comparer.mismatches.prefix(5))")
         }
         #expect(compared > 1_000)
+    }
+
+    /// String literals and comments inside declarations are read straight
+    /// from the bytes (no token walk): every limit, so the limit falls on
+    /// each quote, inside each literal and on each comment in turn.
+    static let literalsAndComments = #"""
+    struct S {
+        @Published var title: String = "Settings  title"
+        let empty = "", pair = ""+"x", tabbed = "a\tb	c"
+        let escaped = "say \"hi\"  \\ back\\" + "\u{1F600} é ü" + "#notRaw" + "// not a comment /* nor this */"
+        let interpolated = "count: \(items.count) of \("total")"
+        let multi = """
+            two  spaces
+            """
+        var color = Color(hex: "#FFAA00") // trailing
+        lazy var formatter: Formatter = { // opens
+            let f = Formatter(style: "long") /* block /* nested */ */ ; f.locale = "en"
+            return f/*glued*/.copy()
+        }()
+        let ratio = width / 2 /* after a division */, path = base+"/tmp"
+        let regexLike = try Regex("a//b")
+        func f() { call(a: "x", /* c */ b: "y"//c
+            , c: "z") }
+        func g() { call(a: 1//c
+    ,b: "2"/*x*/,c: 3) }
+        let raw = #"raw "q""#, next = "after raw"
+        let unterminated = "oops
+        let afterError = "fine"
+    }
+    """#
+
+    @Test func stringLiteralsAndCommentsMatchAtEveryLimit() {
+        let comparer = compare(Self.literalsAndComments, limits: Array(1...90) + [120, 200])
+        #expect(comparer.compared > 5_000)
+        #expect(comparer.mismatches.isEmpty, "\(comparer.mismatches.prefix(5))")
     }
 
     @Test func whitespaceInTriviaIgnoresComments() {
