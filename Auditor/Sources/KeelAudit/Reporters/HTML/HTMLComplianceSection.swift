@@ -7,7 +7,7 @@ enum HTMLComplianceSection {
         let figures = report.figures
         let counts = Dictionary(uniqueKeysWithValues: report.countsByRule.map { ($0.rule, $0.count) })
         let summaries = Dictionary(Auditor.allRules.map { ($0.id, $0.summary) }, uniquingKeysWith: { a, _ in a })
-        var html = "<section id=\"compliance\" aria-labelledby=\"compliance-h\"><h2 id=\"compliance-h\">Rule compliance</h2>"
+        var html = HTMLText.sectionStart(id: "compliance", title: "Rule compliance")
         html += "<p class=\"how\">Per rule: of the units the rule applies to, those without a finding of that rule. "
             + HTMLText.link(report.metricsLink + "#rule-compliance", "Definition") + "</p>"
         if figures.measuredRules.isEmpty {

@@ -5,7 +5,7 @@
 enum HTMLFiguresSection {
     static func render(_ report: AuditReport) -> String {
         let figures = report.figures
-        var html = "<section id=\"figures\" aria-labelledby=\"figures-h\"><h2 id=\"figures-h\">Clean units per role</h2>"
+        var html = HTMLText.sectionStart(id: "figures", title: "Clean units per role")
         html += "<p class=\"how\">Of the units (types) of a role that at least one enabled rule checks, those with no finding at or above "
             + "<em>warning</em>. A type counts once however many files extend it. "
             + HTMLText.link(report.metricsLink + "#clean-units-per-role-the-headline", "Definition") + "</p>"

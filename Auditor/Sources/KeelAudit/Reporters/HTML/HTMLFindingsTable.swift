@@ -6,7 +6,7 @@
 enum HTMLFindingsTable {
     static func render(_ report: AuditReport) -> String {
         let findings = report.result.findings
-        var html = "<section id=\"findings\" aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings (\(findings.count))</h2>"
+        var html = HTMLText.sectionStart(id: "findings", title: "Findings (\(findings.count))")
         guard !findings.isEmpty else {
             let hidden = report.hiddenByBaseline + report.outsideDiff
             return html + "<p class=\"empty\">No findings listed\(hidden > 0 ? " (\(hidden) hidden by the baseline or outside the diff)" : "").</p></section>"

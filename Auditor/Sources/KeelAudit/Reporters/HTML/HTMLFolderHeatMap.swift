@@ -10,7 +10,7 @@ enum HTMLFolderHeatMap {
     static let levels = 5
 
     static func render(_ report: AuditReport) -> String {
-        var html = "<section id=\"folders\" aria-labelledby=\"folders-h\"><h2 id=\"folders-h\">Findings by folder</h2>"
+        var html = HTMLText.sectionStart(id: "folders", title: "Findings by folder")
         let findings = report.result.findings
         guard !findings.isEmpty else { return html + "<p class=\"empty\">No findings.</p></section>" }
         let paths = findings.map(\.file)

@@ -2,7 +2,7 @@
 /// ViewModels, and SwiftUI views against UIKit view controllers.
 enum HTMLMigrationSection {
     static func render(_ migration: MigrationProgress) -> String {
-        var html = "<section id=\"migration\" aria-labelledby=\"migration-h\"><h2 id=\"migration-h\">Migration progress</h2>"
+        var html = HTMLText.sectionStart(id: "migration", title: "Migration progress")
         html += "<p class=\"how\">ViewModels using no RxSwift (no RxSwift/RxCocoa import, DisposeBag, relay, subject, subscribe, bind, drive) "
             + "among all ViewModels; SwiftUI views against UIKit view controllers.</p><dl class=\"progress\">"
         let rxFree = Percent.ratio(migration.rxFreeViewModels, migration.viewModels)

@@ -44,7 +44,7 @@ package struct HTMLReporter: Reporter {
     }
 
     private static func skipped(_ report: AuditReport) -> String {
-        var html = "<section id=\"skipped\" aria-labelledby=\"skipped-h\"><h2 id=\"skipped-h\">Not audited (\(report.skippedFiles.count))</h2>"
+        var html = HTMLText.sectionStart(id: "skipped", title: "Not audited (\(report.skippedFiles.count))")
         html += "<p class=\"muted\">These files are not in any figure: discovery could not read them.</p><ul class=\"skipped\">"
         for file in report.skippedFiles {
             html += "<li><code>\(HTMLText.escape(file.path))</code> — \(HTMLText.escape(file.reason))</li>"

@@ -21,6 +21,12 @@ enum HTMLText {
         return out
     }
 
+    /// The opening of a report section: `<section>` labelled by its `<h2>`
+    /// (`id` and `id-h`, the anchor the page's navigation links to).
+    static func sectionStart(id: String, title: String) -> String {
+        "<section id=\"\(id)\" aria-labelledby=\"\(id)-h\"><h2 id=\"\(id)-h\">\(escape(title))</h2>"
+    }
+
     /// A path, escaped, with a line-break opportunity after each `/`.
     static func path(_ path: String) -> String {
         escape(path).replacingOccurrences(of: "/", with: "/<wbr>")

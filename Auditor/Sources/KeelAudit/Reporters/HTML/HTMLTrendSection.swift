@@ -8,7 +8,7 @@ enum HTMLTrendSection {
     static func render(_ trend: TrendSeries) -> String {
         let points = trend.points
         let labels = points.map(\.day)
-        var html = "<section id=\"trend\" aria-labelledby=\"trend-h\"><h2 id=\"trend-h\">Trend</h2>"
+        var html = HTMLText.sectionStart(id: "trend", title: "Trend")
         html += "<p class=\"how\">\(points.count) point\(points.count == 1 ? "" : "s") (\(HTMLText.escape(trend.selection)) of \(HTMLText.escape(trend.ref))"
             + "\(trend.path.isEmpty ? "" : ", path " + HTMLText.escape(trend.path))), oldest first; each is a full audit of that commit's tree "
             + "with today's configuration. From \(HTMLText.escape(points.first?.day ?? "")) to \(HTMLText.escape(points.last?.day ?? "")).</p>"
