@@ -52,9 +52,13 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The C allocator's settings for a process that exits after one job
+        // (glibc's `mallopt`; see docs/articles/Audit-Performance.md).
+        .target(name: "CKeelMalloc"),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", "CKeelMalloc",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "KeelAuditPlugin",
@@ -67,7 +71,7 @@ let package = Package(
         // Test helpers shared by the suites (not a product: nothing outside this package sees it).
         .target(name: "KeelTestSupport", path: "Tests/KeelTestSupport"),
         .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit", "KeelTestSupport"]),
-        .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit"]),
+        .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]

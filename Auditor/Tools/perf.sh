@@ -12,6 +12,11 @@
 # keel is built the way it is meant to be installed (`Tools/build-release.sh`:
 # release, the Swift runtime and Foundation linked statically, no PIE, no
 # exported symbols; each shows in warm runs, which are mostly process start).
+# `parse-only` is a subcommand of the same executable, so the baseline runs
+# under the audit's allocator settings (CKeelMalloc): a baseline whose
+# allocator handed memory back to the kernel after every file once ran 30%
+# slow on Windscribe's tree and flattered the ratio. With PARSE_KEEL set to a
+# build older than that, the baseline is the slowed one.
 # The first build of swift-syntax that way takes ~10 minutes on 2 cores.
 #
 # Environment: RUNS (default 5), KEEL (a keel binary to measure instead of

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKeelMalloc
 import Foundation
 import KeelAudit
 
@@ -13,8 +14,12 @@ struct Keel: AsyncParsableCommand {
     )
 
     /// Runs the command with keel's exit codes: a usage error exits 2 (like a
-    /// configuration error), not ArgumentParser's 64.
+    /// configuration error), not ArgumentParser's 64. First, the C allocator
+    /// is told this process exits after one command (`CKeelMalloc`): every
+    /// subcommand runs under the same settings, the hidden `parse-only`
+    /// baseline of the performance harness included.
     static func main() async {
+        _ = keel_malloc_configure_for_single_run()
         do {
             try RepeatedOptions.check(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
