@@ -83,13 +83,7 @@ enum NestingGuard {
                 continue
             }
             if b == slash, i + 1 < n, bytes[i + 1] == star {
-                var level = 1
-                i += 2
-                while i < n, level > 0 {
-                    if bytes[i] == slash, i + 1 < n, bytes[i + 1] == star { level += 1; i += 2; continue }
-                    if bytes[i] == star, i + 1 < n, bytes[i + 1] == slash { level -= 1; i += 2; continue }
-                    i += 1
-                }
+                i = CommentBytes.blockCommentEnd(bytes, from: i, to: n) ?? n
                 continue
             }
             if b == quote {

@@ -140,10 +140,9 @@ struct SnippetWriter {
                 guard index + 1 < end else { return false }
                 if source[index + 1] == UInt8(ascii: "/") {
                     // A line comment: dropped, up to the line break (whitespace) that ends it.
-                    index += 2
-                    while index < end, source[index] != 0x0A, source[index] != 0x0D { index += 1 }
+                    index = CommentBytes.lineCommentEnd(source, from: index, to: end)
                 } else if source[index + 1] == UInt8(ascii: "*") {
-                    guard let after = Self.blockCommentEnd(source, from: index, to: end) else { return false }
+                    guard let after = CommentBytes.blockCommentEnd(source, from: index, to: end) else { return false }
                     index = after
                 } else {
                     return false   // an operator or a regex literal
@@ -180,26 +179,6 @@ struct SnippetWriter {
             }
         }
         return true
-    }
-
-    /// The offset just past the nestable block comment starting at `from`
-    /// (`/*`), if it ends before `end`.
-    private static func blockCommentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
-        var index = from + 2
-        var depth = 1
-        while index < end {
-            if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return nil
     }
 
     /// The offset of the closing quote of the single-line string literal
@@ -336,22 +315,9 @@ struct SnippetWriter {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 return true
             case UInt8(ascii: "/") where index + 1 < to && bytes[index + 1] == UInt8(ascii: "/"):
-                index += 2
-                while index < to, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                index = CommentBytes.lineCommentEnd(bytes, from: index, to: to)
             case UInt8(ascii: "/") where index + 1 < to && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                var depth = 1
-                while index < to, depth > 0 {
-                    if bytes[index] == UInt8(ascii: "*"), index + 1 < to, bytes[index + 1] == UInt8(ascii: "/") {
-                        depth -= 1
-                        index += 2
-                    } else if bytes[index] == UInt8(ascii: "/"), index + 1 < to, bytes[index + 1] == UInt8(ascii: "*") {
-                        depth += 1
-                        index += 2
-                    } else {
-                        index += 1
-                    }
-                }
+                index = CommentBytes.blockCommentEnd(bytes, from: index, to: to) ?? to
             default:
                 index += 1
             }
