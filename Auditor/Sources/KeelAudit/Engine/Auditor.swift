@@ -38,6 +38,12 @@ package struct Auditor: Sendable {
         self.diffOnly = ruleIDs.map(Self.reportsOnlyInDiffMode)
     }
 
+    /// Hands `value` to `ExitArena` when this auditor `keepsMemoryUntilExit`;
+    /// otherwise it is freed as usual.
+    func keepUntilExit(_ value: Any) {
+        if keepsMemoryUntilExit { ExitArena.keep(value) }
+    }
+
     /// Every rule the engine knows, sorted by id: for docs, `keel rules`, SARIF metadata.
     package static var allRules: [RuleDescription] { RuleRegistry.all.map(\.description) }
 
@@ -149,13 +155,13 @@ package struct Auditor: Sendable {
         let contextIndex = await Self.parallelMap(context, inOrder: { builder.add($0) }) { self.prepare($0).index }
         let fileIndexes = prepared.map(\.index) + contextIndex
         let index = builder.build()
-        if keepsMemoryUntilExit { ExitArena.keep((prepared, fileIndexes, index)) }
+        keepUntilExit((prepared, fileIndexes, index))
         // Each pass-2 task takes its file out of the hand-off, so a file's
         // facts are freed by that task, on its thread, not all at the end on
         // one (unless they are kept until the process exits).
         let handoff = Handoff(consume prepared)
         let reports = await Self.parallelMap(Array(0..<handoff.count)) { self.analyze(handoff.take($0), index: index) }
-        if keepsMemoryUntilExit { ExitArena.keep(reports) }
+        keepUntilExit(reports)
         return (Self.combine(reports, files: files.count), index, fileIndexes)
     }
 

@@ -129,7 +129,7 @@ package enum AuditRun {
                 }
             }
             let contextFiles = SourceDiscovery.read(context).files
-            if options.keepsMemoryUntilExit { ExitArena.keep((discovered, contextFiles)) }
+            auditor.keepUntilExit((discovered, contextFiles))
             filesRead = located.candidates.count + context.count
             skipped = discovered.skipped
             result = await audit(discovered.files, context: contextFiles, with: auditor, cache: cache, stamps: stamps, skipped: skipped)
@@ -273,7 +273,7 @@ package enum AuditRun {
             return prepared.index
         }
         let index = builder.build()
-        if auditor.keepsMemoryUntilExit { ExitArena.keep((firstPass, contextIndex, index)) }
+        auditor.keepUntilExit((firstPass, contextIndex, index))
         let reports = await Auditor.parallelMap(Array(zip(Array(zip(files, prepareKeys)), firstPass))) { input, pass -> FileReport in
             let (file, prepareKey) = input
             let key = auditor.analyzeKey(for: file, index: index)
@@ -289,7 +289,7 @@ package enum AuditRun {
             cache?.store(report: report, for: key)
             return report
         }
-        if auditor.keepsMemoryUntilExit { ExitArena.keep(reports) }
+        auditor.keepUntilExit(reports)
         return Auditor.combine(reports, files: files.count)
     }
 }
