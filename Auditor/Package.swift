@@ -29,11 +29,15 @@ let package = Package(
         .target(
             name: "KeelAudit",
             dependencies: [
+                "CKeelBuildID",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The running executable's build identifier (GNU build ID / LC_UUID):
+        // what identifies the engine that wrote a cache entry.
+        .target(name: "CKeelBuildID"),
         // `keel migrate`: one legacy RxSwift feature to the guide's target shape.
         .target(
             name: "KeelMigrate",

@@ -9,7 +9,7 @@ struct Keel: AsyncParsableCommand {
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
         version: "keel \(KeelVersion.current)",
-        subcommands: [Audit.self, FixCommand.self, TrendCommand.self, Rules.self, MigrateCommand.self, ParseOnlyCommand.self],
+        subcommands: [Audit.self, FixCommand.self, TrendCommand.self, Rules.self, MigrateCommand.self, ExplainCommand.self, ParseOnlyCommand.self],
         defaultSubcommand: Audit.self
     )
 

@@ -48,7 +48,14 @@ final class AuditCache: @unchecked Sendable {
     private(set) var hits = 0
     private(set) var misses = 0
 
-    init(directory: URL) {
+    /// The engine whose entries this cache reads and writes: entries any
+    /// other engine recorded are ignored (a cold run).
+    let engine: String
+
+    /// `engine`: the identity of the engine using the cache — this build's
+    /// (`Auditor.engineVersion`) unless a test says otherwise.
+    init(directory: URL, engine: String = Auditor.engineVersion) {
+        self.engine = engine
         url = directory.appendingPathComponent("audit-cache.plist")
         runURL = directory.appendingPathComponent("audit-last-run.bin")
         clockURL = directory.appendingPathComponent("audit-clock")
@@ -85,8 +92,7 @@ final class AuditCache: @unchecked Sendable {
     private func loadRun() -> LastRun? {
         lock.lock(); defer { lock.unlock() }
         if let previousRun { return previousRun }
-        guard let data = try? Data(contentsOf: runURL), let run = LastRun(packed: data),
-              EngineIdentity.matches(engine: run.engine, executable: run.executable) else {
+        guard let data = try? Data(contentsOf: runURL), let run = LastRun(packed: data), run.engine == engine else {
             previousRun = .some(nil)
             return nil
         }
@@ -107,7 +113,7 @@ final class AuditCache: @unchecked Sendable {
         entriesLoaded = true
         if let data = try? Data(contentsOf: url),
            let storage = try? PropertyListDecoder().decode(Storage.self, from: data),
-           storage.engine == Auditor.engineVersion {
+           storage.engine == engine {
             loaded = storage
         }
     }
@@ -116,7 +122,7 @@ final class AuditCache: @unchecked Sendable {
     /// time is known, its stamps.
     func saveRun(key: String, stamps: RunStamps?, skipped: [String], result: AuditResult) {
         try? FileManager.default.createDirectory(at: runURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let run = LastRun(engine: Auditor.engineVersion, executable: EngineIdentity.executable, key: key, result: result,
+        let run = LastRun(engine: engine, key: key, result: result,
                           stampKey: stamps?.startedAt == nil ? nil : stamps?.key, startedAt: stamps?.startedAt, skipped: skipped)
         try? run.packed().write(to: runURL, options: .atomic)
     }
@@ -152,7 +158,7 @@ final class AuditCache: @unchecked Sendable {
     func save() {
         lock.lock()
         var storage = used
-        storage.engine = Auditor.engineVersion
+        storage.engine = engine
         let unchanged = misses == 0 && storage.indexes.count == loaded.indexes.count && storage.reports.count == loaded.reports.count
         lock.unlock()
         if unchanged { return }

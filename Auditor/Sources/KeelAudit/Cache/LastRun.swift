@@ -5,11 +5,9 @@ import Foundation
 /// run's start time by the file system's clock. Stored in the packed
 /// encoding (`PackWriter`); see `AuditCache` for how it is used.
 struct LastRun {
-    static let format = "keel-last-run/3"
+    static let format = "keel-last-run/4"
 
     var engine: String
-    /// `EngineIdentity.executable` of the recording run, if known.
-    var executable: String?
     var key: String
     var result: AuditResult
     /// `AuditCache.RunStamps.key` of the run, when its start time was known.
@@ -21,7 +19,6 @@ struct LastRun {
         var writer = PackWriter(capacity: 256 + result.findings.count * 160)
         writer.string(Self.format)
         writer.string(engine)
-        writer.string(executable ?? "")
         writer.string(key)
         writer.string(stampKey ?? "")
         writer.int(startedAt == nil ? 0 : 1)
@@ -53,7 +50,7 @@ struct LastRun {
     /// Nil for anything that is not a complete record of this format.
     init?(packed data: Data) {
         var reader = PackReader(data)
-        guard reader.string() == Self.format, let engine = reader.string(), let executable = reader.string(), let key = reader.string(),
+        guard reader.string() == Self.format, let engine = reader.string(), let key = reader.string(),
               let stampKey = reader.string(), let hasStart = reader.int(), let seconds = reader.int(),
               let nanoseconds = reader.int(), let skippedCount = reader.count() else { return nil }
         var skipped: [String] = []
@@ -77,7 +74,6 @@ struct LastRun {
         }
         guard let findings = PackedFindings.read(from: &reader), reader.isAtEnd else { return nil }
         self.engine = engine
-        self.executable = executable.isEmpty ? nil : executable
         self.key = key
         self.stampKey = stampKey.isEmpty ? nil : stampKey
         self.startedAt = hasStart == 1 ? FileTime(seconds: Int64(seconds), nanoseconds: Int64(nanoseconds)) : nil
@@ -88,9 +84,8 @@ struct LastRun {
             roles: roles, filesScanned: files, linesScanned: lines, suppressed: suppressed)
     }
 
-    init(engine: String, executable: String? = nil, key: String, result: AuditResult, stampKey: String?, startedAt: FileTime?, skipped: [String]) {
+    init(engine: String, key: String, result: AuditResult, stampKey: String?, startedAt: FileTime?, skipped: [String]) {
         self.engine = engine
-        self.executable = executable
         self.key = key
         self.result = result
         self.stampKey = stampKey

@@ -20,11 +20,15 @@ struct DirectoryWalker: Sendable {
         var directories: [(path: String, relative: String)] = []
         var candidates: [SourceCandidate] = []
         var skipped: [String] = []
+        /// Build descriptions (`project.pbxproj` inside an `.xcodeproj`,
+        /// `project.yml`, `Package.swift`, `Project.swift`): what the module map reads.
+        var descriptors: [SourceCandidate] = []
     }
 
     /// What an entry's bytes say before it is looked at closer.
     private enum Decision { case skip, consider }
     private static let dot = Array(".".utf8), dotDot = Array("..".utf8), swiftSuffix = Array(".swift".utf8)
+    private static let projectSpec = Array("project.yml".utf8)
 
     // `d_type` values (the same on Linux and Darwin).
     private static let typeUnknown: UInt8 = 0
@@ -33,9 +37,10 @@ struct DirectoryWalker: Sendable {
     private static let typeSymlink: UInt8 = 10
 
     /// Every candidate and skip note under `rootPath` (unsorted).
-    func walk(_ rootPath: String) -> (candidates: [SourceCandidate], skipped: [String]) {
+    func walk(_ rootPath: String) -> (candidates: [SourceCandidate], skipped: [String], descriptors: [SourceCandidate]) {
         var candidates: [SourceCandidate] = []
         var skipped: [String] = []
+        var descriptors: [SourceCandidate] = []
         var level = [(path: rootPath, relative: "")]
         while !level.isEmpty {
             let listings = concurrentMap(level) { list($0.path, prefix: $0.relative) }
@@ -44,9 +49,10 @@ struct DirectoryWalker: Sendable {
                 level.append(contentsOf: listing.directories)
                 candidates.append(contentsOf: listing.candidates)
                 skipped.append(contentsOf: listing.skipped)
+                descriptors.append(contentsOf: listing.descriptors)
             }
         }
-        return (candidates, skipped)
+        return (candidates, skipped, descriptors)
     }
 
     /// One directory's entries: subdirectories to enter, Swift files, notes.
@@ -75,6 +81,7 @@ struct DirectoryWalker: Sendable {
                    nameBytes.suffix(Self.swiftSuffix.count).elementsEqual(Self.swiftSuffix) {
                     return .consider
                 }
+                if type == Self.typeRegular, nameBytes.elementsEqual(Self.projectSpec) { return .consider }
                 return .skip
             }
             if decision == .skip { continue }
@@ -97,10 +104,24 @@ struct DirectoryWalker: Sendable {
                 }
             }
             if type == Self.typeDirectory {
+                if name.hasSuffix(".xcodeproj") {
+                    // Not entered for sources; its project file describes the targets.
+                    var info = stat()
+                    let project = "\(directory)/\(name)/project.pbxproj"
+                    if stat(project, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                        listing.descriptors.append(SourceCandidate(path: project, relative: relative + "/project.pbxproj", stamp: FileStamp(info)))
+                    }
+                    continue
+                }
                 if SourceDiscovery.isNonSourceDirectory(name) { continue }
                 let directoryPath = relative + "/"
                 if excludes.contains(where: { $0.matches(directoryPath) || $0.matches(relative) }) { continue }
                 listing.directories.append(("\(directory)/\(name)", relative))
+            } else if type == Self.typeRegular, name == "project.yml" {
+                var info = stat()
+                if fstatat(descriptor, name, &info, 0) == 0 {
+                    listing.descriptors.append(SourceCandidate(path: "\(directory)/\(name)", relative: relative, stamp: FileStamp(info)))
+                }
             } else if type == Self.typeRegular || type == Self.typeSymlink, name.hasSuffix(".swift") {
                 if excludes.contains(where: { $0.matches(relative) }) { continue }
                 if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
@@ -108,8 +129,9 @@ struct DirectoryWalker: Sendable {
                 let statted = fstatat(descriptor, name, &info, 0) == 0 // follows a symlink
                 if statted, info.st_mode & S_IFMT != S_IFREG { continue } // a link to a directory, or other kinds
                 if !statted, type == Self.typeSymlink { continue } // dangling symlink
-                listing.candidates.append(SourceCandidate(path: "\(directory)/\(name)", relative: relative,
-                                                          stamp: statted ? FileStamp(info) : nil))
+                let candidate = SourceCandidate(path: "\(directory)/\(name)", relative: relative, stamp: statted ? FileStamp(info) : nil)
+                listing.candidates.append(candidate)
+                if name == "Package.swift" || name == "Project.swift" { listing.descriptors.append(candidate) }
             }
         }
         return listing

@@ -35,7 +35,7 @@ package enum ProjectRoot {
     /// collide with audited paths; unreadable ones are dropped — they are
     /// context, not audited).
     static func locate(project: URL, audited: URL, configuration: Configuration) throws
-        -> (candidates: [SourceCandidate], skipped: [String], context: [SourceCandidate]) {
+        -> (candidates: [SourceCandidate], skipped: [String], context: [SourceCandidate], descriptors: [SourceCandidate]) {
         let projectPath = project.standardizedFileURL.path
         let auditedPath = audited.standardizedFileURL.path
         let located = try SourceDiscovery.locate(root: URL(fileURLWithPath: projectPath), configuration: configuration)
@@ -56,7 +56,7 @@ package enum ProjectRoot {
             if auditedRelative.isEmpty { return note }
             return note.hasPrefix(auditedRelative + "/") ? String(note.dropFirst(auditedRelative.count + 1)) : nil
         }
-        return (candidates, skipped, context)
+        return (candidates, skipped, context, located.descriptors)
     }
 
     /// Prefix of context files' paths in the index.

@@ -48,7 +48,8 @@ package enum SourceDiscovery {
 
     /// Walks the tree without reading any file: the candidates (sorted by
     /// relative path) with their stamps, and notes on entries it had to skip.
-    static func locate(root: URL, configuration: Configuration) throws -> (candidates: [SourceCandidate], skipped: [String]) {
+    static func locate(root: URL, configuration: Configuration) throws
+        -> (candidates: [SourceCandidate], skipped: [String], descriptors: [SourceCandidate]) {
         let rootPath = root.path
         var info = stat()
         guard stat(rootPath, &info) == 0 else {
@@ -56,14 +57,15 @@ package enum SourceDiscovery {
         }
         if info.st_mode & S_IFMT != S_IFDIR {
             // A single file: audit it under its own name.
-            return ([SourceCandidate(path: rootPath, relative: root.lastPathComponent, stamp: FileStamp(info))], [])
+            return ([SourceCandidate(path: rootPath, relative: root.lastPathComponent, stamp: FileStamp(info))], [], [])
         }
         let walker = DirectoryWalker(
             excludes: (Configuration.defaultExcludes + configuration.exclude).map(PathGlob.init),
             includes: configuration.include.map(PathGlob.init)
         )
         let found = walker.walk(rootPath)
-        return (found.candidates.sorted { $0.relative < $1.relative }, found.skipped.sorted())
+        return (found.candidates.sorted { $0.relative < $1.relative }, found.skipped.sorted(),
+                found.descriptors.sorted { $0.relative < $1.relative })
     }
 
     /// Directory names (below the root) discovery never enters.

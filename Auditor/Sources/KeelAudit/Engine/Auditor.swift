@@ -141,20 +141,20 @@ package struct Auditor: Sendable {
     /// partial result is returned.
     /// `context` files feed the type index only (the rest of the project):
     /// they are never analyzed and never reported.
-    package func audit(_ files: [SourceInput], context: [SourceInput] = []) async -> AuditResult {
-        await auditIndexed(files, context: context).result
+    package func audit(_ files: [SourceInput], context: [SourceInput] = [], modules: ModuleMap = .folders) async -> AuditResult {
+        await auditIndexed(files, context: context, modules: modules).result
     }
 
     /// `audit(_:context:)`, also returning the type index it built and each
     /// file's pass-1 index (`keel fix` proves its rewrites safe from them).
-    package func auditIndexed(_ files: [SourceInput], context: [SourceInput] = []) async
+    package func auditIndexed(_ files: [SourceInput], context: [SourceInput] = [], modules: ModuleMap = .folders) async
         -> (result: AuditResult, index: TypeIndex, fileIndexes: [FileIndex]) {
         // The type index is merged as files come in, while others are parsed.
         var builder = TypeIndex.Builder()
         let prepared = await Self.parallelMap(files, inOrder: { builder.add($0.index) }) { self.prepare($0) }
         let contextIndex = await Self.parallelMap(context, inOrder: { builder.add($0) }) { self.prepare($0).index }
         let fileIndexes = prepared.map(\.index) + contextIndex
-        let index = builder.build()
+        let index = builder.build(modules: modules)
         keepUntilExit((prepared, fileIndexes, index))
         // Each pass-2 task takes its file out of the hand-off, so a file's
         // facts are freed by that task, on its thread, not all at the end on

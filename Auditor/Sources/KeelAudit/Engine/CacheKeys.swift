@@ -6,31 +6,11 @@
 /// - A `FileReport` (pass 2) also depends on the configuration and on the
 ///   whole tree's `TypeIndex`: `auditor.analyzeKey(for:index:)`.
 extension Auditor {
-    /// Derived, never bumped by hand: a digest of the facts' schema (every
-    /// field of `FileFacts` and `FileIndex`, by name and type, see
-    /// `EngineSchema`), what the collector records (`FactInterests.all`) and
-    /// every rule's description and metadata (examples included). A change
-    /// to a rule's behaviour comes with a new or changed example, which
-    /// changes this version and so invalidates every cache.
-    package static let engineVersion: String = {
-        var digest = Digest()
-        digest.add(EngineSchema.description)
-        let interests = FactInterests.all
-        for name in interests.calls.sorted() { digest.add("c:" + name) }
-        for name in interests.receiverSubstrings.sorted() { digest.add("r:" + name) }
-        for name in interests.closures.sorted() { digest.add("k:" + name) }
-        for name in interests.argumentText.sorted() { digest.add("a:" + name) }
-        for rule in RuleRegistry.all {
-            let info = rule.info
-            for part in [info.id, info.name, info.summary, info.rationale, info.severity.rawValue, info.appliesTo.text,
-                         info.diffOnly.name, info.fixable.text, info.howToFix] {
-                digest.add(part)
-            }
-            for example in info.triggering { digest.add("t:" + example.code) }
-            for example in info.nonTriggering { digest.add("n:" + example.code) }
-        }
-        return "keel-audit-engine/" + digest.hex.prefix(16)
-    }()
+    /// The engine's identity in every cache key: the build's content
+    /// (`EngineIdentity`), never a list of what the rules say about
+    /// themselves — a rule whose predicate changed while its docs did not
+    /// still gets a new identity, because the executable changed.
+    package static let engineVersion: String = "keel-audit-engine/" + EngineIdentity.current
 
     /// Cache key of `prepare(file)` by an auditor whose `recordsWrites` is as given.
     package static func prepareKey(for file: SourceInput, recordsWrites: Bool = false) -> String {
@@ -41,6 +21,22 @@ extension Auditor {
     package func analyzeKey(for file: SourceInput, index: TypeIndex) -> String {
         Digest.of(Self.prepareKey(for: file, recordsWrites: recordsWrites), configuration.fingerprint, index.fingerprint)
     }
+
+    /// The facts' schema as the engine's pre-build-identity version was
+    /// derived (kept for `keel --version` diagnostics: it names what the
+    /// schema and rules were, not which build ran).
+    package static let ruleSetDigest: String = {
+        var digest = Digest()
+        digest.add(EngineSchema.description)
+        for rule in RuleRegistry.all {
+            let info = rule.info
+            for part in [info.id, info.name, info.summary, info.rationale, info.severity.rawValue, info.appliesTo.text,
+                         info.diffOnly.name, info.fixable.text, info.howToFix] {
+                digest.add(part)
+            }
+        }
+        return String(digest.hex.prefix(16))
+    }()
 }
 
 extension Configuration {

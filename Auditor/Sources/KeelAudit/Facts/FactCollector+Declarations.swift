@@ -13,15 +13,20 @@ extension FactCollector {
 
     mutating func beginUnit(_ node: RawRef, name: String, kind: TypeDeclaration.Kind, nameToken: some RawSyntaxNodeProtocol,
                             attributes: RawAttributeListSyntax, modifiers: RawDeclModifierListSyntax,
-                            inheritance: RawInheritanceClauseSyntax?, generics: RawGenericParameterClauseSyntax?) {
+                            inheritance: RawInheritanceClauseSyntax?, generics: RawGenericParameterClauseSyntax?,
+                            extendedPath: [String]? = nil) {
         let attrs = SyntaxHelpers.attributeNames(attributes)
-        let decl = TypeDeclaration(
+        var decl = TypeDeclaration(
             name: name, kind: kind, inherited: SyntaxHelpers.inheritedNames(inheritance),
             isMainActor: attrs.contains("MainActor"),
             isNonisolated: SyntaxHelpers.hasModifier(modifiers, "nonisolated"),
             isObservable: attrs.contains("Observable"),
             isFinal: SyntaxHelpers.hasModifier(modifiers, "final")
         )
+        decl.parent = unitStack.last
+        decl.extendedPath = extendedPath
+        decl.inheritedPaths = SyntaxHelpers.inheritedPaths(inheritance)
+        decl.attributes = attrs
         var genericParameters: [GenericParameterFact] = []
         if let generics {
             for parameter in generics.parameters.elements(RawGenericParameterSyntax.self) {
@@ -30,6 +35,7 @@ extension FactCollector {
                     constraints: parameter.inheritedType.map(SyntaxHelpers.typeNames) ?? []))
             }
         }
+        decl.genericParameters = genericParameters.map(\.name)
         let unit = UnitFact(
             declaration: decl,
             start: node.start,
@@ -40,6 +46,57 @@ extension FactCollector {
         )
         facts.units.append(unit)
         unitStack.append(facts.units.count - 1)
+    }
+
+    /// A member initializer: recorded as a function named `init` (its
+    /// parameters are what a type is given: its dependencies).
+    mutating func recordInitializer(_ node: RawRef, _ decl: RawInitializerDeclSyntax) -> Int? {
+        guard parent?.kind == .memberBlockItem, let unit = unitStack.last else { return nil }
+        var parameterTypes: [String] = []
+        var parameterPaths: [[String]] = []
+        for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
+            parameterTypes.append(SyntaxHelpers.primaryTypeName(parameter.type) ?? "")
+            parameterPaths.append(SyntaxHelpers.typePath(parameter.type) ?? [])
+        }
+        facts.functions.append(FunctionFact(
+            name: "init", unit: unit, offset: node.locate(decl.initKeyword).start,
+            isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: false,
+            parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: []))
+        return facts.functions.count - 1
+    }
+
+    // MARK: Type aliases, associated types, macros, generic scopes
+
+    mutating func visitTypeAlias(_ node: RawRef) {
+        let decl = node.raw.cast(RawTypeAliasDeclSyntax.self)
+        var generics: [String] = []
+        if let clause = decl.genericParameterClause {
+            for parameter in clause.parameters.elements(RawGenericParameterSyntax.self) { generics.append(parameter.name.text) }
+        }
+        facts.typeAliases.append(TypeAliasFact(
+            name: decl.name.text, unit: unitStack.last, offset: node.start, nameOffset: node.locate(decl.name).start,
+            target: SyntaxHelpers.typePath(decl.initializer.value), isAssociatedType: false, genericParameters: generics))
+    }
+
+    mutating func visitAssociatedType(_ node: RawRef) {
+        let decl = node.raw.cast(RawAssociatedTypeDeclSyntax.self)
+        facts.typeAliases.append(TypeAliasFact(
+            name: decl.name.text, unit: unitStack.last, offset: node.start, nameOffset: node.locate(decl.name).start,
+            target: nil, isAssociatedType: true, genericParameters: []))
+    }
+
+    mutating func visitMacro(_ node: RawRef) -> Continue {
+        facts.macros.append(node.raw.cast(RawMacroDeclSyntax.self).name.text)
+        return .visitChildren
+    }
+
+    /// Records the generic parameters a function, initializer or subscript
+    /// declares (`node` is the declaration), visible in its whole text.
+    mutating func recordGenericScope(_ node: RawRef, _ clause: RawGenericParameterClauseSyntax?) {
+        guard let clause else { return }
+        var names: [String] = []
+        for parameter in clause.parameters.elements(RawGenericParameterSyntax.self) { names.append(parameter.name.text) }
+        if !names.isEmpty { facts.genericScopes.append(GenericScopeFact(start: node.start, end: node.end, names: names)) }
     }
 
     // MARK: Imports, cases
@@ -85,6 +142,12 @@ extension FactCollector {
                 }
             }
         }
+        var isWeak = false
+        if isMember {
+            for modifier in decl.modifiers.elements(RawDeclModifierSyntax.self) where modifier.name.isKeyword("weak") || modifier.name.isKeyword("unowned") {
+                isWeak = true
+            }
+        }
         staticVariables.append(isStatic)
         memberVariables.append(isMember)
         if isStatic { staticDepth += 1 }
@@ -116,7 +179,10 @@ extension FactCollector {
             hasInitializer: first?.initializer != nil,
             declaresSetter: first.map(SyntaxHelpers.declaresSetter) ?? false,
             offset: node.start,
-            snippet: snippets.snippet(node, limit: 100)
+            snippet: snippets.snippet(node, limit: 100),
+            typePath: SyntaxHelpers.typePath(first?.typeAnnotation?.type),
+            initializerPath: SyntaxHelpers.constructedPath(first?.initializer?.value),
+            isWeak: isWeak
         ))
     }
 
@@ -134,19 +200,32 @@ extension FactCollector {
     // MARK: Types
 
     mutating func visitIdentifierType(_ node: RawRef) {
-        guard !unitStack.isEmpty else { return }
         let name = node.raw.cast(RawIdentifierTypeSyntax.self).name.tokenText
-        guard name.isCapitalized, !Self.ignoredTypeNames.contains(name) else { return }
-        facts.typeRefs.append(TypeRefFact(name: String(syntaxText: name), module: nil, offset: node.start, unit: unitStack.last))
+        if !allTypeReferences {
+            guard !unitStack.isEmpty, name.isCapitalized, !Self.ignoredTypeNames.contains(name) else { return }
+        }
+        facts.typeRefs.append(TypeRefFact(name: String(syntaxText: name), module: nil, offset: node.start, unit: unitStack.last,
+                                          role: typeRefRole))
     }
 
     mutating func visitMemberType(_ node: RawRef) -> Continue {
         let type = node.raw.cast(RawMemberTypeSyntax.self)
-        if !unitStack.isEmpty, let base = type.baseType.as(RawIdentifierTypeSyntax.self) {
-            facts.typeRefs.append(TypeRefFact(name: type.name.text, module: base.name.text, offset: node.start, unit: unitStack.last))
-            return .skipChildren
+        guard !unitStack.isEmpty || allTypeReferences, let chain = SyntaxHelpers.memberTypeChain(node) else { return .visitChildren }
+        let count = chain.names.count
+        facts.typeRefs.append(TypeRefFact(name: type.name.text, module: chain.names[count - 2], offset: node.start, unit: unitStack.last,
+                                          path: chain.names, componentOffsets: chain.offsets, role: typeRefRole))
+        return .skipChildren
+    }
+
+    /// The role of the type reference being visited, from its parent.
+    private var typeRefRole: TypeRefRole {
+        switch parent?.kind {
+        case .attribute?: .attribute
+        case .inheritedType?: .inheritance
+        case .extensionDecl?: .extendedType
+        case .typeInitializerClause?: .aliasTarget
+        default: .type
         }
-        return .visitChildren
     }
 
     static let ignoredTypeNames = NameSet([
@@ -170,15 +249,18 @@ extension FactCollector {
         var fact: Int?
         if parent?.kind == .memberBlockItem, let unit = unitStack.last {
             var parameterTypes: [String] = []
+            var parameterPaths: [[String]] = []
             for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
                 parameterTypes.append(SyntaxHelpers.primaryTypeName(parameter.type) ?? "")
+                parameterPaths.append(SyntaxHelpers.typePath(parameter.type) ?? [])
             }
             facts.functions.append(FunctionFact(
                 name: decl.name.text, unit: unit, offset: node.locate(decl.name).start,
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
-                parameterTypes: parameterTypes, assigns: []))
+                parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: []))
             fact = facts.functions.count - 1
         }
+        recordGenericScope(node, decl.genericParameterClause)
         frames.append(Frame(kind: .function(offMain: isNonisolated), function: fact))
         staticFunctions.append(isStatic)
         if isStatic { staticDepth += 1 }

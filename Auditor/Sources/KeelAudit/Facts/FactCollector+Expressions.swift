@@ -103,7 +103,8 @@ extension FactCollector {
             enclosingCall: enclosingCall, inOnChange: onChange,
             offset: start, nameOffset: nameOffset, unit: unitStack.last,
             inDefaultArgument: defaultArgumentDepth > 0,
-            snippet: calleeSnippet(node, callee: callee, name: name)))
+            snippet: calleeSnippet(node, callee: callee, name: name),
+            inStaticContext: staticDepth > 0))
         callStack.append((node.raw.id, facts.calls.count - 1))
     }
 

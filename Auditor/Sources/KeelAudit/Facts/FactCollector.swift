@@ -62,18 +62,24 @@ struct FactCollector {
     /// only `keel fix` reads them, and they cost an audit about a tenth of
     /// the parse (Windscribe, in instructions), so an audit leaves them out.
     let recordsWrites: Bool
+    /// Whether every type reference is recorded (`String` and `Int`
+    /// included, outside types too) — what comparing the semantic model
+    /// with the compiler's index needs; an audit records only the
+    /// capitalized, non-standard names written inside types.
+    let allTypeReferences: Bool
 
     /// `bytes` must stay valid while the collector is used.
-    init(path: String, bytes: UnsafeBufferPointer<UInt8>, recordsWrites: Bool) {
+    init(path: String, bytes: UnsafeBufferPointer<UInt8>, recordsWrites: Bool, allTypeReferences: Bool = false) {
         self.facts = FileFacts(path: path)
         self.facts.writesRecorded = recordsWrites
         self.snippets = SnippetWriter(bytes: bytes)
         self.recordsWrites = recordsWrites
+        self.allTypeReferences = allTypeReferences
     }
 
     /// Parses `input` once and collects its facts. Everything reads the
     /// text's own UTF-8 storage (no copy of the file).
-    static func collect(_ input: SourceInput, recordsWrites: Bool = false) -> FileFacts {
+    static func collect(_ input: SourceInput, recordsWrites: Bool = false, allTypeReferences: Bool = false) -> FileFacts {
         var text = input.text
         return text.withUTF8 { bytes in
             if let offset = NestingGuard.firstExcessiveBracket(in: bytes) {
@@ -86,17 +92,19 @@ struct FactCollector {
                 facts.writesRecorded = recordsWrites
                 return facts
             }
-            return collect(input, tree: Parser.parse(source: bytes), bytes: bytes, recordsWrites: recordsWrites)
+            return collect(input, tree: Parser.parse(source: bytes), bytes: bytes, recordsWrites: recordsWrites,
+                           allTypeReferences: allTypeReferences)
         }
     }
 
-    static func collect(_ input: SourceInput, tree: SourceFileSyntax, recordsWrites: Bool = false) -> FileFacts {
+    static func collect(_ input: SourceInput, tree: SourceFileSyntax, recordsWrites: Bool = false, allTypeReferences: Bool = false) -> FileFacts {
         var text = input.text
-        return text.withUTF8 { collect(input, tree: tree, bytes: $0, recordsWrites: recordsWrites) }
+        return text.withUTF8 { collect(input, tree: tree, bytes: $0, recordsWrites: recordsWrites, allTypeReferences: allTypeReferences) }
     }
 
-    private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, recordsWrites: Bool) -> FileFacts {
-        var collector = FactCollector(path: input.path, bytes: bytes, recordsWrites: recordsWrites)
+    private static func collect(_ input: SourceInput, tree: SourceFileSyntax, bytes: UnsafeBufferPointer<UInt8>, recordsWrites: Bool,
+                                allTypeReferences: Bool) -> FileFacts {
+        var collector = FactCollector(path: input.path, bytes: bytes, recordsWrites: recordsWrites, allTypeReferences: allTypeReferences)
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
         withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
         var facts = collector.facts
@@ -185,7 +193,8 @@ struct FactCollector {
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl, .importDecl, .enumCaseElement,
              .variableDecl, .identifierType, .memberType, .functionDecl, .initializerDecl, .initializerClause, .closureExpr,
              .stringLiteralExpr, .memberAccessExpr, .functionCallExpr, .sequenceExpr, .inOutExpr, .keyPathPropertyComponent,
-             .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter:
+             .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter,
+             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl:
             return true
         default:
             return false
@@ -237,17 +246,25 @@ struct FactCollector {
         case .extensionDecl:
             let decl = node.raw.cast(RawExtensionDeclSyntax.self)
             let name = SyntaxHelpers.primaryTypeName(decl.extendedType) ?? snippets.snippet(node.locate(decl.extendedType))
+            let path = SyntaxHelpers.typePath(decl.extendedType)
             beginUnit(node, name: name, kind: .extension, nameToken: decl.extendedType, attributes: decl.attributes,
-                      modifiers: decl.modifiers, inheritance: decl.inheritanceClause, generics: nil)
+                      modifiers: decl.modifiers, inheritance: decl.inheritanceClause, generics: nil,
+                      extendedPath: (path?.count ?? 0) > 1 ? path : nil)
         case .importDecl: return visitImport(node)
         case .enumCaseElement: return visitEnumCaseElement(node)
         case .variableDecl: visitVariable(node)
         case .identifierType: visitIdentifierType(node)
         case .memberType: return visitMemberType(node)
         case .functionDecl: visitFunction(node)
+        case .typeAliasDecl: visitTypeAlias(node)
+        case .associatedTypeDecl: visitAssociatedType(node)
+        case .macroDecl: return visitMacro(node)
+        case .subscriptDecl: recordGenericScope(node, node.raw.cast(RawSubscriptDeclSyntax.self).genericParameterClause)
         case .initializerDecl:
             let decl = node.raw.cast(RawInitializerDeclSyntax.self)
-            frames.append(Frame(kind: .function(offMain: SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated"))))
+            recordGenericScope(node, decl.genericParameterClause)
+            let fact = recordInitializer(node, decl)
+            frames.append(Frame(kind: .function(offMain: SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")), function: fact))
             initializerDepth += 1
         case .initializerClause:
             if isDefaultArgument { defaultArgumentDepth += 1 }

@@ -16,6 +16,12 @@ struct FileFacts: Sendable, Codable, Hashable {
     var properties: [PropertyFact] = []
     var functions: [FunctionFact] = []
     var typeRefs: [TypeRefFact] = []
+    /// `typealias` and `associatedtype` declarations.
+    var typeAliases: [TypeAliasFact] = []
+    /// Generic parameters of functions, initializers and subscripts.
+    var genericScopes: [GenericScopeFact] = []
+    /// Names of `macro` declarations.
+    var macros: [String] = []
     /// `Base.member` with a capitalized base (`Analytics.shared`, `Env.store`).
     var staticAccesses: [StaticAccessFact] = []
     var calls: [CallFact] = []
@@ -95,6 +101,13 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var declaresSetter: Bool = false
     var offset: Int
     var snippet: String
+    /// The annotation's type path as written (`[A, B]` for `A.B?`), nil
+    /// for tuples, arrays, functions.
+    var typePath: [String]? = nil
+    /// The path of the type the initializer constructs (`= A.B()` → `[A, B]`).
+    var initializerPath: [String]? = nil
+    /// Declared `weak` or `unowned`.
+    var isWeak = false
 
     func attributeOffset(_ name: String) -> Int? {
         attributes.firstIndex(of: name).map { attributeOffsets[$0] }
@@ -111,6 +124,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var isStatic: Bool
     /// Main type names of the parameters, in order.
     var parameterTypes: [String]
+    /// The parameters' type paths as written (`[]` where the syntax names none).
+    var parameterPaths: [[String]] = []
     /// Members the body assigns synchronously (`x = …`, `self.x = …` directly
     /// in the body, not inside a closure).
     var assigns: [String]
@@ -119,11 +134,66 @@ struct FunctionFact: Sendable, Codable, Hashable {
 }
 
 struct TypeRefFact: Sendable, Codable, Hashable {
+    /// The last name written (`Color` in `SwiftUI.Color`).
     var name: String
-    /// `SwiftUI` for `SwiftUI.Color`.
+    /// The qualifier written right before `name`: `SwiftUI` for
+    /// `SwiftUI.Color`, `Outer` for `Outer.Inner` (nil for one name).
     var module: String?
     var offset: Int
     var unit: Int?
+    /// Every component of a qualified reference, outermost first
+    /// (`A`, `B`, `C` for `A.B.C`); nil for a single name.
+    var path: [String]? = nil
+    /// The offset of each component's name token (parallel to `path`).
+    var componentOffsets: [Int]? = nil
+    /// Where the reference is written: what name lookup it takes.
+    var role: TypeRefRole = .type
+
+    /// The components as written (`[name]` for one name).
+    var components: [String] { path ?? [name] }
+    /// The offset of each component's name token.
+    var nameOffsets: [Int] { componentOffsets ?? [offset] }
+}
+
+/// The syntactic position of a type reference: an attribute name is
+/// looked up among property wrappers, macros and global actors, never
+/// among ordinary types (`@Observable` is Observation's macro, not
+/// RxSwift's `Observable`); an extension's name and an inheritance clause
+/// are resolved from the file's or the declaration's scope.
+enum TypeRefRole: UInt8, Sendable, Codable, Hashable {
+    /// A type annotation, generic argument, cast, or any other type position.
+    case type
+    /// `@Name` — an attribute (property wrapper, macro, global actor, result builder).
+    case attribute
+    /// An entry of an inheritance clause (`class A: ↓B, ↓P`).
+    case inheritance
+    /// The type an extension extends (`extension ↓A.B`).
+    case extendedType
+    /// The type a typealias stands for (`typealias X = ↓Y`).
+    case aliasTarget
+}
+
+/// A `typealias` or `associatedtype` declaration.
+struct TypeAliasFact: Sendable, Codable, Hashable {
+    var name: String
+    /// The enclosing type or extension, nil at file scope.
+    var unit: Int?
+    var offset: Int
+    var nameOffset: Int
+    /// The aliased type's path as written (`[A, B]` for `A.B`), nil for
+    /// an `associatedtype` or a type the syntax does not name (a tuple,
+    /// a function type).
+    var target: [String]?
+    var isAssociatedType: Bool
+    var genericParameters: [String]
+}
+
+/// The generic parameters a function, initializer or subscript declares,
+/// and the bytes where they are visible.
+struct GenericScopeFact: Sendable, Codable, Hashable {
+    var start: Int
+    var end: Int
+    var names: [String]
 }
 
 /// `Base.member` where `Base` is a capitalized identifier (`Analytics.shared`).
@@ -174,6 +244,8 @@ struct CallFact: Sendable, Codable, Hashable {
     var unit: Int?
     var inDefaultArgument: Bool
     var snippet: String
+    /// Inside a `static`/`class` member (a factory, a shared instance).
+    var inStaticContext = false
 }
 
 /// What a closure passed to a call does with `self`.

@@ -12,6 +12,74 @@ enum SyntaxHelpers {
         return names
     }
 
+    /// The inheritance clause's entries as written, qualified names joined
+    /// by dots (`Combine.ObservableObject`), generic arguments dropped;
+    /// a composition (`P & Q`) gives each member.
+    static func inheritedPaths(_ clause: RawInheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        var paths: [String] = []
+        for inherited in clause.inheritedTypes.elements(RawInheritedTypeSyntax.self) {
+            if let composition = inherited.type.as(RawCompositionTypeSyntax.self) {
+                for element in composition.elements.elements(RawCompositionTypeElementSyntax.self) {
+                    if let path = typePath(element.type) { paths.append(path.joined(separator: ".")) }
+                }
+            } else if let path = typePath(inherited.type) {
+                paths.append(path.joined(separator: "."))
+            }
+        }
+        return paths
+    }
+
+    /// The path a type names, outermost first (`A.B.C` → `A`, `B`, `C`;
+    /// `Foo<T>?` → `Foo`); nil for tuples, functions, arrays, dictionaries
+    /// and compositions. `some P` / `any P` give `P`.
+    static func typePath(_ type: RawTypeSyntax?) -> [String]? {
+        guard let type else { return nil }
+        switch type.raw.kind {
+        case .identifierType:
+            return [type.cast(RawIdentifierTypeSyntax.self).name.text]
+        case .memberType:
+            let member = type.cast(RawMemberTypeSyntax.self)
+            guard let base = typePath(member.baseType) else { return nil }
+            return base + [member.name.text]
+        case .optionalType:
+            return typePath(type.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType:
+            return typePath(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .someOrAnyType:
+            return typePath(type.cast(RawSomeOrAnyTypeSyntax.self).constraint)
+        case .attributedType:
+            return typePath(type.cast(RawAttributedTypeSyntax.self).baseType)
+        default:
+            return nil
+        }
+    }
+
+    /// The components of a member type made only of names (`A.B.C`,
+    /// generic arguments allowed) with each name token's offset; nil when
+    /// a component is something else.
+    static func memberTypeChain(_ node: RawRef) -> (names: [String], offsets: [Int])? {
+        var names: [String] = []
+        var offsets: [Int] = []
+        var current = node
+        var depth = 0
+        while depth < 32 {
+            depth += 1
+            if let member = RawMemberTypeSyntax(current.raw) {
+                names.append(member.name.text)
+                offsets.append(current.locate(member.name).start)
+                current = current.locate(member.baseType)
+            } else if let identifier = RawIdentifierTypeSyntax(current.raw) {
+                names.append(identifier.name.text)
+                offsets.append(current.locate(identifier.name).start)
+                return (names.reversed(), offsets.reversed())
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// Names a type expression stands for, outermost first; wrappers stripped.
     static func typeNames(_ type: RawTypeSyntax) -> [String] {
         var names: [String] = []
@@ -82,6 +150,31 @@ enum SyntaxHelpers {
     static func constructedType(_ expr: RawExprSyntax?) -> String? {
         guard let call = expr?.as(RawFunctionCallExprSyntax.self) else { return nil }
         return constructorName(call.calledExpression)
+    }
+
+    /// The path of the type an initializer expression constructs:
+    /// `A.B(...)` → `A`, `B`; `Foo<T>(...)`, `Foo.init(...)` → `Foo`.
+    static func constructedPath(_ expr: RawExprSyntax?) -> [String]? {
+        guard let call = expr?.as(RawFunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let spec = callee.as(RawGenericSpecializationExprSyntax.self) { callee = spec.expression }
+        if let member = callee.as(RawMemberAccessExprSyntax.self), member.declName.baseName.isKeyword("init"), let base = member.base {
+            callee = base
+        }
+        guard let path = expressionPath(callee), let last = path.last, last.first?.isUppercase == true else { return nil }
+        return path
+    }
+
+    /// `A.B.c` as `A`, `B`, `c` — a chain of plain names, nil otherwise.
+    static func expressionPath(_ expr: RawExprSyntax, depth: Int = 0) -> [String]? {
+        guard depth < 16 else { return nil }
+        if let ref = expr.as(RawDeclReferenceExprSyntax.self) { return [ref.baseName.text] }
+        if let spec = expr.as(RawGenericSpecializationExprSyntax.self) { return expressionPath(spec.expression, depth: depth + 1) }
+        if let member = expr.as(RawMemberAccessExprSyntax.self), let base = member.base,
+           let prefix = expressionPath(base, depth: depth + 1) {
+            return prefix + [member.declName.baseName.text]
+        }
+        return nil
     }
 
     /// `Foo` for callees `Foo`, `Foo<T>`, `Foo.init`, `Module.Foo` (capitalized names only).

@@ -31,6 +31,18 @@ struct Digest {
         }
     }
 
+    /// Adds raw bytes (no separator).
+    mutating func add(bytes: UnsafeRawBufferPointer) {
+        var a = self.a
+        var b = self.b
+        for byte in bytes {
+            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            b = (b ^ UInt64(byte ^ 0x5a)) &* 0x0000_0100_0000_01b3
+        }
+        self.a = a
+        self.b = b
+    }
+
     mutating func add(_ byte: UInt8) {
         a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         b = (b ^ UInt64(byte ^ 0x5a)) &* 0x0000_0100_0000_01b3

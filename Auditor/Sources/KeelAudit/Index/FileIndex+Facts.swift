@@ -8,7 +8,11 @@ extension FileIndex {
     init(facts: FileFacts) {
         let traits = RoleEvidence.traits(facts)
         var declarations = facts.units.map(\.declaration)
-        for i in declarations.indices { declarations[i].traits = traits[i] }
+        let lines = LineTable(lineStarts: facts.lineStarts, lineCount: facts.lineCount)
+        for i in declarations.indices {
+            declarations[i].traits = traits[i]
+            declarations[i].line = lines.line(facts.units[i].nameOffset)
+        }
 
         // Same-file owners: an extension belongs to the type of its name declared here.
         var primaryByName: [String: Int] = [:]
@@ -16,6 +20,24 @@ extension FileIndex {
             primaryByName[unit.name] = i
         }
         func owner(_ unit: Int) -> Int { primaryByName[facts.units[unit].name] ?? unit }
+
+        for property in facts.properties where !property.isComputed {
+            let path = property.typePath ?? property.initializerPath
+            for name in property.names {
+                declarations[property.unit].storedMembers.append(MemberDeclaration(
+                    name: name, typePath: path, constructs: property.typePath == nil && property.initializerPath != nil,
+                    attributes: property.attributes, isLet: property.isLet, isWeak: property.isWeak, isStatic: property.isStatic,
+                    line: lines.line(property.offset)))
+            }
+        }
+        for function in facts.functions {
+            if function.name == "init" {
+                declarations[function.unit].initParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
+            } else if !function.isStatic, RoleEvidence.isNavigationMethod(function.name) {
+                declarations[function.unit].navigationParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
+                if function.name != "start", function.name != "finish" { declarations[function.unit].screenMethods += 1 }
+            }
+        }
 
         var published = [Set<String>](repeating: [], count: facts.units.count)
         for property in facts.properties where !property.isStatic && property.attributes.contains("Published") {
@@ -91,6 +113,13 @@ extension FileIndex {
             if !mutatingCallbacks.contains(key) { mutatingCallbacks.append(key) }
         }
         let writes = Self.writes(facts)
+        let typeAliases = facts.typeAliases.map { alias in
+            var declaration = TypeAliasDeclaration(name: alias.name, parent: alias.unit, target: alias.target,
+                                                   isAssociatedType: alias.isAssociatedType, genericParameters: alias.genericParameters,
+                                                   nameOffset: alias.nameOffset)
+            declaration.line = lines.line(alias.nameOffset)
+            return declaration
+        }
         self.init(
             path: facts.path,
             imports: facts.imports.map(\.module),
@@ -102,6 +131,8 @@ extension FileIndex {
             memberWrites: writes.member, typedWrites: writes.typed, ownWrites: writes.own,
             settableRequirements: writes.settable, constructorLabels: writes.labels
         )
+        self.typeAliases = typeAliases
+        self.macros = facts.macros
     }
 
     /// The facts `keel fix` proves safety from, deduplicated in source order

@@ -37,6 +37,11 @@ package struct FileIndex: Sendable, Codable, Hashable {
     /// argument of a constructor call (`SearchView(viewModel: …)`).
     package var settableRequirements: [String]
     package var constructorLabels: [String]
+    /// `typealias` and `associatedtype` declarations (the semantic model
+    /// follows them).
+    package var typeAliases: [TypeAliasDeclaration] = []
+    /// Names of the file's `macro` declarations (attributes resolve to them).
+    package var macros: [String] = []
 
     package init(path: String, imports: [String] = [], declarations: [TypeDeclaration] = [], globals: [GlobalDeclaration] = [],
                  navigationParameterTypes: [String] = [], sentMembers: [String] = [], mutatingCallbacks: [String] = [],
@@ -86,6 +91,33 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var publishingMethods: [String]
     /// Names of the type's `@Published` properties declared here.
     package var publishedNames: [String]
+    /// The enclosing declaration or extension in the same file (index into
+    /// the file's declarations), nil at file scope.
+    package var parent: Int? = nil
+    /// For an extension of a qualified type (`extension Outer.Inner`): every
+    /// component, outermost first; nil otherwise.
+    package var extendedPath: [String]? = nil
+    /// The inheritance clause as written, qualified names joined by dots
+    /// (`Combine.ObservableObject`, `Outer.Base`), generic arguments dropped
+    /// (parallel to nothing: compositions contribute each member).
+    package var inheritedPaths: [String] = []
+    /// The declaration's generic parameter names.
+    package var genericParameters: [String] = []
+    /// Attribute names on the declaration (`MainActor`, `Observable`, `propertyWrapper`).
+    package var attributes: [String] = []
+    /// The 1-based line of the declaration's name.
+    package var line: Int = 0
+    /// Its stored (non-computed) properties, with their declared or
+    /// constructed types as written: what it holds (a view its ViewModel, a
+    /// ViewModel its services).
+    package var storedMembers: [MemberDeclaration] = []
+    /// The parameter type paths of each of its initializers: what it is given.
+    package var initParameters: [[String]] = []
+    /// Parameter type paths of its navigation methods (`routeTo(_: Route)`).
+    package var navigationParameters: [[String]] = []
+    /// How many instance methods show, present, push, dismiss or build a
+    /// screen (`showDetail()`, `makeProfileView()`; not `start()`/`finish()`).
+    package var screenMethods: Int = 0
 
     package init(name: String, kind: Kind, inherited: [String] = [], isMainActor: Bool = false,
                  isNonisolated: Bool = false, isObservable: Bool = false, isFinal: Bool = false,
@@ -113,5 +145,55 @@ package struct GlobalDeclaration: Sendable, Codable, Hashable {
     package init(name: String, typeName: String?) {
         self.name = name
         self.typeName = typeName
+    }
+}
+
+/// A stored property as the index knows it.
+package struct MemberDeclaration: Sendable, Codable, Hashable {
+    package var name: String
+    /// The annotation's type path, else the path of the type `= T(…)` constructs.
+    package var typePath: [String]?
+    /// Whether `typePath` came from the initializer (`= T()`): the holder creates it.
+    package var constructs: Bool
+    /// Attributes (`StateObject`, `ObservedObject`, `Published`, `Injected`…).
+    package var attributes: [String]
+    package var isLet: Bool
+    package var isWeak: Bool
+    package var isStatic: Bool
+    package var line: Int
+
+    package init(name: String, typePath: [String]?, constructs: Bool, attributes: [String], isLet: Bool, isWeak: Bool, isStatic: Bool, line: Int) {
+        self.name = name
+        self.typePath = typePath
+        self.constructs = constructs
+        self.attributes = attributes
+        self.isLet = isLet
+        self.isWeak = isWeak
+        self.isStatic = isStatic
+        self.line = line
+    }
+}
+
+/// A `typealias` or `associatedtype` the index knows.
+package struct TypeAliasDeclaration: Sendable, Codable, Hashable {
+    package var name: String
+    /// The enclosing declaration or extension (index into the file's declarations), nil at file scope.
+    package var parent: Int?
+    /// The aliased type's path as written, nil for an `associatedtype` or an unnamed type.
+    package var target: [String]?
+    package var isAssociatedType: Bool
+    package var genericParameters: [String]
+    /// Offset of the name token.
+    package var nameOffset: Int
+    /// The 1-based line of the name.
+    package var line: Int = 0
+
+    package init(name: String, parent: Int?, target: [String]?, isAssociatedType: Bool, genericParameters: [String], nameOffset: Int) {
+        self.name = name
+        self.parent = parent
+        self.target = target
+        self.isAssociatedType = isAssociatedType
+        self.genericParameters = genericParameters
+        self.nameOffset = nameOffset
     }
 }

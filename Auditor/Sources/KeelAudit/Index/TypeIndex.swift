@@ -1,3 +1,5 @@
+import Foundation
+
 /// The repo-wide type index (pass 1 merged): every declared or extended type
 /// by simple name, with its transitive ancestors (superclasses, conformances,
 /// refined protocols) so roles and inherited isolation resolve across files.
@@ -64,13 +66,24 @@ package struct TypeIndex: Sendable {
     /// Inheritance levels followed (real hierarchies are a handful deep).
     static let maxDepth = 32
 
-    /// Stable digest of the index content (independent of file order).
-    /// Computed on first use: only the cache's keys need it.
-    package var fingerprint: String {
-        let index = self
-        return fingerprintMemo.value { index.digest() }
+    /// The semantic model of the same files (scopes, modules, resolved names).
+    package private(set) var model = SemanticModel()
+    /// Roles inferred on the model, per configuration (computed on first use).
+    private var roleTables = RoleTables()
+
+    /// The roles of the model's declarations under `resolver`'s name
+    /// patterns (computed once per pattern set, then shared).
+    func roleTable(_ resolver: RoleResolver) -> RoleTable {
+        roleTables.table(for: resolver, model: model)
     }
-    private var fingerprintMemo = Memo<String>()
+
+    /// Digest of everything the index and the model were built from: each
+    /// file's content key (which determines its pass-1 index exactly, the
+    /// engine's identity included) in order, and the module map — derived,
+    /// never a hand-kept list of fields. Without keys (an index built from
+    /// indexes alone), a digest of the indexes' own encoding.
+    package var fingerprint: String { fingerprintValue }
+    private var fingerprintValue = ""
 
     /// An index with nothing in it (what `Builder.build()` fills).
     private init() {}
@@ -101,12 +114,16 @@ package struct TypeIndex: Sendable {
         private var ownWriters: [String: [String: Set<String>]] = [:]
         private var settableRequirements: Set<String> = []
         private var constructorLabels: Set<String> = []
+        /// Each added file's content key, while every file came with one.
+        private var keys: [String]? = []
 
         package init() {}
 
-        /// Merges one file's pass-1 index.
-        package mutating func add(_ file: FileIndex) {
+        /// Merges one file's pass-1 index; `key` is the content key it was
+        /// computed under (`Auditor.prepareKey`), when known.
+        package mutating func add(_ file: FileIndex, key: String? = nil) {
             let module = ModuleKey.of(file.path)
+            if let key { keys?.append(key) } else { keys = nil }
             files.append(file)
             modules.append(module)
             for decl in file.declarations {
@@ -136,9 +153,11 @@ package struct TypeIndex: Sendable {
             constructorLabels.formUnion(file.constructorLabels)
         }
 
-        /// The index of every file added so far.
-        package func build() -> TypeIndex {
+        /// The index of every file added so far, its model under `modules`.
+        package func build(modules moduleMap: ModuleMap = .folders) -> TypeIndex {
             var index = TypeIndex()
+            index.model = SemanticModel(files, modules: moduleMap)
+            index.fingerprintValue = TypeIndex.fingerprint(files: files, keys: keys, modules: moduleMap)
             index.entries = entries
             index.supertypes = supertypes
             index.heldBySwiftUI = held
@@ -200,32 +219,23 @@ package struct TypeIndex: Sendable {
         }
     }
 
-    /// The content digest behind `fingerprint`.
-    private func digest() -> String {
+    /// See `fingerprint`.
+    fileprivate static func fingerprint(files: [FileIndex], keys: [String]?, modules: ModuleMap) -> String {
         var digest = Digest()
-        for name in entries.keys.sorted() {
-            guard let e = entries[name] else { continue }
-            digest.add(name)
-            digest.add(e.kind.rawValue)
-            for i in e.inherited.sorted() { digest.add(i) }
-            for i in e.extensionInherited.sorted() { digest.add(i) }
-            for d in e.declarations { for i in d.inherited { digest.add(i) }; digest.add(0x1e) }
-            digest.add("\(e.isMainActor)\(e.isNonisolated)\(e.isObservable)\(e.isFinal)\(e.traits.rawValue)")
-            for m in e.publishingMethods.sorted() { digest.add(m) }
-        }
-        for name in heldBySwiftUI.sorted() { digest.add("h:" + name); for m in (heldIn[name] ?? []).sorted() { digest.add(m) } }
-        for name in declaredIn.keys.sorted() where (declaredIn[name]?.count ?? 0) > 1 {
-            digest.add("m:" + name)
-            for m in (declaredIn[name] ?? []).sorted() {
-                digest.add(m)
-                for i in (homonymInherited[name]?[m] ?? []).sorted() { digest.add(i) }
-                digest.add(homonymObservable[name]?[m] == true ? 1 : 0)
+        digest.add(modules.fingerprint)
+        // Sorted: the same files give the same digest in any order.
+        if let keys, keys.count == files.count {
+            for key in keys.sorted() { digest.add(key) }
+        } else {
+            let encoder = PropertyListEncoder.binary
+            var parts: [String] = []
+            for file in files {
+                var part = Digest()
+                if let data = try? encoder.encode(file) { data.withUnsafeBytes { part.add(bytes: $0) } }
+                parts.append(part.hex)
             }
+            for part in parts.sorted() { digest.add(part) }
         }
-        for name in globals.keys.sorted() { digest.add("g:" + name + ":" + ((globals[name] ?? nil) ?? "")) }
-        for name in navigationParameterTypes.sorted() { digest.add("n:" + name) }
-        for name in sentMembers.sorted() { digest.add("s:" + name) }
-        for name in mutatingCallbacks.sorted() { digest.add("c:" + name) }
         return digest.hex
     }
 
@@ -392,5 +402,20 @@ package struct TypeIndex: Sendable {
             if KnownTypes.mainActorIsolated.contains(a) { return true }
         }
         return false
+    }
+}
+
+/// The role tables computed for an index, by name-pattern set.
+private final class RoleTables: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tables: [String: RoleTable] = [:]
+
+    func table(for resolver: RoleResolver, model: SemanticModel) -> RoleTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = tables[resolver.key] { return known }
+        let table = RoleTable(model: model, patterns: resolver)
+        tables[resolver.key] = table
+        return table
     }
 }

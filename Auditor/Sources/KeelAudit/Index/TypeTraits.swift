@@ -26,4 +26,15 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     /// `reload`) is a web view's, not the app's — a headless web view's
     /// "navigation coordinator" is not a screen coordinator.
     package static let drivesWebView = TypeTraits(rawValue: 1 << 4)
+    /// Holds what navigation happens in: a navigation controller, window,
+    /// tab bar controller, navigation path, router or child coordinators.
+    package static let holdsNavigation = TypeTraits(rawValue: 1 << 5)
+    /// Calls UIKit presentation or navigation-stack APIs (`present`,
+    /// `pushViewController`, `setViewControllers`, `dismiss`…).
+    package static let callsNavigation = TypeTraits(rawValue: 1 << 6)
+    /// Exposes state others observe: `@Published` properties, Combine or
+    /// RxSwift subjects and relays, `Driver`s and observables.
+    package static let publishesState = TypeTraits(rawValue: 1 << 7)
+    /// Declares `transform(input:)` (the RxSwift Input/Output ViewModel shape).
+    package static let transformsInput = TypeTraits(rawValue: 1 << 8)
 }

@@ -61,6 +61,12 @@ enum RoleEvidence {
         "APIEndpoint", "Request", "RequestConvertible",
     ]
 
+    /// Types whose stored instances publish state to observers (Combine and
+    /// RxSwift subjects, relays, drivers).
+    static let publishingTypes: Set<String> = KnownTypes.combineSubjects.union(KnownTypes.rxSubjects)
+        .union(["Driver", "Signal", "AnyPublisher", "Observable"])
+    private static let publishingTypeSet = NameSet(publishingTypes)
+
     /// The name sets above, for byte-level lookups per fact (no hashing).
     private static let navigationCallSet = NameSet(navigationCalls)
     private static let navigationPropertyNameSet = NameSet(navigationPropertyNames)
@@ -82,8 +88,15 @@ enum RoleEvidence {
             let names = facts.properties[i].names
             let typeNames = facts.properties[i].typeNames
             if names.contains("body"), isComputed { traits[unit].insert(.hasBody) }
-            if names.contains(where: navigationPropertyNameSet.contains) || typeNames.contains(where: navigationPropertyTypeSet.contains) {
+            if names.contains(where: navigationPropertyNameSet.contains) || typeNames.contains(where: navigationPropertyTypeSet.contains)
+                || facts.properties[i].initializerType.map(navigationPropertyTypeSet.contains) == true {
                 traits[unit].insert(.navigates)
+                traits[unit].insert(.holdsNavigation)
+            }
+            if !isComputed, facts.properties[i].attributes.contains("Published")
+                || typeNames.contains(where: publishingTypeSet.contains)
+                || facts.properties[i].initializerType.map(publishingTypeSet.contains) == true {
+                traits[unit].insert(.publishesState)
             }
             if names.contains(where: requestMemberNameSet.contains) { traits[unit].insert(.describesRequests) }
             if !isComputed, typeNames.contains("WKWebView") || facts.properties[i].typeName == "WKWebView" {
@@ -94,10 +107,14 @@ enum RoleEvidence {
             let name = facts.functions[i].name
             let unit = facts.functions[i].unit
             if isNavigationMethod(name) { traits[unit].insert(.navigates) }
+            if name == "transform" { traits[unit].insert(.transformsInput) }
             if requestMemberNameSet.contains(name) { traits[unit].insert(.describesRequests) }
         }
         for i in facts.calls.indices where !facts.calls[i].isConstructor && navigationCallSet.contains(facts.calls[i].name) {
-            if let unit = facts.calls[i].unit { traits[unit].insert(.navigates) }
+            if let unit = facts.calls[i].unit {
+                traits[unit].insert(.navigates)
+                traits[unit].insert(.callsNavigation)
+            }
         }
         return traits
     }

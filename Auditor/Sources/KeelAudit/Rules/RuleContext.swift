@@ -22,36 +22,56 @@ final class RuleContext {
     /// on a context, never concurrently.
     private var viewModelsByScope: [RuleScope: [Int]] = [:]
 
+    /// The semantic model (the index's), this file's place in it, and the run's roles.
+    let model: SemanticModel
+    /// This file's index in `model`.
+    let file: Int
+    let roleTable: RoleTable
+    /// Per unit: the declaration it is, or the type an extension extends.
+    let symbols: [Symbol?]
+
     init(facts: FileFacts, index: TypeIndex, configuration: Configuration, resolver: RoleResolver, legacyGlobs: [PathGlob]) {
         self.facts = facts
-        self.index = index
         self.configuration = configuration
         self.resolver = resolver
         let module = ModuleKey.of(facts.path)
         self.module = module
+        // A file the index was not built from (a single-file analysis) is
+        // read with a model of its own.
+        var index = index
+        if index.model.file(facts.path) == nil {
+            var builder = TypeIndex.Builder()
+            builder.add(FileIndex(facts: facts))
+            index = builder.build()
+        }
+        self.index = index
+        self.model = index.model
+        let file = index.model.file(facts.path) ?? 0
+        self.file = file
+        let table = index.roleTable(resolver)
+        self.roleTable = table
         var primaryByName: [String: Int] = [:]
         for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension && unit.parent == nil {
             if primaryByName[unit.name] == nil { primaryByName[unit.name] = i }
         }
         var roles = [Role](repeating: [], count: facts.units.count)
         var owners = Array(facts.units.indices)
-        for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension {
-            roles[i] = resolver.roles(of: unit.declaration, path: facts.path, module: module, index: index)
+        var symbols = [Symbol?](repeating: nil, count: facts.units.count)
+        for i in facts.units.indices {
+            let symbol = index.model.symbol(file: file, unit: i)
+            symbols[i] = symbol
+            if let id = symbol.flatMap({ index.model.finalSymbol($0).declaration }) { roles[i] = table.roles(of: id) }
             // SwiftUI's own `Coordinator` (what a `UIViewRepresentable` makes in
             // `makeCoordinator()` to act as its delegate) is not a navigation
             // coordinator: a type nested in a representable never is one.
-            if roles[i].contains(.coordinator), let parent = unit.parent, Self.isRepresentable(facts.units[parent], index: index) {
+            if roles[i].contains(.coordinator), let parent = facts.units[i].parent, Self.isRepresentable(facts.units[parent], index: index) {
                 roles[i].remove(.coordinator)
             }
         }
         for (i, unit) in facts.units.enumerated() where unit.declaration.kind == .extension {
-            if let primary = primaryByName[unit.name] {
-                owners[i] = primary
-                roles[i] = roles[primary]
-            } else {
-                roles[i] = resolver.roles(ofName: unit.name, index: index)
-            }
+            if let primary = primaryByName[unit.name], symbols[i] == symbols[primary] { owners[i] = primary }
         }
+        self.symbols = symbols
         self.roles = roles
         self.owners = owners
         self.isLegacyFile = legacyGlobs.contains { $0.matches(facts.path) }
@@ -102,31 +122,122 @@ final class RuleContext {
 
     func threshold(_ name: String, default fallback: Int) -> Int { configuration.threshold(name, default: fallback) }
 
+    // MARK: Resolution
+
+    /// The generic parameters of the functions around `offset`.
+    func genericNames(at offset: Int) -> [String] {
+        var names: [String] = []
+        for scope in facts.genericScopes where scope.start <= offset && offset < scope.end { names += scope.names }
+        return names
+    }
+
+    /// What a written type path stands for at `offset` inside `unit`
+    /// (type aliases followed).
+    func resolve(_ path: [String], unit: Int?, offset: Int) -> Symbol {
+        model.resolve(path, in: SemanticModel.Scope(file: file, unit: unit, genericNames: genericNames(at: offset)))
+    }
+
+    /// What a type reference stands for. An attribute is resolved among
+    /// attributes: `@Observable` is Observation's macro unless the tree
+    /// declares a macro or property wrapper of that name.
+    func resolve(_ ref: TypeRefFact) -> Symbol {
+        if ref.role == .attribute, ref.path == nil {
+            if ref.name == "Observable", !model.declaresMacro("Observable") { return .external(module: "Observation", name: "Observable()") }
+        }
+        return resolve(ref.components, unit: ref.unit, offset: ref.offset)
+    }
+
+    /// The roles of the type a symbol stands for: a declaration's inferred
+    /// roles; for a type no visible module declares (the tree's own, outside
+    /// the audited files), what its name suggests (`ViewModelNames`,
+    /// `coordinatorNames`, `routerNames`); none for a framework's type.
+    func roles(of symbol: Symbol) -> Role {
+        switch model.finalSymbol(symbol) {
+        case .declared(let id):
+            return roleTable.roles(of: id)
+        case .unresolved(let name), .external("?", let name):
+            var roles: Role = []
+            if resolver.viewModelNames.matches(name), !RoleResolver.isTestDouble(name) { roles.insert(.viewModel) }
+            if resolver.coordinatorNames.matches(name) { roles.insert(.coordinator) }
+            if resolver.routerNames.matches(name) { roles.insert(.router) }
+            return roles
+        default:
+            return []
+        }
+    }
+
+    /// The roles of the type `path` names where it is written.
+    func rolesOfType(_ path: [String], unit: Int?, offset: Int) -> Role {
+        roles(of: resolve(path, unit: unit, offset: offset))
+    }
+
+    /// The declaration a unit is, or the declaration an extension extends (nil for external types).
+    func declaration(of unit: Int) -> DeclID? {
+        symbols[unit].flatMap { model.finalSymbol($0).declaration }
+    }
+
+    /// Whether a symbol is a class that is `ObservableObject` or `@Observable`.
+    func isObservable(symbol: Symbol) -> Bool {
+        guard let id = model.finalSymbol(symbol).declaration else { return false }
+        return Self.isObservable(id, model: model)
+    }
+
+    static func isObservable(_ id: DeclID, model: SemanticModel) -> Bool {
+        if let decl = model.typeDeclaration(id) {
+            if decl.attributes.contains("Observable"), !model.declaresMacro("Observable") { return true }
+            if decl.attributes.contains("Model") { return true }
+        }
+        return model.ancestors(of: id).contains { symbol in
+            switch symbol {
+            case .external(_, "ObservableObject"), .unresolved("ObservableObject"): true
+            default: false
+            }
+        }
+    }
+
+    /// Whether a symbol is a SwiftUI view, a view controller or a UIKit view.
+    func isViewLike(_ symbol: Symbol) -> Bool {
+        switch model.finalSymbol(symbol) {
+        case .declared(let id):
+            if !roleTable.roles(of: id).isDisjoint(with: [.view, .viewController]) { return true }
+            return model.ancestors(of: id).contains { ancestor in
+                switch ancestor {
+                case .external(_, let name), .unresolved(let name): KnownTypes.uiKitViews.contains(name)
+                default: false
+                }
+            }
+        case .external(_, let name):
+            return KnownTypes.uiKitViews.contains(name)
+        case .unresolved(let name):
+            return KnownTypes.uiKitViews.contains(name) || name.hasSuffix("ViewController") || (name.hasSuffix("View") && name.count > 4)
+        case .genericParameter:
+            return false
+        }
+    }
+
     // MARK: ViewModels
 
     /// Whether a class is an `ObservableObject` or `@Observable`: declared so,
     /// through a protocol or superclass, or through an extension anywhere.
     func isObservable(_ unit: Int) -> Bool {
-        let decl = facts.units[unit].declaration
-        if decl.isObservable || index.isObservable(decl.name, module: module) { return true }
-        let ancestors = index.ancestors(of: decl, module: module).union(decl.inherited)
-        if ancestors.contains("ObservableObject") { return true }
-        return ancestors.contains { index.isObservable($0, module: module) }
+        guard let id = declaration(of: unit) else { return facts.units[unit].declaration.isObservable }
+        return Self.isObservable(id, model: model)
     }
 
-    /// Whether SwiftUI observes the ViewModel: it is observable, a SwiftUI
-    /// view holds it (or a protocol it conforms to), or it has `@Published`
-    /// state in a file that imports SwiftUI. `@Published` alone is not
-    /// evidence: UIKit + Combine ViewModels publish state to view
-    /// controllers through `$property` too (they, and Rx-relay ViewModels,
-    /// are UIKit ViewModels).
+    /// Whether SwiftUI observes the ViewModel: it is observable, or a
+    /// SwiftUI view holds it (or a protocol it conforms to) and it has
+    /// mutable state. `@Published` alone is not evidence: UIKit + Combine
+    /// ViewModels publish state to view controllers through `$property`
+    /// too (they, and Rx-relay ViewModels, are UIKit ViewModels), and an
+    /// `import SwiftUI` says nothing about who observes a type.
     ///
     /// A ViewModel a SwiftUI view holds but that has no mutable stored state
     /// (only `let` closures and dependencies) has nothing to observe: not
     /// SwiftUI-facing.
     func isSwiftUIFacing(_ unit: Int) -> Bool {
-        isObservable(unit) || (index.isHeldBySwiftUI(facts.units[unit].declaration, path: facts.path) && hasMutableState(unit))
-            || publishesToSwiftUI(unit)
+        if isObservable(unit) { return true }
+        guard let id = declaration(of: unit), roleTable.isHeldBySwiftUI(id) else { return false }
+        return hasMutableState(unit) || model.typeDeclaration(id)?.storedMembers.contains { !$0.isLet && !$0.isStatic } == true
     }
 
     /// The unit declares a stored `var` (instance, not computed).
@@ -135,23 +246,8 @@ final class RuleContext {
         return properties.indices.contains { properties[$0].unit == unit && !properties[$0].isStatic && !properties[$0].isLet && !properties[$0].isComputed }
     }
 
-    /// `@Published` state in a file that imports SwiftUI (outside `#if`) and
-    /// declares no UIKit view controller (a UIKit screen file imports SwiftUI
-    /// for its `#Preview`s).
-    func publishesToSwiftUI(_ unit: Int) -> Bool {
-        importsSwiftUI && !publishedNames(of: unit).isEmpty && !fileHas(.viewController)
-    }
-
     /// The file imports SwiftUI unconditionally (not only for `#if DEBUG` previews).
     var importsSwiftUI: Bool { facts.imports.contains { $0.module == "SwiftUI" && $0.condition == nil } }
-
-    /// Whether the type extended by an extension declared apart from its
-    /// type (another file) is SwiftUI-facing, from the index.
-    private func isSwiftUIFacing(name: String) -> Bool {
-        let declarations = index.declarations(of: name)
-        if index.entry(name)?.isObservable == true || index.ancestors(of: name).contains("ObservableObject") { return true }
-        return declarations.contains { index.isHeldBySwiftUI($0) || (importsSwiftUI && !$0.publishedNames.isEmpty) }
-    }
 
     /// Whether the ViewModel `owner` (a primary unit, or an extension of a
     /// type declared in another file) is in `scope`: `.viewModels` covers
@@ -164,8 +260,7 @@ final class RuleContext {
         case .swiftUIViewModels, .newViewModels:
             if isLegacyFile { return false }
             if scope == .newViewModels, facts.changedSinceBase { return true }
-            let unit = facts.units[owner]
-            return unit.declaration.kind == .extension ? isSwiftUIFacing(name: unit.name) : isSwiftUIFacing(owner)
+            return isSwiftUIFacing(owner)
         default:
             return true
         }

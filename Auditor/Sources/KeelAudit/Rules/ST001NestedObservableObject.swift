@@ -23,6 +23,7 @@ struct NestedObservableObjectRule: Rule {
             final class RideRequestFlow: ObservableObject {
                 ↓@Published private(set) var map = MapViewModel()
             }
+            final class MapViewModel: ObservableObject {}
             """),
             RuleExample("""
             final class DetailsViewModel: ObservableObject {
@@ -59,7 +60,9 @@ struct NestedObservableObjectRule: Rule {
             let property = properties[index]
             let owner = context.owners[property.unit]
             if let offset = property.attributeOffset("Published") {
-                guard let type = [property.typeName, property.initializerType].compactMap({ $0 }).first(where: { isObservable($0, context) }) else { continue }
+                guard let path = property.typePath ?? property.initializerPath,
+                      isObservable(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
+                let type = path.joined(separator: ".")
                 result.append(finding(context, at: offset,
                                       "@Published holds the ObservableObject \(type); changes inside it won't refresh views — flatten the state into one owner instead of nesting (don't forward objectWillChange).",
                                       snippet: property.snippet, unit: owner))
@@ -76,10 +79,17 @@ struct NestedObservableObjectRule: Rule {
         return result
     }
 
-    private func isObservable(_ type: String, _ context: RuleContext) -> Bool {
-        if context.index.inherits(type, from: "ObservableObject") && context.index.declares(type) { return true }
-        if context.index.entry(type)?.isObservable == true { return true }
-        return context.resolver.roles(ofName: type, index: context.index).contains(.viewModel)
+    /// A class the tree declares as `ObservableObject` / `@Observable`; a
+    /// type outside the audited tree only when named like a ViewModel (the
+    /// guides' `@Published var viewModel: SomeViewModel`). A declared class
+    /// that is neither — a UIKit ViewModel publishing through `$state` — is
+    /// not one, whatever its name.
+    private func isObservable(_ symbol: Symbol, _ context: RuleContext) -> Bool {
+        switch context.model.finalSymbol(symbol) {
+        case .declared: return context.isObservable(symbol: symbol)
+        case .unresolved, .external("?", _): return context.roles(of: symbol).contains(.viewModel)
+        default: return false
+        }
     }
 
     /// Observable classes with @Published or observed-object properties.

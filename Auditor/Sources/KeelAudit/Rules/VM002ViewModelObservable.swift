@@ -26,9 +26,22 @@ struct ViewModelObservableRule: Rule {
             final class ↓ProfileViewModel: NSObject {
                 @Published private(set) var name = ""
             }
+            struct ProfileView: View {
+                let viewModel: ProfileViewModel
+                var body: some View { Text(viewModel.name) }
+            }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // @Published state and an `import SwiftUI`, but no SwiftUI view holds
+            // it: a UIKit + Combine ViewModel (view controllers read `$name`).
+            import SwiftUI
+            @MainActor
+            final class ProfileViewModel: NSObject {
+                @Published private(set) var name = ""
+            }
+            """),
             RuleExample("""
             @MainActor
             final class SettingsViewModel: ObservableObject {}

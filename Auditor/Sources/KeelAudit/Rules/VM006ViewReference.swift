@@ -40,15 +40,6 @@ struct ViewReferenceRule: Rule {
             }
             """),
             RuleExample("""
-            // `Header` is a SwiftUI view in one module and a model in another: not settled, not reported.
-            struct Header: View { var body: some View { Text("") } }
-            struct Header: Codable { var title: String }
-            @MainActor
-            final class FeedViewModel: ObservableObject {
-                @Published private(set) var header: Header?
-            }
-            """),
-            RuleExample("""
             struct Preview {}
             @MainActor
             final class GoodViewModel: ObservableObject {
@@ -62,10 +53,11 @@ struct ViewReferenceRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
         var known: [String: Bool] = [:]
-        for ref in context.facts.typeRefs where ref.module == nil {
+        for ref in context.facts.typeRefs where ref.role == .type {
             guard let owner = context.owner(of: ref.unit, role: .viewModel) else { continue }
-            if known[ref.name] == nil { known[ref.name] = isView(ref.name, context) }
-            guard known[ref.name] == true else { continue }
+            let key = ref.components.joined(separator: ".") + "@\(ref.unit ?? -1)"
+            if known[key] == nil { known[key] = isView(ref, context) }
+            guard known[key] == true else { continue }
             result.append(finding(context, at: ref.offset,
                                   "ViewModel references the view type \(ref.name); publish state and let the view observe it instead.",
                                   snippet: ref.name, unit: owner))
@@ -73,19 +65,11 @@ struct ViewReferenceRule: Rule {
         return result
     }
 
-    private func isView(_ name: String, _ context: RuleContext) -> Bool {
-        if KnownTypes.swiftUITypes.contains(name) { return false }   // VM005's business
-        if KnownTypes.uiKitViews.contains(name) { return true }
-        let declarations = context.index.declarations(of: name)
-        if !declarations.isEmpty {
-            return declarations.allSatisfy { decl in
-                !context.resolver.roles(of: decl, path: "", index: context.index).isDisjoint(with: [.view, .viewController])
-                    || !context.index.ancestors(of: decl).isDisjoint(with: KnownTypes.uiKitViews)
-            }
-        }
-        if context.index.declares(name) { return false }
-        if name.hasSuffix("ViewController") { return true }
-        return name.hasSuffix("View") && name.count > 4
+    private func isView(_ ref: TypeRefFact, _ context: RuleContext) -> Bool {
+        let symbol = context.resolve(ref)
+        if case .external(_, let name) = symbol, KnownTypes.swiftUITypes.contains(name) { return false }   // VM005's business
+        if case .unresolved(let name) = symbol, KnownTypes.swiftUITypes.contains(name) { return false }
+        return context.isViewLike(symbol)
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }

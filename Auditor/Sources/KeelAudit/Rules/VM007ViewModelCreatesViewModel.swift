@@ -43,8 +43,10 @@ struct ViewModelCreatesViewModelRule: Rule {
         for index in calls.indices where calls[index].isConstructor {
             guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
             let call = calls[index]
-            guard call.name != context.facts.units[owner].name else { continue }
-            guard context.resolver.roles(ofName: call.name, index: context.index).contains(.viewModel) else { continue }
+            let constructed = context.resolve([call.name], unit: call.unit, offset: call.offset)
+            // A static factory of the ViewModel's own type builds itself, not a child.
+            if call.inStaticContext, let own = context.declaration(of: owner), context.model.finalSymbol(constructed).declaration == own { continue }
+            guard context.roles(of: constructed).contains(.viewModel) else { continue }
             result.append(finding(context, at: call.offset,
                                   "ViewModel creates \(call.name); let a coordinator or factory build it and pass it in.",
                                   snippet: call.snippet, unit: owner))

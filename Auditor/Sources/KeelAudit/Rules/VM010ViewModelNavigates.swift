@@ -90,7 +90,7 @@ struct ViewModelNavigatesRule: Rule {
     private func isNavigator(_ type: String, _ context: RuleContext) -> Bool {
         if context.index.kind(of: type) == .enum { return false }
         if type.hasSuffix("Coordinating") || type.hasSuffix("Routing") { return true }
-        return !context.resolver.roles(ofName: type, index: context.index).isDisjoint(with: [.router, .coordinator])
+        return !context.rolesOfType([type], unit: nil, offset: 0).isDisjoint(with: [.router, .coordinator])
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }

@@ -29,6 +29,8 @@ struct ViewModelSingletonsRule: Rule {
                 func load() { let api = ↓Assembler.resolve(APIManager.self) }
             }
             let Env = Environment()
+            final class BetslipViewController: UIViewController { let viewModel = BetslipViewModel() }
+            final class WalletViewController: UIViewController { let viewModel = WalletViewModel() }
             """),
         ],
         nonTriggering: [

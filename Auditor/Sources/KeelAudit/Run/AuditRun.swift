@@ -110,7 +110,8 @@ package enum AuditRun {
         let context = split.context
         let changedFlags = located.candidates.map { changed?.touches($0.relative) ?? false }
         let stamps = cache.map { _ in
-            runStamps((located.candidates + context, located.skipped), changedFlags: changedFlags + context.map { _ in false },
+            runStamps((located.candidates + context + split.descriptors, located.skipped),
+                      changedFlags: changedFlags + (context + split.descriptors).map { _ in false },
                       configuration: configuration, startedAt: startedAt)
         }
 
@@ -132,7 +133,8 @@ package enum AuditRun {
             auditor.keepUntilExit((discovered, contextFiles))
             filesRead = located.candidates.count + context.count
             skipped = discovered.skipped
-            result = await audit(discovered.files, context: contextFiles, with: auditor, cache: cache, stamps: stamps, skipped: skipped)
+            result = await audit(discovered.files, context: contextFiles, modules: split.moduleMap(), with: auditor, cache: cache,
+                                 stamps: stamps, skipped: skipped)
             cache?.save()
         }
 
@@ -220,9 +222,9 @@ package enum AuditRun {
     /// whole result is recorded under the content key and `stamps`.
     /// `context` files (the rest of the project) feed the type index only:
     /// they are never analyzed and never reported.
-    static func audit(_ files: [SourceInput], context: [SourceInput] = [], with auditor: Auditor, cache: AuditCache?,
-                      stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
-        guard let cache else { return await auditor.audit(files, context: context) }
+    static func audit(_ files: [SourceInput], context: [SourceInput] = [], modules: ModuleMap = .folders, with auditor: Auditor,
+                      cache: AuditCache?, stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
+        guard let cache else { return await auditor.audit(files, context: context, modules: modules) }
         let writes = auditor.recordsWrites
         let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0, recordsWrites: writes) }
         let contextKeys = await Auditor.parallelMap(context) { Auditor.prepareKey(for: $0, recordsWrites: writes) }
@@ -231,13 +233,15 @@ package enum AuditRun {
         for key in prepareKeys { digest.add(key) }
         digest.add("context")
         for key in contextKeys { digest.add(key) }
+        digest.add(modules.fingerprint)
         let runKey = digest.hex
         if let result = cache.lastRun(key: runKey) {
             cache.recordRunHit(files: files.count)
             cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result) // refresh the stamps
             return result
         }
-        let result = await auditThroughCache(files, keys: prepareKeys, context: context, contextKeys: contextKeys, with: auditor, cache: cache)
+        let result = await auditThroughCache(files, keys: prepareKeys, context: context, contextKeys: contextKeys, modules: modules,
+                                             with: auditor, cache: cache)
         cache.saveRun(key: runKey, stamps: stamps, skipped: skipped, result: result)
         return result
     }
@@ -247,10 +251,15 @@ package enum AuditRun {
     /// memory (see `PreparedMemo`), and every index entry is still recorded
     /// in the cache; without a cache, the memo alone.
     static func auditThroughCache(_ files: [SourceInput], keys prepareKeys: [String], context: [SourceInput], contextKeys: [String],
-                                  with auditor: Auditor, cache: AuditCache?, memo: PreparedMemo? = nil) async -> AuditResult {
+                                  modules: ModuleMap = .folders, with auditor: Auditor, cache: AuditCache?,
+                                  memo: PreparedMemo? = nil) async -> AuditResult {
         cache?.loadEntries()
         var builder = TypeIndex.Builder()
-        let firstPass = await Auditor.parallelMap(Array(zip(files, prepareKeys)), inOrder: { builder.add($0.index) }) { file, key -> CachedOrPrepared in
+        var keyCursor = 0
+        let firstPass = await Auditor.parallelMap(Array(zip(files, prepareKeys)), inOrder: {
+            builder.add($0.index, key: prepareKeys[keyCursor])
+            keyCursor += 1
+        }) { file, key -> CachedOrPrepared in
             if let prepared = memo?.prepared(key) {
                 if let cache, cache.index(key) == nil { cache.store(index: prepared.index, for: key) }
                 return .prepared(prepared)
@@ -261,7 +270,11 @@ package enum AuditRun {
             memo?.store(prepared, for: key)
             return .prepared(prepared)
         }
-        let contextIndex = await Auditor.parallelMap(Array(zip(context, contextKeys)), inOrder: { builder.add($0) }) { file, key -> FileIndex in
+        var contextCursor = 0
+        let contextIndex = await Auditor.parallelMap(Array(zip(context, contextKeys)), inOrder: {
+            builder.add($0, key: contextKeys[contextCursor])
+            contextCursor += 1
+        }) { file, key -> FileIndex in
             if let prepared = memo?.prepared(key) {
                 if let cache, cache.index(key) == nil { cache.store(index: prepared.index, for: key) }
                 return prepared.index
@@ -272,7 +285,7 @@ package enum AuditRun {
             memo?.store(prepared, for: key)
             return prepared.index
         }
-        let index = builder.build()
+        let index = builder.build(modules: modules)
         auditor.keepUntilExit((firstPass, contextIndex, index))
         let reports = await Auditor.parallelMap(Array(zip(Array(zip(files, prepareKeys)), firstPass))) { input, pass -> FileReport in
             let (file, prepareKey) = input

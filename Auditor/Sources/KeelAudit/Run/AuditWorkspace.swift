@@ -18,6 +18,14 @@ package struct AuditWorkspace: Sendable {
         var candidates: [SourceCandidate]
         var skipped: [String]
         var context: [SourceCandidate]
+        /// Build descriptions found on the way (the module map's input).
+        var descriptors: [SourceCandidate] = []
+
+        /// Which module each located file belongs to.
+        func moduleMap() -> ModuleMap {
+            let files = (candidates + context).map { (enginePath: $0.relative, diskPath: $0.path) }
+            return ModuleMap.build(files: files, descriptors: descriptors.map(\.path))
+        }
     }
 
     /// Checks the path and loads the configuration: `--config`, else the
@@ -55,10 +63,10 @@ package struct AuditWorkspace: Sendable {
     func locate() throws -> Located {
         if let project, project.standardizedFileURL.path != root.standardizedFileURL.path {
             let split = try ProjectRoot.locate(project: project, audited: root, configuration: configuration)
-            return Located(candidates: split.candidates, skipped: split.skipped, context: split.context)
+            return Located(candidates: split.candidates, skipped: split.skipped, context: split.context, descriptors: split.descriptors)
         }
         let located = try SourceDiscovery.locate(root: root, configuration: configuration)
-        return Located(candidates: located.candidates, skipped: located.skipped, context: [])
+        return Located(candidates: located.candidates, skipped: located.skipped, context: [], descriptors: located.descriptors)
     }
 
     /// The baseline that applies: `override` (`--baseline`), else the
@@ -77,6 +85,8 @@ package struct AuditWorkspace: Sendable {
         package var skipped: [String]
         /// Standardized paths on disk of every located file (audited and context).
         package var located: Set<String>
+        /// Which module each file belongs to.
+        package var modules: ModuleMap = .folders
     }
 
     package func read() throws -> Sources {
@@ -86,7 +96,7 @@ package struct AuditWorkspace: Sendable {
         for candidate in located.candidates { locations[candidate.relative] = candidate.path }
         let all = Set((located.candidates + located.context).map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         return Sources(files: discovered.files, context: SourceDiscovery.read(located.context).files, locations: locations,
-                       skipped: discovered.skipped, located: all)
+                       skipped: discovered.skipped, located: all, modules: located.moduleMap())
     }
 
     /// The Swift files under the project root (or the audited directory)

@@ -18,11 +18,17 @@ import Testing
         #expect(result.migration.viewModels == 1)
 
         // Alone, the same file shows no sign that SwiftUI observes it (no
-        // conformance, no SwiftUI import): a UIKit ViewModel, nothing to check.
+        // conformance, no view holds it): a UIKit ViewModel, nothing to check —
+        // an `import SwiftUI` is no evidence either.
         let alone = await audit(["Impl.swift": files["Impl.swift"] ?? ""])
         #expect(alone.findings.isEmpty)
         let withSwiftUI = await audit(["Impl.swift": "import SwiftUI\n" + (files["Impl.swift"] ?? "")])
-        #expect(withSwiftUI.findings.map(\.ruleID).sorted() == ["VM001", "VM003", "VM004"])
+        #expect(withSwiftUI.findings.isEmpty)
+        let heldByAView = await audit([
+            "Impl.swift": "import SwiftUI\n" + (files["Impl.swift"] ?? ""),
+            "InfoView.swift": "import SwiftUI\nstruct InfoView: View {\n    let model: LocationInfoModel\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(heldByAView.findings.map(\.ruleID).sorted() == ["VM001", "VM003", "VM004"])
     }
 
     @Test func viewControllersResolveTransitively() async {
@@ -121,19 +127,22 @@ import Testing
         let prepared = auditor.prepare(SourceInput(path: "A.swift", text: """
         final class HomeViewModel: ObservableObject {}
         struct HomeView: View { var body: some View { Text("") } }
-        final class AppCoordinator { func start() {} }
+        final class AppCoordinator { let navigationController: UINavigationController; func start() {} }
         enum RouteID { case home }
         final class VPNManager {}
         extension HomeViewModel {}
         final class SessionCoordinator { var token: String? }
         enum APIRouter { case home }
         protocol Routing { func routeTo(_ route: RouteID) }
+        final class FeedRefreshCoordinator { var timer: Timer?; func start() {} }
         """))
         let roles = auditor.roles(in: prepared, index: TypeIndex([prepared.index]))
-        #expect(roles.map(\.name) == ["HomeViewModel", "HomeView", "AppCoordinator", "RouteID", "VPNManager", "SessionCoordinator", "APIRouter", "Routing"])
-        // A coordinator navigates (or lives in the UI layer); a route enum is what a navigation function takes.
-        #expect(roles.map(\.roles.description) == ["ViewModel", "View", "Coordinator", "Router", "Manager", "none", "none", "none"])
-        #expect(roles.map(\.line) == [1, 2, 3, 4, 5, 7, 8, 9])
+        #expect(roles.map(\.name) == ["HomeViewModel", "HomeView", "AppCoordinator", "RouteID", "VPNManager", "SessionCoordinator", "APIRouter",
+                                      "Routing", "FeedRefreshCoordinator"])
+        // A coordinator owns navigation (a background `…RefreshCoordinator` job
+        // with a `start()` does not); a route enum is what a navigation function takes.
+        #expect(roles.map(\.roles.description) == ["ViewModel", "View", "Coordinator", "Router", "Manager", "none", "none", "none", "none"])
+        #expect(roles.map(\.line) == [1, 2, 3, 4, 5, 7, 8, 9, 10])
     }
 }
 

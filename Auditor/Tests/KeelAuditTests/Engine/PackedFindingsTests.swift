@@ -33,7 +33,7 @@ struct PackedFindingsTests {
 @Suite("Whole-run cache: the last-run record", .timeLimit(.minutes(1)))
 struct LastRunRecordTests {
     let run = LastRun(
-        engine: Auditor.engineVersion, executable: "1:2:3:4.5:6.7", key: "content-key",
+        engine: Auditor.engineVersion, key: "content-key",
         result: AuditResult(
             findings: [Finding(ruleID: "VM003", severity: .warning, message: "m", file: "A.swift", line: 3, column: 5, fingerprint: "fp")],
             compliance: [RuleCompliance(ruleID: "VM003", compliant: 2, applicable: 3), RuleCompliance(ruleID: "VM001", compliant: 0, applicable: 0)],
@@ -46,7 +46,6 @@ struct LastRunRecordTests {
     @Test func roundTripsEveryField() throws {
         let decoded = try #require(LastRun(packed: run.packed()))
         #expect(decoded.engine == run.engine && decoded.key == run.key && decoded.stampKey == run.stampKey)
-        #expect(decoded.executable == "1:2:3:4.5:6.7")
         #expect(decoded.startedAt == run.startedAt && decoded.skipped == run.skipped)
         #expect(decoded.result.findings == run.result.findings && decoded.result.compliance == run.result.compliance)
         #expect(decoded.result.migration == run.result.migration && decoded.result.roles == run.result.roles)
@@ -56,20 +55,8 @@ struct LastRunRecordTests {
         var unstamped = run
         unstamped.stampKey = nil
         unstamped.startedAt = nil
-        unstamped.executable = nil
         let plain = try #require(LastRun(packed: unstamped.packed()))
-        #expect(plain.stampKey == nil && plain.startedAt == nil && plain.executable == nil)
-    }
-
-    /// A record is this engine's when this executable wrote it (no version
-    /// derived), or when its engine version is this one.
-    @Test func engineIdentityByExecutableOrVersion() throws {
-        let executable = try #require(EngineIdentity.executable)
-        #expect(EngineIdentity.matches(engine: "some other engine", executable: executable))
-        #expect(!EngineIdentity.matches(engine: "some other engine", executable: "0:0:0:0.0:0.0"))
-        #expect(!EngineIdentity.matches(engine: "some other engine", executable: nil))
-        #expect(EngineIdentity.matches(engine: Auditor.engineVersion, executable: "0:0:0:0.0:0.0"))
-        #expect(EngineIdentity.matches(engine: Auditor.engineVersion, executable: nil))
+        #expect(plain.stampKey == nil && plain.startedAt == nil)
     }
 
     @Test func anythingElseIsAMiss() {

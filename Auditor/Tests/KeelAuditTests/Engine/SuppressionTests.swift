@@ -64,7 +64,7 @@ import Testing
     @Test func allSuppressesEveryRule() {
         let text = """
         import SwiftUI
-        final class CounterViewModel { // keel:disable:this all
+        final class CounterViewModel: ObservableObject { // keel:disable:this all
             @Published var a = 0
         }
         """

@@ -66,6 +66,7 @@ import Testing
         #expect(harness.findings(inExtension, rule: "CO001").isEmpty)
         let base = """
         class Coordinator {
+            let navigationController = UINavigationController()
             func start() { Task { await load() } }
         }
         final class AppCoordinator: Coordinator {
@@ -157,11 +158,18 @@ import Testing
         #expect(messages.first?.contains("uses none of it; remove the import") == true)
     }
 
-    @Test func routeEnumsByConfiguredNames() {
+    /// A route enum is what a navigation method takes, by any route-like
+    /// name (configured `routerNames`, or …Route/…Destination/…Screen);
+    /// an alert a `show(_:)` takes is not a route.
+    @Test func routeEnumsByWhatNavigationTakes() {
         var configuration = Configuration()
-        configuration.roles.routerNames = ["Route$"]
+        configuration.roles.routerNames = ["Flow$"]
         let text = "enum AppRoute {\n    case detail(id: String)\n}\nprotocol AppRouting { func navigate(to route: AppRoute) }\n"
-        #expect(Harness(configuration).findings(text, rule: "RT001").count == 1)
-        #expect(harness.findings(text, rule: "RT001").isEmpty)
+        #expect(harness.findings(text, rule: "RT001").count == 1)
+        let configured = "enum CheckoutFlow {\n    case pay(amount: Int)\n}\nprotocol Routing { func navigate(to step: CheckoutFlow) }\n"
+        #expect(Harness(configuration).findings(configured, rule: "RT001").count == 1)
+        #expect(harness.findings(configured, rule: "RT001").isEmpty)
+        let alert = "enum Alert {\n    case error(String)\n}\nprotocol Alerting { func show(_ alert: Alert) }\n"
+        #expect(harness.findings(alert, rule: "RT001").isEmpty)
     }
 }

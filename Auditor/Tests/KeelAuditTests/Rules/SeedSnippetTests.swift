@@ -228,6 +228,7 @@ import Testing
         #expect(rules("""
         import SwiftUI
         final class RideRequestCoordinator {
+            var path = NavigationPath()
             func confirmRide() {
                 Task {  // ❌ Created during view rendering
                     await doAsyncWork()

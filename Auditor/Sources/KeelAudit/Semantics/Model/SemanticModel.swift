@@ -1,0 +1,492 @@
+/// The audited tree as the compiler would see its types: every type, type
+/// alias and associated type with its lexical scope and module, each
+/// file's imports, extensions merged into the type they extend (found by
+/// the same lookup as any other name), and inheritance resolved through
+/// all of that. Built once per run from the files' pass-1 indexes and the
+/// `ModuleMap`; `audit`, `fix`, `migrate` and `explain` read the same one.
+///
+/// Name lookup follows the compiler's order (`resolve(_:in:)`): generic
+/// parameters, the enclosing types innermost first (their nested types,
+/// then those they inherit), the file's module, the tree's modules the
+/// file imports, then the external modules it imports (`ExternalModules`).
+/// Where a file's module is only the folder heuristic, a name no module in
+/// reach declares is looked up in every module of the tree, and taken when
+/// exactly one declares it.
+///
+/// Immutable once built and `Sendable`: pass-2 tasks share one. Lookups
+/// are dictionary walks, bounded in depth; typealias chains and
+/// inheritance cycles are cut at `maxDepth`.
+package struct SemanticModel: Sendable {
+    package struct File: Sendable {
+        package var path: String
+        package var module: Int
+        package var imports: [String]
+        /// The modules its imports make visible (`ExternalModules.visibleModules`).
+        var visible: [String]
+        /// Per unit of the file: the declaration it is (nil for an extension).
+        var unitDecls: [DeclID?]
+        /// Per unit: the symbol an extension extends (nil for a declaration).
+        var extended: [Symbol?]
+        /// Per unit: its enclosing unit.
+        var unitParents: [Int?]
+        /// Per unit: its own generic parameter names.
+        var unitGenerics: [[String]]
+        /// Per alias of the file: its declaration.
+        var aliasDecls: [DeclID]
+    }
+
+    package struct Module: Sendable, Hashable {
+        package var name: String
+        package var source: ModuleSource
+    }
+
+    package private(set) var files: [File] = []
+    package private(set) var modules: [Module] = []
+    package private(set) var declarations: [DeclRecord] = []
+    /// The pass-1 declaration of each nominal `DeclID` (nil for aliases).
+    private(set) var typeDeclarations: [TypeDeclaration?] = []
+    /// The alias facts of each alias `DeclID`.
+    private(set) var aliasDeclarations: [TypeAliasDeclaration?] = []
+    private var fileByPath: [String: Int] = [:]
+    private var moduleByName: [String: Int] = [:]
+    /// Per module, its top-level declarations by name.
+    private var topLevel: [[String: [DeclID]]] = []
+    /// Nested declarations of a declared type (in its body or its extensions), by name.
+    private var members: [DeclID: [String: [DeclID]]] = [:]
+    /// Nested declarations the tree adds to external types (`extension UIView { enum Style {} }`).
+    private var externalMembers: [String: [String: [DeclID]]] = [:]
+    /// Direct supertypes of each declaration: its inheritance clause and its extensions' clauses, resolved.
+    package private(set) var supertypes: [DeclID: [Symbol]] = [:]
+    /// The extensions of each declared type, as (file, unit).
+    package private(set) var extensions: [DeclID: [(file: Int, unit: Int)]] = [:]
+    /// The extensions of external types, keyed `Module.Name`.
+    package private(set) var externalExtensions: [String: [(file: Int, unit: Int)]] = [:]
+    /// Macro names the tree declares.
+    private var macros: Set<String> = []
+    /// Per file: the declarations nested directly in each unit.
+    private var nestedInUnit: [[Int: [DeclID]]] = []
+
+    static let maxDepth = 32
+
+    /// An empty model.
+    package init() {}
+
+    /// The model of `indexes` (files in a fixed order) under `modules`.
+    package init(_ indexes: [FileIndex], modules moduleMap: ModuleMap) {
+        var builder = SemanticModelBuilder(moduleMap: moduleMap)
+        for index in indexes { builder.add(index) }
+        self = builder.build()
+    }
+
+    // MARK: Queries
+
+    /// The model's index of the file at `path`.
+    package func file(_ path: String) -> Int? { fileByPath[path] }
+
+    /// The declaration a unit of a file is (nil for an extension or an unknown file).
+    package func declaration(file: Int, unit: Int) -> DeclID? {
+        guard files.indices.contains(file), files[file].unitDecls.indices.contains(unit) else { return nil }
+        return files[file].unitDecls[unit]
+    }
+
+    /// What a unit stands for: the declaration, or the type an extension extends.
+    package func symbol(file: Int, unit: Int) -> Symbol? {
+        guard files.indices.contains(file), files[file].unitDecls.indices.contains(unit) else { return nil }
+        if let id = files[file].unitDecls[unit] { return .declared(id) }
+        return files[file].extended[unit]
+    }
+
+    package func record(_ id: DeclID) -> DeclRecord { declarations[id.index] }
+
+    /// The pass-1 declaration behind a nominal type's id.
+    package func typeDeclaration(_ id: DeclID) -> TypeDeclaration? { typeDeclarations[id.index] }
+
+    /// `Outer.Inner` — the declaration's name qualified by its enclosing types.
+    package func qualifiedName(_ id: DeclID) -> String {
+        var names = [declarations[id.index].name]
+        var current = enclosingType(of: id)
+        var depth = 0
+        while let outer = current, depth < Self.maxDepth {
+            switch outer {
+            case .declared(let parent):
+                names.append(declarations[parent.index].name)
+                current = enclosingType(of: parent)
+            case .external(_, let name):
+                names.append(name)
+                current = nil
+            default:
+                current = nil
+            }
+            depth += 1
+        }
+        return names.reversed().joined(separator: ".")
+    }
+
+    /// The type a declaration is nested in (through an extension, the extended type).
+    package func enclosingType(of id: DeclID) -> Symbol? {
+        let record = declarations[id.index]
+        guard let parent = record.lexicalParent else { return nil }
+        return symbol(file: record.file, unit: parent)
+    }
+
+    /// The module a declaration belongs to.
+    package func module(of id: DeclID) -> Module { modules[declarations[id.index].module] }
+
+    /// Every declaration of a simple name, in model order (for `keel explain NAME`).
+    package func declarations(named name: String) -> [DeclID] {
+        var result: [DeclID] = []
+        for (module, table) in topLevel.enumerated() { _ = module; result += table[name] ?? [] }
+        for table in members.values { result += table[name] ?? [] }
+        for table in externalMembers.values { result += table[name] ?? [] }
+        return Array(Set(result)).sorted()
+    }
+
+    /// Whether a macro of this name is declared in the tree.
+    package func declaresMacro(_ name: String) -> Bool { macros.contains(name) }
+
+    // MARK: Lookup
+
+    /// Where a name is looked up from: a file, the unit enclosing the
+    /// reference (nil at file scope), and the generic parameters of the
+    /// functions around it.
+    package struct Scope: Sendable {
+        package var file: Int
+        package var unit: Int?
+        package var genericNames: [String] = []
+
+        package init(file: Int, unit: Int?, genericNames: [String] = []) {
+            self.file = file
+            self.unit = unit
+            self.genericNames = genericNames
+        }
+    }
+
+    /// Resolves a written path (`["A", "B"]` for `A.B`) from `scope`,
+    /// following type aliases to what they stand for when `followAliases`.
+    package func resolve(_ path: [String], in scope: Scope, followAliases: Bool = true) -> Symbol {
+        guard let first = path.first else { return .unresolved("") }
+        var current = lookup(first, in: scope)
+        var rest = path.dropFirst()
+        // A module's name as the first component (`SwiftUI.View`, `MyKit.Foo`) when no type has that name.
+        if case .unresolved = current, let second = rest.first {
+            if let module = moduleByName[first] {
+                current = topLevel[module][second]?.first.map(Symbol.declared) ?? .external(module: first, name: second)
+                rest = rest.dropFirst()
+            } else if ExternalModules.isKnown(first) || files[scope.file].imports.contains(first) {
+                current = .external(module: first, name: second)
+                rest = rest.dropFirst()
+            }
+        }
+        for component in rest {
+            current = member(component, of: current)
+            if case .unresolved = current { return current }
+        }
+        return followAliases ? finalSymbol(current) : current
+    }
+
+    /// The nested type `name` of `symbol` (declared, inherited, or added by an extension).
+    package func member(_ name: String, of symbol: Symbol) -> Symbol {
+        switch finalSymbol(symbol) {
+        case .declared(let id):
+            if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
+            return .unresolved(name)
+        case .external(let module, let outer):
+            if let added = externalMembers[module + "." + outer]?[name]?.first ?? externalMembers["?." + outer]?[name]?.first {
+                return .declared(added)
+            }
+            return .external(module: module, name: outer + "." + name)
+        case .genericParameter(let generic):
+            return .external(module: "?", name: generic + "." + name) // an associated type of a generic parameter
+        case .unresolved:
+            return .unresolved(name)
+        }
+    }
+
+    /// One name from a scope, without following aliases.
+    func lookup(_ name: String, in scope: Scope) -> Symbol {
+        if scope.genericNames.contains(name) { return .genericParameter(name) }
+        let file = files[scope.file]
+        var unit = scope.unit
+        var depth = 0
+        while let current = unit, depth < Self.maxDepth {
+            if file.unitGenerics[current].contains(name) { return .genericParameter(name) }
+            let owner: Symbol? = file.unitDecls[current].map(Symbol.declared) ?? file.extended[current]
+            if let owner {
+                if case .declared(let id) = owner {
+                    if declarations[id.index].name == name, declarations[id.index].kind.isNominal { return owner }
+                    if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
+                    if let generic = typeDeclarations[id.index]?.genericParameters, generic.contains(name) { return .genericParameter(name) }
+                } else if case .external = owner, case .declared(let added) = member(name, of: owner) {
+                    return .declared(added)
+                }
+            }
+            unit = file.unitParents[current]
+            depth += 1
+        }
+        return lookupAtFileScope(name, file: scope.file)
+    }
+
+    /// The file's module, the tree's modules it imports, the external
+    /// modules it imports; the whole tree where the module is a guess.
+    func lookupAtFileScope(_ name: String, file index: Int) -> Symbol {
+        let file = files[index]
+        if let found = topLevel[file.module][name]?.first { return .declared(found) }
+        for imported in file.imports {
+            if let module = moduleByName[imported], let found = topLevel[module][name]?.first { return .declared(found) }
+        }
+        if let module = ExternalModules.module(declaring: name, visible: file.visible) { return .external(module: module, name: name) }
+        if modules[file.module].source == .folder {
+            // The folder heuristic cannot see target boundaries: a name one
+            // other module declares is taken as that module's.
+            var candidates: [DeclID] = []
+            for table in topLevel { if let found = table[name] { candidates += found } }
+            if let only = candidates.first, Set(candidates.map { declarations[$0.index].module }).count == 1 { return .declared(only) }
+        }
+        let unknown = file.imports.filter { moduleByName[$0] == nil && !ExternalModules.isKnown($0) }
+        if unknown.count == 1 { return .external(module: unknown[0], name: name) }
+        if !unknown.isEmpty { return .external(module: "?", name: name) }
+        return .unresolved(name)
+    }
+
+    /// A nested type of a declaration, or of what it inherits (superclass
+    /// members, protocol associated types and aliases), innermost first.
+    func memberLookup(_ name: String, in id: DeclID, depth: Int) -> DeclID? {
+        guard depth < Self.maxDepth else { return nil }
+        if let found = members[id]?[name]?.first { return found }
+        if declarations[id.index].kind == .typeAlias, case .declared(let target) = finalSymbol(.declared(id)), target != id {
+            return memberLookup(name, in: target, depth: depth + 1)
+        }
+        for supertype in supertypes[id] ?? [] {
+            guard case .declared(let parent) = supertype, parent != id else { continue }
+            if let found = memberLookup(name, in: parent, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// A symbol with type aliases followed to what they stand for.
+    package func finalSymbol(_ symbol: Symbol) -> Symbol {
+        var current = symbol
+        var depth = 0
+        while case .declared(let id) = current, declarations[id.index].kind == .typeAlias, depth < Self.maxDepth {
+            guard let alias = aliasDeclarations[id.index], let target = alias.target else { return current }
+            let record = declarations[id.index]
+            let next = resolve(target, in: Scope(file: record.file, unit: record.lexicalParent, genericNames: alias.genericParameters),
+                               followAliases: false)
+            if case .declared(let nextID) = next, nextID == id { return current }
+            current = next
+            depth += 1
+        }
+        return current
+    }
+
+    /// What a declaration and its extensions show it does, merged.
+    package func mergedTraits(_ id: DeclID) -> TypeTraits {
+        var traits = typeDeclarations[id.index]?.traits ?? []
+        for (file, unit) in extensions[id] ?? [] { traits.formUnion(extensionDeclarations[file][unit]?.traits ?? []) }
+        return traits
+    }
+
+    // MARK: Ancestry
+
+    /// Every supertype of a declaration, transitively (superclasses,
+    /// conformances, refined protocols; extensions' conformances
+    /// included), breadth first, each once.
+    package func ancestors(of id: DeclID) -> [Symbol] {
+        var result: [Symbol] = []
+        var seen: Set<Symbol> = [.declared(id)]
+        var frontier = supertypes[id] ?? []
+        var depth = 0
+        while !frontier.isEmpty, depth < Self.maxDepth {
+            var next: [Symbol] = []
+            for symbol in frontier where seen.insert(symbol).inserted {
+                result.append(symbol)
+                if case .declared(let parent) = symbol { next += supertypes[parent] ?? [] }
+            }
+            frontier = next
+            depth += 1
+        }
+        return result
+    }
+
+    /// Whether a declaration inherits (transitively) from the external `module.name`.
+    package func inherits(_ id: DeclID, fromExternal module: String, _ name: String) -> Bool {
+        ancestors(of: id).contains { $0.isExternal(module, name) }
+    }
+
+    /// Whether a declaration inherits (transitively) from another declaration.
+    package func inherits(_ id: DeclID, from other: DeclID) -> Bool {
+        ancestors(of: id).contains(.declared(other))
+    }
+
+    /// The declarations that inherit (transitively) from `id`.
+    package func subtypes(of id: DeclID) -> [DeclID] {
+        declarations.indices.map(DeclID.init).filter { $0 != id && inherits($0, from: id) }
+    }
+
+    // MARK: Building
+
+    fileprivate mutating func setTables(files: [File], modules: [Module], declarations: [DeclRecord],
+                                        typeDeclarations: [TypeDeclaration?], aliasDeclarations: [TypeAliasDeclaration?],
+                                        macros: Set<String>) {
+        self.files = files
+        self.modules = modules
+        self.declarations = declarations
+        self.typeDeclarations = typeDeclarations
+        self.aliasDeclarations = aliasDeclarations
+        self.macros = macros
+        fileByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        moduleByName = Dictionary(modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        topLevel = Array(repeating: [:], count: modules.count)
+        for (i, record) in declarations.enumerated() where record.lexicalParent == nil {
+            topLevel[record.module][record.name, default: []].append(DeclID(i))
+        }
+        // Nested declarations whose lexical parent is a declaration (not an extension).
+        nestedInUnit = Array(repeating: [:], count: files.count)
+        for (i, record) in declarations.enumerated() {
+            guard let parent = record.lexicalParent else { continue }
+            nestedInUnit[record.file][parent, default: []].append(DeclID(i))
+            guard let owner = files[record.file].unitDecls[parent] else { continue }
+            members[owner, default: [:]][record.name, default: []].append(DeclID(i))
+        }
+    }
+
+    /// Resolves every extension's type (repeatedly, since a nested type
+    /// declared in one extension can be what another extends), then every
+    /// declaration's and extension's inheritance clause.
+    fileprivate mutating func resolveExtensionsAndSupertypes() {
+        var pending: [(file: Int, unit: Int, path: [String])] = []
+        for (f, file) in files.enumerated() {
+            for unit in file.unitDecls.indices where file.unitDecls[unit] == nil {
+                pending.append((f, unit, extensionPaths[f][unit] ?? []))
+            }
+        }
+        var round = 0
+        while !pending.isEmpty, round < 4 {
+            var still: [(file: Int, unit: Int, path: [String])] = []
+            for item in pending {
+                let scope = Scope(file: item.file, unit: files[item.file].unitParents[item.unit])
+                let symbol = resolve(item.path, in: scope)
+                if case .unresolved = symbol, round < 3 { still.append(item); continue }
+                attach(extension: item.unit, of: item.file, to: symbol)
+            }
+            if still.count == pending.count { round = 3 } else { round += 1 }
+            pending = still
+        }
+        for item in pending { attach(extension: item.unit, of: item.file, to: .unresolved(item.path.last ?? "")) }
+
+        // Inheritance clauses, resolved from the declaration's scope.
+        for (i, record) in declarations.enumerated() where record.kind.isNominal {
+            guard let decl = typeDeclarations[i] else { continue }
+            let scope = Scope(file: record.file, unit: record.lexicalParent, genericNames: decl.genericParameters)
+            supertypes[DeclID(i)] = resolvedClause(decl, scope: scope)
+        }
+        for (owner, list) in extensions {
+            for (file, unit) in list {
+                guard let decl = extensionDeclarations[file][unit] else { continue }
+                let scope = Scope(file: file, unit: unit)
+                let resolved = resolvedClause(decl, scope: scope)
+                if !resolved.isEmpty { supertypes[owner, default: []].append(contentsOf: resolved) }
+            }
+        }
+    }
+
+    private func resolvedClause(_ decl: TypeDeclaration, scope: Scope) -> [Symbol] {
+        let written = decl.inheritedPaths.isEmpty ? decl.inherited : decl.inheritedPaths
+        return written.map { resolve($0.split(separator: ".").map(String.init), in: scope) }
+    }
+
+    private mutating func attach(extension unit: Int, of file: Int, to symbol: Symbol) {
+        files[file].extended[unit] = symbol
+        // Declarations nested in the extension become members of its type.
+        let nested = nestedInUnit[file][unit] ?? []
+        switch symbol {
+        case .declared(let id):
+            extensions[id, default: []].append((file, unit))
+            for i in nested { members[id, default: [:]][declarations[i.index].name, default: []].append(i) }
+        case .external(let module, let name):
+            externalExtensions[module + "." + name, default: []].append((file, unit))
+            for i in nested { externalMembers[module + "." + name, default: [:]][declarations[i.index].name, default: []].append(i) }
+        default:
+            break
+        }
+    }
+
+    /// Per file and unit: the path an extension names (filled by the builder).
+    fileprivate var extensionPaths: [[Int: [String]]] = []
+    /// Per file and unit: an extension's pass-1 declaration (its clause).
+    fileprivate var extensionDeclarations: [[Int: TypeDeclaration]] = []
+    fileprivate mutating func setExtensions(paths: [[Int: [String]]], declarations: [[Int: TypeDeclaration]]) {
+        extensionPaths = paths
+        extensionDeclarations = declarations
+    }
+}
+
+/// Collects files into a `SemanticModel`, in the order they are added.
+package struct SemanticModelBuilder {
+    let moduleMap: ModuleMap
+    private var files: [SemanticModel.File] = []
+    private var modules: [SemanticModel.Module] = []
+    private var moduleIndex: [String: Int] = [:]
+    private var declarations: [DeclRecord] = []
+    private var typeDeclarations: [TypeDeclaration?] = []
+    private var aliasDeclarations: [TypeAliasDeclaration?] = []
+    private var extensionPaths: [[Int: [String]]] = []
+    private var extensionDeclarations: [[Int: TypeDeclaration]] = []
+    private var macros: Set<String> = []
+
+    package init(moduleMap: ModuleMap) { self.moduleMap = moduleMap }
+
+    package mutating func add(_ index: FileIndex) {
+        let assignment = moduleMap.module(of: index.path)
+        let module: Int
+        if let known = moduleIndex[assignment.name] {
+            module = known
+        } else {
+            module = modules.count
+            modules.append(SemanticModel.Module(name: assignment.name, source: assignment.source))
+            moduleIndex[assignment.name] = module
+        }
+        let fileNumber = files.count
+        var unitDecls: [DeclID?] = []
+        var paths: [Int: [String]] = [:]
+        var extensionDecls: [Int: TypeDeclaration] = [:]
+        for (unit, decl) in index.declarations.enumerated() {
+            if decl.kind == .extension {
+                unitDecls.append(nil)
+                paths[unit] = decl.extendedPath ?? [decl.name]
+                extensionDecls[unit] = decl
+                continue
+            }
+            unitDecls.append(DeclID(declarations.count))
+            declarations.append(DeclRecord(name: decl.name, kind: DeclKind(decl.kind), file: fileNumber, index: unit,
+                                           lexicalParent: decl.parent, module: module, line: decl.line))
+            typeDeclarations.append(decl)
+            aliasDeclarations.append(nil)
+        }
+        var aliasDecls: [DeclID] = []
+        for (i, alias) in index.typeAliases.enumerated() {
+            aliasDecls.append(DeclID(declarations.count))
+            declarations.append(DeclRecord(name: alias.name, kind: alias.isAssociatedType ? .associatedType : .typeAlias, file: fileNumber,
+                                           index: i, lexicalParent: alias.parent, module: module, line: alias.line))
+            typeDeclarations.append(nil)
+            aliasDeclarations.append(alias)
+        }
+        macros.formUnion(index.macros)
+        files.append(SemanticModel.File(
+            path: index.path, module: module, imports: index.imports, visible: ExternalModules.visibleModules(index.imports),
+            unitDecls: unitDecls, extended: Array(repeating: nil, count: index.declarations.count),
+            unitParents: index.declarations.map(\.parent), unitGenerics: index.declarations.map(\.genericParameters),
+            aliasDecls: aliasDecls))
+        extensionPaths.append(paths)
+        extensionDeclarations.append(extensionDecls)
+    }
+
+    package func build() -> SemanticModel {
+        var model = SemanticModel()
+        model.setTables(files: files, modules: modules, declarations: declarations, typeDeclarations: typeDeclarations,
+                        aliasDeclarations: aliasDeclarations, macros: macros)
+        model.setExtensions(paths: extensionPaths, declarations: extensionDeclarations)
+        model.resolveExtensionsAndSupertypes()
+        return model
+    }
+}

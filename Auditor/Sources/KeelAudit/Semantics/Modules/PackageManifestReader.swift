@@ -1,0 +1,63 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The targets a `Package.swift` declares, read from its syntax (the
+/// manifest is never run): `.target(name: "X", path: "…")` and its
+/// executable, test, macro and plugin kinds. A target without `path:` is
+/// SwiftPM's default: `Sources/X` (or `Source/X`, `src/X`, `srcs/X`),
+/// `Tests/X` for test targets — whichever exists. Names or paths that are
+/// not string literals (computed in the manifest) are skipped.
+enum PackageManifestReader {
+    private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+
+    static func targets(manifest: String, packageDirectory: URL) -> [TargetSources] {
+        let tree = Parser.parse(source: manifest)
+        let visitor = TargetCallVisitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return visitor.calls.compactMap { call in
+            let directories: [URL]
+            if let path = call.path {
+                directories = [packageDirectory.appendingPathComponent(path)]
+            } else {
+                let roots = call.kind == "testTarget" ? ["Tests", "Test", "tests", "test"] : ["Sources", "Source", "src", "srcs"]
+                directories = roots.map { packageDirectory.appendingPathComponent($0).appendingPathComponent(call.name) }
+                    .filter { FileManager.default.fileExists(atPath: $0.path) }
+            }
+            guard !directories.isEmpty else { return nil }
+            return TargetSources(module: call.name, source: .package, directories: directories.map { $0.standardizedFileURL.path })
+        }
+    }
+
+    private final class TargetCallVisitor: SyntaxVisitor {
+        struct Call { var kind: String; var name: String; var path: String? }
+        var calls: [Call] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  PackageManifestReader.targetKinds.contains(member.declName.baseName.text) else { return .visitChildren }
+            var name: String?
+            var path: String?
+            for argument in node.arguments {
+                switch argument.label?.text {
+                case "name": name = Self.literal(argument.expression)
+                case "path": path = Self.literal(argument.expression)
+                default: break
+                }
+            }
+            if let name { calls.append(Call(kind: member.declName.baseName.text, name: name, path: path)) }
+            return .visitChildren
+        }
+
+        /// The value of a string literal without interpolation.
+        static func literal(_ expr: ExprSyntax) -> String? {
+            guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+                text += plain.content.text
+            }
+            return text
+        }
+    }
+}

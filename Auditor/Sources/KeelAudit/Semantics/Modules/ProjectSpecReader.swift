@@ -1,0 +1,82 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Yams
+
+/// Targets of project generators' specs: XcodeGen's `project.yml`
+/// (`targets: {Name: {sources: [path | {path: …}]}}`) and Tuist's
+/// `Project.swift` (`Target(name: "X", …, sources: ["Sources/**"])` or
+/// `.target(name:…, sources:…)`; a glob's fixed prefix is taken as the
+/// directory). What cannot be read is skipped.
+enum ProjectSpecReader {
+    static func xcodeGenTargets(yaml: String, directory: URL) -> [TargetSources] {
+        guard let root = (try? Yams.load(yaml: yaml)) as? [String: Any], let targets = root["targets"] as? [String: Any] else { return [] }
+        var result: [TargetSources] = []
+        for (name, value) in targets.sorted(by: { $0.key < $1.key }) {
+            guard let target = value as? [String: Any] else { continue }
+            var paths: [String] = []
+            switch target["sources"] {
+            case let single as String: paths = [single]
+            case let list as [Any]:
+                for entry in list {
+                    if let path = entry as? String { paths.append(path) }
+                    else if let dictionary = entry as? [String: Any], let path = dictionary["path"] as? String { paths.append(path) }
+                }
+            default: break
+            }
+            let directories = paths.map { directory.appendingPathComponent($0).standardizedFileURL.path }
+            if !directories.isEmpty { result.append(TargetSources(module: moduleName(name), source: .projectSpec, directories: directories)) }
+        }
+        return result
+    }
+
+    static func tuistTargets(manifest: String, directory: URL) -> [TargetSources] {
+        let visitor = TuistTargetVisitor(viewMode: .sourceAccurate)
+        visitor.walk(Parser.parse(source: manifest))
+        return visitor.targets.compactMap { target in
+            let directories = target.globs.compactMap { glob -> String? in
+                let fixed = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
+                return fixed.isEmpty ? nil : directory.appendingPathComponent(fixed).standardizedFileURL.path
+            }
+            return directories.isEmpty ? nil : TargetSources(module: moduleName(target.name), source: .projectSpec, directories: directories)
+        }
+    }
+
+    /// A product name as a module name (`My App` → `My_App`).
+    static func moduleName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    private final class TuistTargetVisitor: SyntaxVisitor {
+        struct Target { var name: String; var globs: [String] }
+        var targets: [Target] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.trimmedDescription
+            guard callee == "Target" || callee == ".target" || callee == "Target.target" else { return .visitChildren }
+            var name: String?
+            var globs: [String] = []
+            for argument in node.arguments {
+                if argument.label?.text == "name" { name = literal(argument.expression) }
+                if argument.label?.text == "sources" {
+                    if let single = literal(argument.expression) { globs.append(single) }
+                    if let array = argument.expression.as(ArrayExprSyntax.self) {
+                        globs += array.elements.compactMap { literal($0.expression) }
+                    }
+                }
+            }
+            if let name, !globs.isEmpty { targets.append(Target(name: name, globs: globs)) }
+            return .visitChildren
+        }
+
+        private func literal(_ expr: ExprSyntax) -> String? {
+            guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+                text += plain.content.text
+            }
+            return text
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The native targets of an Xcode project and the Swift files each
+/// compiles, read from `project.pbxproj`: a target's sources build phase
+/// (file references resolved through their groups' paths), and Xcode 16's
+/// synchronized folders (`PBXFileSystemSynchronizedRootGroup`) as
+/// directories. The module is `PRODUCT_MODULE_NAME` when a build
+/// configuration sets it literally, else the target's name made an
+/// identifier. References outside the project's folders (SDK, build
+/// products) are skipped.
+enum XcodeProjectReader {
+    typealias Object = [String: OldStylePlist.Value]
+
+    static func targets(pbxproj: String, projectDirectory: URL) -> [TargetSources] {
+        guard let root = OldStylePlist.parse(pbxproj)?.dictionary,
+              let objects = root["objects"]?.dictionary?.compactMapValues(\.dictionary),
+              let projectID = root["rootObject"]?.string, let project = objects[projectID] else { return [] }
+        let sourceRoot = projectDirectory.appendingPathComponent(project["projectDirPath"]?.string ?? "").standardizedFileURL
+        // Each group or file's parent group, for resolving `<group>`-relative paths.
+        var parents: [String: String] = [:]
+        for (id, object) in objects {
+            for child in object["children"]?.array?.compactMap(\.string) ?? [] { parents[child] = id }
+        }
+        var resolved: [String: String?] = [:]
+        func path(of id: String, depth: Int = 0) -> String? {
+            if let known = resolved[id] { return known }
+            guard depth < 64, let object = objects[id] else { return nil }
+            let own = object["path"]?.string
+            var result: String?
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<absolute>":
+                result = own
+            case "SOURCE_ROOT":
+                result = own.map { sourceRoot.appendingPathComponent($0).path } ?? sourceRoot.path
+            case "<group>":
+                let base: String?
+                if let parent = parents[id] { base = path(of: parent, depth: depth + 1) } else { base = sourceRoot.path }
+                if let base { result = own.map { URL(fileURLWithPath: base).appendingPathComponent($0).path } ?? base }
+            default:
+                result = nil
+            }
+            let standardized = result.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            resolved[id] = standardized
+            return standardized
+        }
+
+        var targets: [TargetSources] = []
+        for targetID in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
+                  let name = target["name"]?.string else { continue }
+            var sources = TargetSources(module: moduleName(target, name: name, objects: objects), source: .xcodeProject)
+            for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
+                    guard let reference = objects[buildFileID]?["fileRef"]?.string, let file = path(of: reference),
+                          file.hasSuffix(".swift") else { continue }
+                    sources.files.append(file)
+                }
+            }
+            for groupID in target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
+                if let directory = path(of: groupID) { sources.directories.append(directory) }
+            }
+            if !sources.files.isEmpty || !sources.directories.isEmpty { targets.append(sources) }
+        }
+        return targets
+    }
+
+    /// `PRODUCT_MODULE_NAME` (or `PRODUCT_NAME`) set literally in one of
+    /// the target's build configurations, else the target's name, as an identifier.
+    private static func moduleName(_ target: Object, name: String, objects: [String: Object]) -> String {
+        if let listID = target["buildConfigurationList"]?.string,
+           let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) {
+            for id in configurations {
+                let settings = objects[id]?["buildSettings"]?.dictionary
+                for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+                    if let value = settings?[key]?.string, !value.contains("$") { return ProjectSpecReader.moduleName(value) }
+                }
+            }
+        }
+        return ProjectSpecReader.moduleName(name)
+    }
+}

@@ -1,0 +1,382 @@
+/// One piece of evidence for a role: what the engine saw, and where.
+package struct RoleReason: Sendable, Hashable {
+    package var role: Role
+    /// What was seen, in words ("`SettingsView` holds it as @StateObject").
+    package var text: String
+    /// Where (an engine path and 1-based line), when one place shows it.
+    package var path: String?
+    package var line: Int?
+
+    package var description: String {
+        guard let path else { return text }
+        return "\(text) (\(path)\(line.map { ":\($0)" } ?? ""))"
+    }
+}
+
+/// The roles of every declaration of a `SemanticModel`, decided by what
+/// types do, names only breaking ties — and why (`RoleReason`), so
+/// `keel explain` can say it.
+///
+/// - **View**: conforms to SwiftUI's `View` (resolved: the tree's own
+///   `View` protocol is not SwiftUI's). **ViewController**: inherits from
+///   UIKit's `UIViewController` family.
+/// - **ViewModel**: a class a SwiftUI view holds (as `@StateObject`,
+///   `@ObservedObject`, `@EnvironmentObject`, `@State`, `@Bindable`, or a
+///   plain property), or a class a view controller or UIKit view holds and
+///   binds to (it publishes state, declares `transform(input:)`, or is
+///   named like a ViewModel) — through a protocol or superclass too. A
+///   class only *named* like a ViewModel is one when it publishes state
+///   (observable, `@Published`, subjects or relays); a service-layer helper
+///   with neither a view nor state is not.
+/// - **Coordinator**: owns navigation — it holds a navigation controller,
+///   window, navigation path, router or child coordinators, or calls
+///   UIKit's presentation APIs — and is named like one, conforms to the
+///   tree's coordinator protocol, or does both. A `…Coordinator` that does
+///   neither (a background refresh job) is not one; a view controller or
+///   view never is.
+/// - **Manager**: a long-lived dependency: a class injected into a
+///   ViewModel or coordinator (an initializer parameter or stored
+///   property), or named like a manager.
+/// - **Router**: an enum a navigation method takes (through type aliases)
+///   that is named like a route; a class named like a router that holds or
+///   calls navigation. Neither describes network requests.
+package struct RoleTable: Sendable {
+    package private(set) var roles: [Role]
+    package private(set) var reasons: [[RoleReason]]
+    /// Classes a SwiftUI view holds (the ViewModels SwiftUI observes), with how.
+    package private(set) var heldBySwiftUI: [DeclID: String] = [:]
+
+    package func roles(of id: DeclID) -> Role { roles.indices.contains(id.index) ? roles[id.index] : [] }
+    package func reasons(of id: DeclID) -> [RoleReason] { reasons.indices.contains(id.index) ? reasons[id.index] : [] }
+    package func isHeldBySwiftUI(_ id: DeclID) -> Bool { heldBySwiftUI[id] != nil }
+
+    static let empty = RoleTable(roles: [], reasons: [])
+
+    private init(roles: [Role], reasons: [[RoleReason]]) {
+        self.roles = roles
+        self.reasons = reasons
+    }
+
+    /// Infers every declaration's roles; `patterns` are the configuration's
+    /// name patterns (tie-breakers).
+    init(model: SemanticModel, patterns: RoleResolver) {
+        var inference = RoleInference(model: model, patterns: patterns)
+        inference.run()
+        self.init(roles: inference.roles, reasons: inference.reasons)
+        heldBySwiftUI = inference.heldBySwiftUI
+    }
+}
+
+/// The work behind `RoleTable.init(model:patterns:)`.
+private struct RoleInference {
+    let model: SemanticModel
+    let patterns: RoleResolver
+    var roles: [Role]
+    var reasons: [[RoleReason]]
+    var heldBySwiftUI: [DeclID: String] = [:]
+    /// Per declared type: the classes that are it or inherit from it (conformers, subclasses).
+    var implementers: [DeclID: [DeclID]] = [:]
+    /// Per declaration: the names of every ancestor (declared, external or unresolved), for framework questions.
+    var ancestorNames: [Set<String>]
+    var ancestorSymbols: [[Symbol]]
+    var traits: [TypeTraits]
+
+    init(model: SemanticModel, patterns: RoleResolver) {
+        self.model = model
+        self.patterns = patterns
+        let count = model.declarations.count
+        roles = Array(repeating: [], count: count)
+        reasons = Array(repeating: [], count: count)
+        ancestorNames = Array(repeating: [], count: count)
+        ancestorSymbols = Array(repeating: [], count: count)
+        traits = Array(repeating: [], count: count)
+    }
+
+    var ids: [DeclID] { model.declarations.indices.map(DeclID.init) }
+
+    func decl(_ id: DeclID) -> TypeDeclaration? { model.typeDeclaration(id) }
+    func path(_ id: DeclID) -> String { model.files[model.record(id).file].path }
+
+    mutating func add(_ role: Role, to id: DeclID, _ text: String, path: String? = nil, line: Int? = nil) {
+        roles[id.index].insert(role)
+        let reason = RoleReason(role: role, text: text, path: path, line: line)
+        if !reasons[id.index].contains(reason) { reasons[id.index].append(reason) }
+    }
+
+    mutating func run() {
+        prepare()
+        frameworkRoles()
+        coordinators()
+        swiftUIViewModels()
+        uiKitViewModels()
+        namedViewModels()
+        managers()
+        routers()
+    }
+
+    // MARK: Preparation
+
+    mutating func prepare() {
+        for id in ids where model.record(id).kind.isNominal {
+            let ancestors = model.ancestors(of: id)
+            ancestorSymbols[id.index] = ancestors
+            var names: Set<String> = []
+            for symbol in ancestors {
+                switch symbol {
+                case .declared(let other): names.insert(model.record(other).name)
+                case .external(let module, let name): names.insert(name); names.insert(module + "." + name)
+                case .unresolved(let name): names.insert(name)
+                case .genericParameter: break
+                }
+                if case .declared(let other) = symbol { implementers[other, default: []].append(id) }
+            }
+            ancestorNames[id.index] = names
+            traits[id.index] = model.mergedTraits(id)
+        }
+    }
+
+    func isClassLike(_ id: DeclID) -> Bool { model.record(id).kind == .class || model.record(id).kind == .actor }
+
+    // MARK: Views and view controllers
+
+    mutating func frameworkRoles() {
+        for id in ids where model.record(id).kind.isNominal {
+            let kind = model.record(id).kind
+            let names = ancestorNames[id.index]
+            if kind != .protocol, kind != .enum, isSwiftUIView(id) {
+                add(.view, to: id, "conforms to SwiftUI's View")
+            }
+            if kind == .class, let root = KnownTypes.viewControllerRoots.first(where: { names.contains($0) }) {
+                add(.viewController, to: id, "inherits from UIKit's \(root)")
+            }
+        }
+    }
+
+    /// SwiftUI's `View`: an external `View` of SwiftUI (or of a module the
+    /// engine cannot name, with a `body`), never a `View` the tree declares.
+    func isSwiftUIView(_ id: DeclID) -> Bool {
+        for symbol in ancestorSymbols[id.index] {
+            switch symbol {
+            case .external(let module, "View") where module == "SwiftUI": return true
+            case .external("?", "View"), .unresolved("View"): if traits[id.index].contains(.hasBody) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    func isUIKitView(_ id: DeclID) -> Bool {
+        !ancestorNames[id.index].isDisjoint(with: KnownTypes.uiKitViews)
+    }
+
+    func isUILayer(_ id: DeclID) -> Bool {
+        !roles[id.index].isDisjoint(with: [.view, .viewController]) || isUIKitView(id)
+    }
+
+    // MARK: Coordinators
+
+    mutating func coordinators() {
+        // Protocols of the tree that describe coordinators: named like one,
+        // or requiring navigation (`var navigationController: … { get }`).
+        var coordinatorProtocols: Set<DeclID> = []
+        for id in ids where model.record(id).kind == .protocol {
+            if patterns.coordinatorNames.matches(model.record(id).name) || traits[id.index].contains(.holdsNavigation) {
+                coordinatorProtocols.insert(id)
+            }
+        }
+        for id in ids where model.record(id).kind.isNominal && model.record(id).kind != .protocol && model.record(id).kind != .enum {
+            guard !isUILayer(id) else { continue }
+            let t = traits[id.index]
+            let named = patterns.coordinatorNames.matches(model.record(id).name)
+            let ownsNavigation = t.contains(.holdsNavigation) || t.contains(.callsNavigation)
+            // A declared coordinator protocol or base class, or an undeclared
+            // supertype named like one (the tree's own, in another module).
+            var declaredSupertype: DeclID?
+            var undeclaredSupertype: String?
+            for symbol in ancestorSymbols[id.index] {
+                switch symbol {
+                case .declared(let other) where coordinatorProtocols.contains(other)
+                    || (isClassLike(other) && patterns.coordinatorNames.matches(model.record(other).name)
+                        && (traits[other.index].contains(.holdsNavigation) || traits[other.index].contains(.callsNavigation))):
+                    if declaredSupertype == nil { declaredSupertype = other }
+                case .unresolved(let name) where patterns.coordinatorNames.matches(name),
+                     .external("?", let name) where patterns.coordinatorNames.matches(name):
+                    if undeclaredSupertype == nil { undeclaredSupertype = name }
+                default:
+                    continue
+                }
+            }
+            if t.contains(.drivesWebView), declaredSupertype == nil { continue }
+            if let base = declaredSupertype {
+                let how = model.record(base).kind == .protocol ? "conforms to the coordinator protocol" : "inherits navigation from"
+                add(.coordinator, to: id, "\(how) `\(model.qualifiedName(base))`", path: path(base), line: model.record(base).line)
+            } else if named, ownsNavigation {
+                add(.coordinator, to: id, t.contains(.holdsNavigation)
+                    ? "holds what navigation happens in (a navigation controller, window, router or child coordinators)"
+                    : "calls UIKit's presentation APIs")
+            } else if named, decl(id).map(declaresScreenMethods) == true, !patterns.viewModelNames.matches(model.record(id).name) {
+                add(.coordinator, to: id, "named like a coordinator, and declares methods that show, present or dismiss screens")
+            } else if let undeclared = undeclaredSupertype, named || ownsNavigation || t.contains(.navigates) {
+                add(.coordinator, to: id, "conforms to `\(undeclared)`, a coordinator type outside the audited tree")
+            } else if t.contains(.holdsNavigation), t.contains(.callsNavigation), !patterns.viewModelNames.matches(model.record(id).name) {
+                add(.coordinator, to: id, "holds a navigation controller or window and presents or pushes screens")
+            }
+        }
+    }
+
+    /// Declares a method that shows, presents, pushes, dismisses or builds
+    /// a screen (`start()`/`finish()` alone do not count: a background job has them).
+    func declaresScreenMethods(_ decl: TypeDeclaration) -> Bool {
+        decl.screenMethods > 0
+    }
+
+    // MARK: ViewModels
+
+    /// The classes a held type stands for: itself, and every class that
+    /// inherits from it or conforms to it.
+    func classes(for symbol: Symbol) -> [DeclID] {
+        guard case .declared(let id) = model.finalSymbol(symbol), model.record(id).kind.isNominal else { return [] }
+        var result: [DeclID] = isClassLike(id) ? [id] : []
+        for other in implementers[id] ?? [] where isClassLike(other) { result.append(other) }
+        return result
+    }
+
+    func resolveMember(_ path: [String], of holder: DeclID) -> Symbol {
+        let record = model.record(holder)
+        return model.resolve(path, in: SemanticModel.Scope(file: record.file, unit: record.index, genericNames: []))
+    }
+
+    /// Whether a class publishes state views can observe.
+    func publishesState(_ id: DeclID) -> Bool {
+        isObservable(id) || traits[id.index].contains(.publishesState)
+            || ancestorSymbols[id.index].contains { if case .declared(let a) = $0 { traits[a.index].contains(.publishesState) } else { false } }
+    }
+
+    /// Declares a stored instance `var`.
+    func hasMutableState(_ id: DeclID) -> Bool {
+        decl(id)?.storedMembers.contains { !$0.isLet && !$0.isStatic } == true
+    }
+
+    /// `ObservableObject` (Combine's, through any ancestor) or `@Observable` (Observation's macro).
+    func isObservable(_ id: DeclID) -> Bool {
+        if ancestorNames[id.index].contains("ObservableObject") { return true }
+        guard let decl = decl(id) else { return false }
+        return (decl.attributes.contains("Observable") && !model.declaresMacro("Observable")) || decl.attributes.contains("Model")
+    }
+
+    static let swiftUIWrappers = ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment"]
+
+    mutating func swiftUIViewModels() {
+        for view in ids where roles[view.index].contains(.view) {
+            guard let viewDecl = decl(view) else { continue }
+            var held: [(path: [String], how: String, line: Int)] = []
+            for member in viewDecl.storedMembers where !member.isStatic {
+                guard let path = member.typePath else { continue }
+                let wrapper = member.attributes.first { Self.swiftUIWrappers.contains($0) }
+                held.append((path, wrapper.map { "as @\($0)" } ?? "in `\(member.name)`", member.line))
+            }
+            // Generic parameters stand for their constraints (`struct V<VM: FooViewModel>`).
+            for name in viewDecl.heldTypes where !held.contains(where: { $0.path == [name] }) {
+                held.append(([name], "through a generic parameter", viewDecl.line))
+            }
+            for item in held {
+                for target in classes(for: resolveMember(item.path, of: view)) where !isUILayer(target) {
+                    if roles[target.index].contains(.coordinator) { continue }
+                    // A plain stored reference to a class that neither publishes
+                    // state nor is a presentation model with state of its own is a
+                    // dependency (a service), not a ViewModel.
+                    let presentation = patterns.viewModelNames.matches(model.record(target).name)
+                        || Self.presentationNames.contains { model.record(target).name.hasSuffix($0) }
+                    guard isObservable(target) || item.how.hasPrefix("as @") || publishesState(target)
+                        || (presentation && hasMutableState(target)) else { continue }
+                    let text = "`\(model.qualifiedName(view))` holds it \(item.how)"
+                    if heldBySwiftUI[target] == nil { heldBySwiftUI[target] = text }
+                    add(.viewModel, to: target, text, path: path(view), line: item.line)
+                }
+            }
+        }
+    }
+
+    mutating func uiKitViewModels() {
+        for holder in ids where roles[holder.index].contains(.viewController) || (isClassLike(holder) && isUIKitView(holder)) {
+            guard let holderDecl = decl(holder) else { continue }
+            let what = roles[holder.index].contains(.viewController) ? "view controller" : "UIKit view"
+            for member in holderDecl.storedMembers where !member.isStatic && !member.isWeak {
+                guard let typePath = member.typePath else { continue }
+                for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
+                    if roles[target.index].contains(.coordinator) { continue }
+                    let named = patterns.viewModelNames.matches(model.record(target).name)
+                        || Self.presentationNames.contains { model.record(target).name.hasSuffix($0) }
+                    let binds = publishesState(target) || traits[target.index].contains(.transformsInput)
+                    guard named || binds, !patterns.managerNames.matches(model.record(target).name) || named else { continue }
+                    add(.viewModel, to: target, "the \(what) `\(model.qualifiedName(holder))` holds it in `\(member.name)`",
+                        path: path(holder), line: member.line)
+                }
+            }
+        }
+    }
+
+    /// Name endings of presentation models besides the configured ViewModel names.
+    static let presentationNames = ["Presenter", "ViewModel", "ViewModelType", "ViewModelProtocol"]
+
+    mutating func namedViewModels() {
+        for id in ids where isClassLike(id) && roles[id.index].isEmpty {
+            let name = model.record(id).name
+            if RoleResolver.isTestDouble(name) { continue }
+            let viaProtocol = ancestorSymbols[id.index].compactMap(\.declaration).first {
+                model.record($0).kind == .protocol && patterns.viewModelNames.matches(model.record($0).name)
+            }
+            let named = patterns.viewModelNames.matches(name) || viaProtocol != nil
+                || patterns.viewModelPaths.contains { $0.matches(path(id)) }
+            guard named else { continue }
+            if publishesState(id) {
+                add(.viewModel, to: id, isObservable(id) ? "named like a ViewModel, and observable" : "named like a ViewModel, and publishes state")
+            }
+        }
+    }
+
+    // MARK: Managers
+
+    mutating func managers() {
+        for holder in ids where roles[holder.index].contains(.viewModel) || roles[holder.index].contains(.coordinator) {
+            guard let holderDecl = decl(holder) else { continue }
+            var given: [(path: [String], line: Int)] = holderDecl.initParameters.map { ($0, holderDecl.line) }
+            for member in holderDecl.storedMembers where !member.isStatic && !member.constructs {
+                if let path = member.typePath { given.append((path, member.line)) }
+            }
+            for item in given {
+                for target in classes(for: resolveMember(item.path, of: holder)) where roles[target.index].isEmpty {
+                    add(.manager, to: target, "injected into `\(model.qualifiedName(holder))`", path: path(holder), line: item.line)
+                }
+            }
+        }
+        for id in ids where isClassLike(id) && roles[id.index].isEmpty && patterns.managerNames.matches(model.record(id).name) {
+            add(.manager, to: id, "named like a manager or service")
+        }
+    }
+
+    // MARK: Routers
+
+    mutating func routers() {
+        for holder in ids {
+            guard let holderDecl = decl(holder), !holderDecl.navigationParameters.isEmpty else { continue }
+            for path in holderDecl.navigationParameters {
+                guard case .declared(let target) = model.finalSymbol(resolveMember(path, of: holder)),
+                      model.record(target).kind == .enum, !traits[target.index].contains(.describesRequests) else { continue }
+                let name = model.record(target).name
+                guard patterns.routerNames.matches(name) || Self.routeNames.contains(where: name.contains) else { continue }
+                add(.router, to: target, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
+                    line: holderDecl.line)
+            }
+        }
+        for id in ids where isClassLike(id) || model.record(id).kind == .struct {
+            let t = traits[id.index]
+            guard patterns.routerNames.matches(model.record(id).name), !t.contains(.describesRequests), !isUILayer(id) else { continue }
+            if t.contains(.holdsNavigation) || t.contains(.callsNavigation) {
+                add(.router, to: id, "named like a router, and holds or calls navigation")
+            }
+        }
+    }
+
+    static let routeNames = ["Route", "Destination", "Screen", "Scene"]
+}
