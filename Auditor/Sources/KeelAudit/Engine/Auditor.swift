@@ -101,8 +101,12 @@ package struct Auditor: Sendable {
             occurrences[key] = n + 1
             let fingerprint = Digest.of(f.ruleID, facts.path, unitName, f.snippet, String(n))
             let severity = severity(of: f.ruleID)
+            let related = f.related.map { offset -> RelatedLocation in
+                let location = lines.location(offset)
+                return RelatedLocation(line: location.line, column: location.column)
+            }
             findings.append(Finding(ruleID: f.ruleID, severity: severity, message: f.message,
-                                    file: facts.path, line: line, column: column, fingerprint: fingerprint))
+                                    file: facts.path, line: line, column: column, fingerprint: fingerprint, related: related))
             if let unit = f.unit {
                 nonCompliant[f.ruleID, default: []].insert(unit)
                 if severity >= .warning { flagged.insert(unit) }

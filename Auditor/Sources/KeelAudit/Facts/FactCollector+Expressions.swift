@@ -7,6 +7,20 @@ extension FactCollector {
     static let closureCalls = NameSet(FactInterests.all.closures)
     static let argumentTextCalls = NameSet(FactInterests.all.argumentText)
     static let receiverSubstrings: [[UInt8]] = FactInterests.all.receiverSubstrings.sorted().map { Array($0.lowercased().utf8) }
+    static let callPrefixes: [[UInt8]] = FactInterests.all.callPrefixes.sorted().map { Array($0.utf8) }
+
+    /// Whether a name starts with a recorded prefix, then an uppercase letter or nothing.
+    static func hasInterestingPrefix(_ name: SyntaxText) -> Bool {
+        for prefix in callPrefixes where name.count >= prefix.count {
+            var matches = true
+            for i in 0..<prefix.count where name[i] != prefix[i] { matches = false; break }
+            guard matches else { continue }
+            if name.count == prefix.count { return true }
+            let next = name[prefix.count]
+            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        }
+        return false
+    }
 
     /// A string literal without interpolation holds no facts: its tokens are
     /// not visited (localization tables and long messages are mostly these).
@@ -20,8 +34,15 @@ extension FactCollector {
         let access = node.raw.cast(RawMemberAccessExprSyntax.self)
         if recordsWrites { recordBindingWrite(access) }
         guard !unitStack.isEmpty else { return }
-        guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenText.isCapitalized,
-              base.baseName.tokenKind == .identifier else { return }
+        guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenKind == .identifier else { return }
+        guard base.baseName.tokenText.isCapitalized else {
+            let name = base.baseName.text
+            let unit = unitStack.last ?? -1
+            if memberBasesSeen.insert("\(unit):\(name)").inserted {
+                facts.memberBases.append(MemberBaseFact(name: name, offset: node.start, unit: unitStack.last))
+            }
+            return
+        }
         let member = access.declName.baseName
         guard member.tokenKind == .identifier else { return }   // `Foo.self`, `Foo.init`
         facts.staticAccesses.append(StaticAccessFact(
@@ -52,7 +73,7 @@ extension FactCollector {
             } else {
                 calleeMember = member
                 if recordsWrites { recordCallWrites(member) }
-                if Self.interestingCalls.contains(memberName) {
+                if Self.interestingCalls.contains(memberName) || Self.hasInterestingPrefix(memberName) {
                     record = true
                 } else if !Self.receiverSubstrings.isEmpty, let last = SyntaxHelpers.lastName(member.base),
                           Self.receiverSubstrings.contains(where: { last.containsBytes($0, caseInsensitive: true) }) {
@@ -94,6 +115,14 @@ extension FactCollector {
             }
             labels.append(argument.label?.text ?? "_")
         }
+        // Directly an argument of the recorded call around it: call → labeled argument → argument list → call.
+        var argumentOf: Int?
+        var argumentLabel: String?
+        if let argument = parent.flatMap({ RawLabeledExprSyntax($0) }), lineage.grandparent?.kind == .labeledExprList,
+           let outer = lineage.greatGrandparent, let top = callStack.last, top.id == outer.id {
+            argumentOf = top.index
+            argumentLabel = argument.label?.text
+        }
         let closures = nameText.map(Self.closureCalls.contains) == true ? closureFacts(node, call) : []
         let argumentText = nameText.map(Self.argumentTextCalls.contains) == true ? snippets.snippet(node.locate(call.arguments), limit: 200) : nil
         facts.calls.append(CallFact(
@@ -104,7 +133,7 @@ extension FactCollector {
             offset: start, nameOffset: nameOffset, unit: unitStack.last,
             inDefaultArgument: defaultArgumentDepth > 0,
             snippet: calleeSnippet(node, callee: callee, name: name),
-            inStaticContext: staticDepth > 0))
+            inStaticContext: staticDepth > 0, argumentOf: argumentOf, argumentLabel: argumentLabel))
         callStack.append((node.raw.id, facts.calls.count - 1))
     }
 
@@ -193,6 +222,10 @@ extension FactCollector {
         guard let member else { return }
         if let function, base == nil || base == "self", !facts.functions[function].assigns.contains(member) {
             facts.functions[function].assigns.append(member)
+        }
+        if let function, let base, base != "self" {
+            let root = SyntaxHelpers.chainRoot(base)
+            if !facts.functions[function].mutatedBases.contains(root) { facts.functions[function].mutatedBases.append(root) }
         }
         guard onChange || off || setsValue || constructed != nil || passed != nil else { return }
         let elementsRef = node.locate(sequence.elements)

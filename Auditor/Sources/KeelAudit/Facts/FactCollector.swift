@@ -55,6 +55,8 @@ struct FactCollector {
     /// Names bound outside any function or closure (globals, accessors).
     var framelessNames: Set<String> = []
     var staticFunctions: [Bool] = []
+    /// `unit:name` of the member bases recorded so far (one per type and name).
+    var memberBasesSeen: Set<String> = []
 
     /// Snippets come from the file's bytes (see `SnippetWriter`).
     let snippets: SnippetWriter

@@ -16,19 +16,25 @@ struct FactInterests: Sendable {
     var closures: Set<String> = []
     /// Recorded calls whose argument text is kept (`CallFact.argumentText`).
     var argumentText: Set<String> = []
+    /// Member calls whose name starts with one of these, followed by an
+    /// uppercase letter or nothing (`present` → `presentInitialScreen`), are recorded.
+    var callPrefixes: Set<String> = []
 
-    init(calls: Set<String> = [], receiverSubstrings: Set<String> = [], closures: Set<String> = [], argumentText: Set<String> = []) {
+    init(calls: Set<String> = [], receiverSubstrings: Set<String> = [], closures: Set<String> = [], argumentText: Set<String> = [],
+         callPrefixes: Set<String> = []) {
         self.calls = calls.union(closures).union(argumentText)
         self.receiverSubstrings = receiverSubstrings
         self.closures = closures
         self.argumentText = argumentText
+        self.callPrefixes = callPrefixes
     }
 
     static let none = FactInterests()
 
     func union(_ other: FactInterests) -> FactInterests {
         FactInterests(calls: calls.union(other.calls), receiverSubstrings: receiverSubstrings.union(other.receiverSubstrings),
-                      closures: closures.union(other.closures), argumentText: argumentText.union(other.argumentText))
+                      closures: closures.union(other.closures), argumentText: argumentText.union(other.argumentText),
+                      callPrefixes: callPrefixes.union(other.callPrefixes))
     }
 
     /// What role resolution needs: the calls that show a type navigates.

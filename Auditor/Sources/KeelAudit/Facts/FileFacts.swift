@@ -24,6 +24,10 @@ struct FileFacts: Sendable, Codable, Hashable {
     var macros: [String] = []
     /// `Base.member` with a capitalized base (`Analytics.shared`, `Env.store`).
     var staticAccesses: [StaticAccessFact] = []
+    /// Lower-case names used as the base of a member access inside a type
+    /// (`analytics.track(…)` → `analytics`), first use per type and name:
+    /// what reaching a lower-case global looks like.
+    var memberBases: [MemberBaseFact] = []
     var calls: [CallFact] = []
     var assignments: [AssignmentFact] = []
     var enumCases: [CaseFact] = []
@@ -129,6 +133,9 @@ struct FunctionFact: Sendable, Codable, Hashable {
     /// Members the body assigns synchronously (`x = …`, `self.x = …` directly
     /// in the body, not inside a closure).
     var assigns: [String]
+    /// Roots of other objects the body assigns into synchronously
+    /// (`viewModel.query = …` → `viewModel`).
+    var mutatedBases: [String] = []
     /// `func name` (made when a finding needs it).
     var snippet: String { "func " + name }
 }
@@ -196,6 +203,13 @@ struct GenericScopeFact: Sendable, Codable, Hashable {
     var names: [String]
 }
 
+/// A lower-case name a type's code reads members of (`analytics` in `analytics.track()`).
+struct MemberBaseFact: Sendable, Codable, Hashable {
+    var name: String
+    var offset: Int
+    var unit: Int?
+}
+
 /// `Base.member` where `Base` is a capitalized identifier (`Analytics.shared`).
 struct StaticAccessFact: Sendable, Codable, Hashable {
     var base: String
@@ -246,6 +260,11 @@ struct CallFact: Sendable, Codable, Hashable {
     var snippet: String
     /// Inside a `static`/`class` member (a factory, a shared instance).
     var inStaticContext = false
+    /// When the call is itself an argument of a recorded call
+    /// (`ChildView(viewModel: ChildViewModel())`): that call (index into
+    /// `FileFacts.calls`) and the argument's label.
+    var argumentOf: Int? = nil
+    var argumentLabel: String? = nil
 }
 
 /// What a closure passed to a call does with `self`.

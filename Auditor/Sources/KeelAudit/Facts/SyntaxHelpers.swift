@@ -371,6 +371,14 @@ enum SyntaxHelpers {
         return text
     }
 
+    /// The first name of a dotted chain, past `self`: `viewModel` for
+    /// `viewModel.form`, `self.viewModel.form` and `self?.viewModel`.
+    static func chainRoot(_ chain: String) -> String {
+        let parts = chain.split(separator: ".")
+        if parts.first == "self", parts.count > 1 { return String(parts[1]) }
+        return parts.first.map(String.init) ?? chain
+    }
+
     /// Last identifier of an expression chain (`self?.router` → `router`).
     static func lastName(_ expr: RawExprSyntax?) -> SyntaxText? {
         guard let expr else { return nil }

@@ -30,7 +30,11 @@ extension FileIndex {
                     line: lines.line(property.offset)))
             }
         }
+        for property in facts.properties where property.isStatic {
+            declarations[property.unit].staticMembers.append(contentsOf: property.names)
+        }
         for function in facts.functions {
+            if function.isStatic { declarations[function.unit].staticMembers.append(function.name) }
             if function.name == "init" {
                 declarations[function.unit].initParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
             } else if !function.isStatic, RoleEvidence.isNavigationMethod(function.name) {

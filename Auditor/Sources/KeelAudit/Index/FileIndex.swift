@@ -115,6 +115,8 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var initParameters: [[String]] = []
     /// Parameter type paths of its navigation methods (`routeTo(_: Route)`).
     package var navigationParameters: [[String]] = []
+    /// Names of its `static`/`class` methods and properties.
+    package var staticMembers: [String] = []
     /// How many instance methods show, present, push, dismiss or build a
     /// screen (`showDetail()`, `makeProfileView()`; not `start()`/`finish()`).
     package var screenMethods: Int = 0

@@ -13,8 +13,13 @@ package struct Finding: Sendable, Hashable, Codable {
     package var line: Int
     package var column: Int
     package var fingerprint: String
+    /// Other places of the same violation (the rest of a ViewModel's
+    /// navigation calls, say): one finding per violation, its other
+    /// mentions here (SARIF `relatedLocations`), in the same file.
+    package var related: [RelatedLocation] = []
 
-    package init(ruleID: String, severity: Severity, message: String, file: String, line: Int, column: Int, fingerprint: String) {
+    package init(ruleID: String, severity: Severity, message: String, file: String, line: Int, column: Int, fingerprint: String,
+                 related: [RelatedLocation] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -22,6 +27,18 @@ package struct Finding: Sendable, Hashable, Codable {
         self.line = line
         self.column = column
         self.fingerprint = fingerprint
+        self.related = related
+    }
+}
+
+/// Another place of a finding's violation, in the finding's file.
+package struct RelatedLocation: Sendable, Hashable, Codable {
+    package var line: Int
+    package var column: Int
+
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
     }
 }
 

@@ -36,6 +36,18 @@ package struct SARIFReporter: Reporter {
                 ])])),
                 ("partialFingerprints", .object(["keelFingerprint/v1": .string(finding.fingerprint)])),
             ]
+            if !finding.related.isEmpty {
+                let artifact: JSONText = .object(["uri": .string(uri(report.displayPath(finding.file)))])
+                result.append(("relatedLocations", .array(finding.related.enumerated().map { number, location in
+                    .object([
+                        "id": .int(number + 1),
+                        "physicalLocation": .object([
+                            "artifactLocation": artifact,
+                            "region": .object(["startLine": .int(location.line), "startColumn": .int(location.column)]),
+                        ]),
+                    ])
+                })))
+            }
             if let index = ruleIndex[finding.ruleID] { result.append(("ruleIndex", .int(index))) }
             return .members(result)
         }

@@ -115,6 +115,21 @@ struct RxInViewModelRule: Rule {
         var owner: Int
     }
 
+    /// Whether a resolved type is RxSwift's: an RxSwift module's, or one no
+    /// module in reach declares — when the file imports RxSwift, or the name
+    /// is RxSwift's alone (`DisposeBag`, `BehaviorRelay`; not `Observable`
+    /// or `Signal`, which other frameworks and the app itself declare).
+    static func isRxSymbol(_ symbol: Symbol, importsRx: Bool) -> Bool {
+        switch symbol {
+        case .external(let module, let name): KnownTypes.rxModules.contains(module) || (module == "?" && (importsRx || !ambiguousNames.contains(name)))
+        case .unresolved(let name): importsRx || !ambiguousNames.contains(name)
+        case .declared, .genericParameter: false
+        }
+    }
+
+    /// RxSwift type names other modules also declare.
+    static let ambiguousNames: Set<String> = ["Observable", "Signal", "Event", "Single", "Binder"]
+
     /// RxSwift use by ViewModels, legacy or not, at most one per line, in
     /// source order (RX001; migration progress counts Rx-free ViewModels).
     static func constructs(_ context: RuleContext) -> [Construct] {
@@ -125,8 +140,13 @@ struct RxInViewModelRule: Rule {
             guard let fileOwner else { break }
             found.append(Construct(offset: imp.offset, what: "file imports \(imp.module)", label: "import \(imp.module)", snippet: imp.snippet, owner: fileOwner))
         }
-        for ref in context.facts.typeRefs where KnownTypes.rxTypes.contains(ref.name) && !context.isOwnType(ref.name) {
+        let importsRx = context.facts.imports.contains { KnownTypes.rxModules.contains($0.module) }
+        for ref in context.facts.typeRefs where ref.role != .attribute && KnownTypes.rxTypes.contains(ref.name) {
             guard let owner = context.owner(of: ref.unit, role: .viewModel) else { continue }
+            // RxSwift's type, as the file's imports resolve it: Swift
+            // Observation's `@Observable` (an attribute) or an app's own
+            // `Observable` is not RxSwift.
+            guard Self.isRxSymbol(context.resolve(ref), importsRx: importsRx) else { continue }
             found.append(Construct(offset: ref.offset, what: "uses RxSwift type \(ref.name)", label: ref.name, snippet: ref.name, owner: owner))
         }
         let rxLabels: Set<String> = ["onNext", "onSuccess", "onError", "onCompleted", "onFailure", "onDisposed"]
@@ -136,7 +156,8 @@ struct RxInViewModelRule: Rule {
             let call = calls[index]
             var label: String?
             if call.isConstructor {
-                if KnownTypes.rxTypes.contains(call.name), !context.isOwnType(call.name) { label = call.name }
+                if KnownTypes.rxTypes.contains(call.name),
+                   Self.isRxSymbol(context.resolve([call.name], unit: call.unit, offset: call.offset), importsRx: importsRx) { label = call.name }
             } else if call.name == "subscribe", call.labels.contains(where: rxLabels.contains) {
                 label = "subscribe(\(call.labels.first ?? ""):)"
             } else if call.name == "disposed", call.labels == ["by"] {

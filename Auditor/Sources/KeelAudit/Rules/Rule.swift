@@ -12,6 +12,9 @@ struct RawFinding: Sendable {
     /// declaration's name: a suppression for that line also applies, so
     /// `// keel:disable:next VM001` above `@MainActor`-less attributes works.
     var anchor: Int? = nil
+    /// UTF-8 offsets of the violation's other places in the file (one
+    /// finding per violation; they become SARIF `relatedLocations`).
+    var related: [Int] = []
 }
 
 /// One architecture rule.

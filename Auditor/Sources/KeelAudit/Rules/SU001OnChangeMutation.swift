@@ -56,6 +56,20 @@ struct OnChangeMutationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            final class FilterViewModel: ObservableObject {
+                @Published var query = ""
+            }
+            struct FilterView: View {
+                @StateObject private var viewModel = FilterViewModel()
+                @State private var text = ""
+                var body: some View {
+                    TextField("", text: $text)
+                        .onChange(of: text) { _ in ↓update() }
+                }
+                private func update() { viewModel.query = text }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -116,6 +130,13 @@ struct OnChangeMutationRule: Rule {
                 result.append(finding(context, at: call.nameOffset,
                                       "\(base).\(call.name)(…) changes @Published state of \(type) inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
                                       snippet: call.snippet, unit: owner))
+            } else if let method = context.facts.functions.first(where: { context.owners[$0.unit] == owner && $0.name == call.name && !$0.isStatic }) {
+                // The view's own method, mutating an observed object (`.onChange { update() }`).
+                let observed = properties.filter { !$0.attributes.filter(Self.observedWrappers.contains).isEmpty }.flatMap(\.names)
+                guard let root = method.mutatedBases.first(where: observed.contains) else { continue }
+                result.append(finding(context, at: call.nameOffset,
+                                      "\(call.name)() mutates \(root) inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
+                                      snippet: call.snippet, unit: owner))
             } else {
                 let view = context.facts.units[owner].name
                 guard properties.contains(where: { $0.names.contains(call.name) && !$0.isComputed }),
@@ -129,11 +150,7 @@ struct OnChangeMutationRule: Rule {
     }
 
     /// `viewModel` for `viewModel.form`, `self.viewModel.form`, `self?.viewModel`.
-    static func root(of base: String) -> String {
-        let parts = base.split(separator: ".")
-        if parts.first == "self", parts.count > 1 { return String(parts[1]) }
-        return parts.first.map(String.init) ?? base
-    }
+    static func root(of base: String) -> String { SyntaxHelpers.chainRoot(base) }
 
     var interests: FactInterests { FactInterests(calls: ["onChange"]) }
 

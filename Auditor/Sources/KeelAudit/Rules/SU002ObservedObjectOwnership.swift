@@ -4,7 +4,7 @@ struct ObservedObjectOwnershipRule: Rule {
         id: "SU002",
         name: "observedobject-owned",
         summary: "A View that creates its ViewModel must hold it as @StateObject, not @ObservedObject.",
-        rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state.",
+        rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state. The same holds for an observable object (`ObservableObject` or `@Observable`) a view creates in a plain stored property (`let model = Model()`, no `@StateObject`/`@State`), and for one a view builds in its code and passes to a child view that holds it as `@ObservedObject` or a plain property (`ChildView(viewModel: ChildViewModel())` in `body`): each render makes a new one.",
         severity: .error,
         appliesTo: .views,
         fixable: .conditionally("`keel fix` changes `@ObservedObject var x = Foo()` to `@StateObject` when the view never assigns `x` (or `_x`) and no constructor call passes `x:` to the view; an object created in `init` is left to you"),
@@ -23,6 +23,25 @@ struct ObservedObjectOwnershipRule: Rule {
                     ↓self._viewModel = ObservedObject(wrappedValue: ProductListViewModel(productService: productService))
                 }
                 var body: some View { Text("") }
+            }
+            """),
+            RuleExample("""
+            @Observable final class CounterModel { var count = 0 }
+            struct CounterView: View {
+                ↓let model = CounterModel()
+                var body: some View { Text("\\(model.count)") }
+            }
+            """),
+            RuleExample("""
+            final class DetailViewModel: ObservableObject { @Published var title = "" }
+            struct DetailView: View {
+                @ObservedObject var viewModel: DetailViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            struct ListScreen: View {
+                var body: some View {
+                    DetailView(viewModel: ↓DetailViewModel())
+                }
             }
             """),
         ],
@@ -71,6 +90,40 @@ struct ObservedObjectOwnershipRule: Rule {
                 result.append(message(context, assignment.offset, assignment.member, constructed, assignment.snippet, owner))
             }
         }
+        result += recreatedOnRender(context)
+        return result
+    }
+
+    /// Observable objects a view makes anew on every render: held in a
+    /// plain stored property it initializes, or built in its code for a
+    /// child view that does not own it (`@ObservedObject` or plain).
+    private func recreatedOnRender(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        for property in context.facts.properties where !property.isStatic && !property.isComputed && property.attributes.isEmpty {
+            guard let owner = context.owner(of: property.unit, role: .view), let path = property.initializerPath,
+                  context.isObservable(symbol: context.resolve(path, unit: property.unit, offset: property.offset)) else { continue }
+            let name = property.names.first ?? ""
+            let type = path.joined(separator: ".")
+            result.append(finding(context, at: property.offset,
+                                  "\(name) creates its own \(type) in a plain stored property: every render of the parent makes a new one; hold it as @StateObject (ObservableObject) or @State (@Observable).",
+                                  snippet: property.snippet, unit: owner))
+        }
+        let calls = context.facts.calls
+        for call in calls where call.isConstructor {
+            guard let owner = context.owner(of: call.unit, role: .view), !call.inStaticContext,
+                  let parentIndex = call.argumentOf, let label = call.argumentLabel, calls.indices.contains(parentIndex),
+                  calls[parentIndex].isConstructor else { continue }
+            let constructed = context.resolve([call.name], unit: call.unit, offset: call.offset)
+            guard context.isObservable(symbol: constructed) else { continue }
+            let parent = calls[parentIndex]
+            guard case .declared(let child) = context.model.finalSymbol(context.resolve([parent.name], unit: parent.unit, offset: parent.offset)),
+                  context.roleTable.roles(of: child).contains(.view), let childDecl = context.model.typeDeclaration(child),
+                  let member = childDecl.storedMembers.first(where: { $0.name == label }) else { continue }
+            if member.attributes.contains("StateObject") || member.attributes.contains("State") { continue }
+            result.append(finding(context, at: call.offset,
+                                  "\(parent.name)(\(label): \(call.name)()) builds a new \(call.name) on every render, and \(parent.name) does not own it (\(member.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); create it once (@StateObject/@State here, or in \(parent.name) as @StateObject) and pass it down.",
+                                  snippet: call.snippet, unit: owner))
+        }
         return result
     }
 
@@ -80,11 +133,13 @@ struct ObservedObjectOwnershipRule: Rule {
                 snippet: snippet, unit: owner)
     }
 
-    /// Views with @ObservedObject properties.
+    /// Views with @ObservedObject properties, plain stored properties they
+    /// initialize, or constructor calls in their code.
     func applicableUnits(_ context: RuleContext) -> [Int] {
         var units: Set<Int> = []
         let properties = context.facts.properties
-        for index in properties.indices where properties[index].attributes.contains("ObservedObject") {
+        for index in properties.indices where properties[index].attributes.contains("ObservedObject")
+            || (properties[index].attributes.isEmpty && properties[index].initializerPath != nil && !properties[index].isStatic) {
             if let owner = context.owner(of: properties[index].unit, role: .view), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
         }
         return units.sorted()

@@ -3,8 +3,8 @@ struct PublishedPrivateSetRule: Rule {
     let info = RuleInfo(
         id: "VM003",
         name: "published-private-set",
-        summary: "@Published properties of a ViewModel must be private(set).",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 4. Don't Expose Mutable Collections Directly, and the ViewModel Checklist (\"Published properties are private(set)\"): views read state and call methods; a publicly settable @Published property lets any view mutate state behind the ViewModel's back.",
+        summary: "@Published properties of a ViewModel (stored properties of an @Observable one) must be private(set).",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 4. Don't Expose Mutable Collections Directly, and the ViewModel Checklist (\"Published properties are private(set)\"): views read state and call methods; a publicly settable @Published property lets any view mutate state behind the ViewModel's back. An `@Observable` ViewModel's observed state is its stored `var`s (the guide's own `var movies: [Movie] = []`): each needs `private(set)` too, unless marked `@ObservationIgnored`.",
         severity: .warning,
         appliesTo: .swiftUIViewModels,
         fixable: .conditionally("`keel fix` adds `private(set)` (after `public`/`internal` when present) when the project index proves that nothing outside the ViewModel sets the property: no `vm.x = …`, `$vm.x` binding, `&vm.x`, key path `\\.x` or possibly mutating call on `vm.x` in any file, excluded files and tests included; no extension in another file assigning it; no protocol requiring it `{ get set }`; no type inheriting from the ViewModel"),
@@ -20,6 +20,17 @@ struct PublishedPrivateSetRule: Rule {
             @MainActor
             final class BadViewModel: ObservableObject {
                 ↓@Published public var title = ""
+            }
+            """),
+            RuleExample("""
+            import Observation
+            @MainActor @Observable
+            final class MoviesViewModel {
+                ↓var movies: [Movie] = []
+                private(set) var isLoading = false
+                @ObservationIgnored var cache: [Movie] = []
+                private let service: MovieService
+                init(service: MovieService) { self.service = service }
             }
             """),
         ],
@@ -45,7 +56,12 @@ struct PublishedPrivateSetRule: Rule {
         var result: [RawFinding] = []
         let properties = context.facts.properties
         for index in properties.indices {
-            guard !properties[index].isStatic, let offset = properties[index].attributeOffset("Published"),
+            guard !properties[index].isStatic else { continue }
+            if properties[index].attributeOffset("Published") == nil {
+                if let finding = observableStateFinding(properties[index], context, scope: &scope) { result.append(finding) }
+                continue
+            }
+            guard let offset = properties[index].attributeOffset("Published"),
                   let owner = context.owner(of: properties[index].unit, in: .swiftUIViewModels, cache: &scope) else { continue }
             let property = properties[index]
             if property.setterAccess == "private" || property.setterAccess == "fileprivate" { continue }
@@ -58,8 +74,26 @@ struct PublishedPrivateSetRule: Rule {
         return result
     }
 
-    /// ViewModels with @Published state.
+    /// A stored `var` of an `@Observable` ViewModel that can be set from outside.
+    private func observableStateFinding(_ property: PropertyFact, _ context: RuleContext, scope: inout [Int: Bool]) -> RawFinding? {
+        guard !property.isLet, !property.isComputed, !property.attributes.contains("ObservationIgnored"),
+              let owner = context.owner(of: property.unit, in: .swiftUIViewModels, cache: &scope), isObservableMacro(owner, context) else { return nil }
+        if property.setterAccess == "private" || property.setterAccess == "fileprivate" { return nil }
+        if property.access == "private" || property.access == "fileprivate" { return nil }
+        let name = property.names.first ?? "property"
+        return finding(context, at: property.offset,
+                       "var \(name) of an @Observable ViewModel can be set from outside; declare it private(set) var and expose a method for changes.",
+                       snippet: property.snippet, unit: owner)
+    }
+
+    /// Whether the ViewModel is `@Observable` (Observation's macro).
+    private func isObservableMacro(_ owner: Int, _ context: RuleContext) -> Bool {
+        guard let id = context.declaration(of: owner), let decl = context.model.typeDeclaration(id) else { return false }
+        return decl.attributes.contains("Observable") && !context.model.declaresMacro("Observable")
+    }
+
+    /// ViewModels with @Published state, and @Observable ViewModels with stored state.
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        context.viewModels(.swiftUIViewModels).filter { !context.publishedNames(of: $0).isEmpty }
+        context.viewModels(.swiftUIViewModels).filter { !context.publishedNames(of: $0).isEmpty || (isObservableMacro($0, context) && context.hasMutableState($0)) }
     }
 }

@@ -4,7 +4,7 @@ struct ViewReferenceRule: Rule {
         id: "VM006",
         name: "viewmodel-references-view",
         summary: "ViewModels must not reference Views or view controllers.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. Types are views when every declaration of the name in the tree conforms to SwiftUI's View, or subclasses a UIKit view or view controller (an app's own `SettingsRowView: UIView` held as `[SettingsRowView]` included), or when their name ends in View/ViewController and the tree does not declare them; a model type that shares a view's simple name in another module is not a view.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per ViewModel lists the view types; the other places are related locations.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel publishes state the view observes instead"),
@@ -31,6 +31,28 @@ struct ViewReferenceRule: Rule {
                 private var rows: [↓SettingsRowView] = []
             }
             """),
+            RuleExample("""
+            final class BalanceCell: UITableViewCell {}
+            final class WalletViewModel {
+                @Published private(set) var balance = 0
+                func cell() -> ↓UITableViewCell {
+                    let cell = BalanceCell()
+                    return cell
+                }
+            }
+            final class WalletViewController: UIViewController { let viewModel = WalletViewModel() }
+            """),
+            RuleExample("""
+            protocol ProfileDisplaying: AnyObject { func show(name: String) }
+            final class ProfileViewController: UIViewController, ProfileDisplaying {
+                let viewModel = ProfileViewModel()
+                func show(name: String) {}
+            }
+            final class ProfileViewModel {
+                @Published private(set) var name = ""
+                weak var display: ↓ProfileDisplaying?
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -51,25 +73,70 @@ struct ViewReferenceRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        var result: [RawFinding] = []
+        var uses: [(offset: Int, owner: Int, name: String)] = []
         var known: [String: Bool] = [:]
         for ref in context.facts.typeRefs where ref.role == .type {
             guard let owner = context.owner(of: ref.unit, role: .viewModel) else { continue }
             let key = ref.components.joined(separator: ".") + "@\(ref.unit ?? -1)"
             if known[key] == nil { known[key] = isView(ref, context) }
             guard known[key] == true else { continue }
-            result.append(finding(context, at: ref.offset,
-                                  "ViewModel references the view type \(ref.name); publish state and let the view observe it instead.",
-                                  snippet: ref.name, unit: owner))
+            uses.append((ref.offset, owner, ref.components.joined(separator: ".")))
         }
-        return result
+        // Views, cells and view controllers the ViewModel builds.
+        for call in context.facts.calls where call.isConstructor {
+            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+            let symbol = context.resolve([call.name], unit: call.unit, offset: call.offset)
+            guard !isSwiftUIType(symbol), context.isViewLike(symbol) else { continue }
+            uses.append((call.offset, owner, call.name))
+        }
+        return Self.perViewModel(uses.sorted { $0.offset < $1.offset }, context: context) { names in
+            "ViewModel references the view \(names.count == 1 ? "type" : "types") \(names.joined(separator: ", ")); publish state and let the view observe it instead."
+        }.map { first, related, message, snippet in
+            var raw = finding(context, at: first.offset, message, snippet: snippet, unit: first.owner)
+            raw.related = related
+            return raw
+        }
+    }
+
+    /// One finding per ViewModel at its first use, naming each view type
+    /// once, the other uses as related locations; per use in diff mode.
+    static func perViewModel(_ uses: [(offset: Int, owner: Int, name: String)], context: RuleContext,
+                             message: ([String]) -> String) -> [(first: (offset: Int, owner: Int, name: String), related: [Int], message: String, snippet: String)] {
+        if context.facts.changedSinceBase {
+            return uses.map { ($0, [], message([$0.name]), $0.name) }
+        }
+        var order: [Int] = []
+        var grouped: [Int: (first: (offset: Int, owner: Int, name: String), related: [Int], names: [String])] = [:]
+        for use in uses {
+            if var entry = grouped[use.owner] {
+                entry.related.append(use.offset)
+                if !entry.names.contains(use.name) { entry.names.append(use.name) }
+                grouped[use.owner] = entry
+            } else {
+                grouped[use.owner] = (use, [], [use.name])
+                order.append(use.owner)
+            }
+        }
+        return order.compactMap { owner in
+            grouped[owner].map { ($0.first, $0.related, message($0.names), "views " + $0.names.sorted().joined(separator: " ")) }
+        }
+    }
+
+    private func isSwiftUIType(_ symbol: Symbol) -> Bool {
+        switch symbol {
+        case .external(_, let name), .unresolved(let name): KnownTypes.swiftUITypes.contains(name)   // VM005's business
+        default: false
+        }
     }
 
     private func isView(_ ref: TypeRefFact, _ context: RuleContext) -> Bool {
         let symbol = context.resolve(ref)
-        if case .external(_, let name) = symbol, KnownTypes.swiftUITypes.contains(name) { return false }   // VM005's business
-        if case .unresolved(let name) = symbol, KnownTypes.swiftUITypes.contains(name) { return false }
-        return context.isViewLike(symbol)
+        if isSwiftUIType(symbol) { return false }
+        if context.isViewLike(symbol) { return true }
+        // A delegate protocol only views adopt: the ViewModel drives a view through it.
+        guard case .declared(let id) = context.model.finalSymbol(symbol), context.model.record(id).kind == .protocol else { return false }
+        let adopters = context.roleTable.implementers(of: id)
+        return !adopters.isEmpty && adopters.allSatisfy { context.isViewLike(.declared($0)) }
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }

@@ -90,8 +90,19 @@ struct SubjectInputsRule: Rule {
         var sentTo: [Int: Set<String>] = [:]
         var subscribed: [Int: Set<String>] = [:]
         let calls = context.facts.calls
+        // Code of a type nested in the ViewModel (a helper, an input adapter) is the ViewModel's own.
+        func enclosingViewModel(_ unit: Int?) -> Int? {
+            var current = unit
+            var depth = 0
+            while let candidate = current, depth < 32 {
+                if let owner = context.owner(of: candidate, role: .viewModel) { return owner }
+                current = context.facts.units[candidate].parent
+                depth += 1
+            }
+            return nil
+        }
         for index in calls.indices {
-            guard let owner = context.owner(of: calls[index].unit, role: .viewModel), let root = Self.ownMember(calls[index].receiver) else { continue }
+            guard let owner = enclosingViewModel(calls[index].unit), let root = Self.ownMember(calls[index].receiver) else { continue }
             switch calls[index].name {
             case "send": sentTo[owner, default: []].insert(root)
             case "sink", "assign", "subscribe": subscribed[owner, default: []].insert(root)
@@ -99,7 +110,7 @@ struct SubjectInputsRule: Rule {
             }
         }
         for assignment in context.facts.assignments where assignment.member == "value" {
-            if let owner = context.owner(of: assignment.unit, role: .viewModel), let name = assignment.base?.split(separator: ".").last.map(String.init) {
+            if let owner = enclosingViewModel(assignment.unit), let name = assignment.base?.split(separator: ".").last.map(String.init) {
                 sentTo[owner, default: []].insert(name)
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// VM010 — ViewModel navigates.
 struct ViewModelNavigatesRule: Rule {
     static let navigationCalls: Set<String> = [
@@ -10,7 +12,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects — a route enum value held as published state is the state-manager pattern, not navigation) and calls such as routeTo, present(_:animated:), pushViewController or any call on a router/coordinator, except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`).",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, any call on a router or coordinator, presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per ViewModel; its other navigation places are related locations.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -21,8 +23,30 @@ struct ViewModelNavigatesRule: Rule {
             final class LocationViewModel: ObservableObject {
                 ↓weak var router: AppRouter?
                 func grant() {
-                    router?.↓routeTo(to: .protocolSetPreferred, from: self)
+                    router?.routeTo(to: .protocolSetPreferred, from: self)
                 }
+            }
+            """),
+            RuleExample("""
+            final class AlertPresenter {
+                func show(_ message: String) { UIApplication.shared.topController?.present(UIAlertController(), animated: true) }
+            }
+            @MainActor
+            final class LoginViewModel: ObservableObject {
+                private let alerts: AlertPresenter
+                init(alerts: AlertPresenter) { self.alerts = alerts }
+                func failed() { alerts.↓show("Wrong password") }
+            }
+            """),
+            RuleExample("""
+            final class Application {
+                static let shared = Application()
+                var window: UIWindow?
+                func presentInitialScreen(in window: UIWindow?) { window?.rootViewController = UIViewController() }
+            }
+            @MainActor
+            final class LogoutViewModel: ObservableObject {
+                func logout() { Application.shared.↓presentInitialScreen(in: nil) }
             }
             """),
             RuleExample("""
@@ -41,6 +65,19 @@ struct ViewModelNavigatesRule: Rule {
             }
             """),
             RuleExample("""
+            // A background job named like a coordinator owns no navigation: calling it is not navigating.
+            final class FeedRefreshCoordinator {
+                private var timer: Timer?
+                func start() {}
+            }
+            @MainActor
+            final class FeedViewModel: ObservableObject {
+                private let refreshCoordinator: FeedRefreshCoordinator
+                init(refreshCoordinator: FeedRefreshCoordinator) { self.refreshCoordinator = refreshCoordinator }
+                func appear() { refreshCoordinator.start() }
+            }
+            """),
+            RuleExample("""
             enum ScreenTestRouteID { case colors, fonts }
             @MainActor
             final class ScreenTestViewModel: ObservableObject {
@@ -53,44 +90,106 @@ struct ViewModelNavigatesRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        var result: [RawFinding] = []
+        var uses: [(offset: Int, owner: Int, name: String)] = []
+        var navigatorTypes: [String: Bool] = [:]
         let properties = context.facts.properties
         for index in properties.indices {
             guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
             let property = properties[index]
-            guard let type = property.typeName ?? property.initializerType, isNavigator(type, context) else { continue }
-            result.append(finding(context, at: property.offset,
-                                  "ViewModel holds the navigator \(type); expose closures (onFinish, onSelect…) that a coordinator sets instead.",
-                                  snippet: property.snippet, unit: owner))
+            guard let path = property.typePath ?? property.initializerPath,
+                  isNavigator(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
+            uses.append((property.offset, owner, "holds the navigator " + path.joined(separator: ".")))
         }
         let calls = context.facts.calls
         for index in calls.indices where !calls[index].isConstructor {
             guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
             let call = calls[index]
-            var navigates = Self.navigationCalls.contains(call.name)
-            if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
             // A web view's navigation: `goBack()`, or loading a URL (`navigateTo(url:)`).
-            let webNavigation = Self.webNavigationCalls.contains(call.name) || call.labels.first == "url"
-            if let base = call.base, !webNavigation {
-                let last = base.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-                if last.containsBytes("router") || last.containsBytes("coordinator") { navigates = true }
+            if Self.webNavigationCalls.contains(call.name) || call.labels.first == "url" { continue }
+            var navigates = Self.navigationCalls.contains(call.name) || Self.windowCalls.contains(call.name)
+            if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
+            if !navigates, !call.receiver.isEmpty {
+                let key = call.receiver.joined(separator: ".") + "@\(owner)"
+                if navigatorTypes[key] == nil {
+                    let receiver = receiverType(call, owner: owner, context: context)
+                    navigatorTypes[key] = receiver.map { isNavigator($0, context) || (RoleEvidence.isNavigationMethod(call.name) && presentsUI($0, context)) }
+                        ?? Self.namesNavigator(call.receiver.last ?? "")
+                }
+                navigates = navigatorTypes[key] == true
             }
             guard navigates else { continue }
-            result.append(finding(context, at: call.nameOffset,
-                                  "ViewModel navigates (\(call.snippet)); signal intent through a closure or published state and let the coordinator navigate.",
-                                  snippet: call.snippet, unit: owner))
+            uses.append((call.nameOffset, owner, call.snippet))
         }
-        return result
+        return ViewReferenceRule.perViewModel(uses.sorted { $0.offset < $1.offset }, context: context) { places in
+            "ViewModel navigates (\(places.prefix(3).joined(separator: "; "))\(places.count > 3 ? "; …" : "")); signal intent through a closure or published state and let the coordinator navigate."
+        }.map { first, related, message, snippet in
+            var raw = finding(context, at: first.offset, message, snippet: snippet, unit: first.owner)
+            raw.related = related
+            return raw
+        }
     }
 
     var interests: FactInterests {
-        FactInterests(calls: Self.navigationCalls.union(["present", "dismiss"]), receiverSubstrings: ["router", "coordinator"])
+        FactInterests(calls: Self.navigationCalls.union(Self.windowCalls).union(["present", "dismiss"]),
+                      receiverSubstrings: ["router", "coordinator"],
+                      callPrefixes: ["show", "present", "push", "navigate", "route", "dismiss", "goTo", "open"])
     }
 
-    private func isNavigator(_ type: String, _ context: RuleContext) -> Bool {
-        if context.index.kind(of: type) == .enum { return false }
-        if type.hasSuffix("Coordinating") || type.hasSuffix("Routing") { return true }
-        return !context.rolesOfType([type], unit: nil, offset: 0).isDisjoint(with: [.router, .coordinator])
+    /// Calls that edit windows and the view hierarchy (UI work, not a ViewModel's).
+    static let windowCalls: Set<String> = ["makeKeyAndVisible", "addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setRootViewController"]
+
+    /// The type of a call's receiver: a property of the ViewModel (`router`,
+    /// `self.router`), or a type (`AlertManager.shared`, `Navigator`). Nil
+    /// when the receiver is anything else (a local, a chain through calls).
+    private func receiverType(_ call: CallFact, owner: Int, context: RuleContext) -> Symbol? {
+        var links = call.receiver.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
+        if links.first == "self" { links.removeFirst() }
+        guard let root = links.first, !root.isEmpty, root != "?" else { return nil }
+        if let property = context.properties(of: owner).first(where: { $0.names.contains(root) }),
+           let path = property.typePath ?? property.initializerPath {
+            return context.resolve(path, unit: property.unit, offset: property.offset)
+        }
+        if root.first?.isUppercase == true {
+            let symbol = context.resolve([root], unit: call.unit, offset: call.offset)
+            if case .unresolved = symbol { return nil }
+            return symbol
+        }
+        return nil
+    }
+
+    /// A router or coordinator (by what the type does), or a protocol only they adopt.
+    private func isNavigator(_ symbol: Symbol, _ context: RuleContext) -> Bool {
+        let final = context.model.finalSymbol(symbol)
+        switch final {
+        case .declared(let id):
+            let record = context.model.record(id)
+            if record.kind == .enum { return false }
+            if !context.roles(of: final).isDisjoint(with: [.router, .coordinator]) { return true }
+            if record.kind == .protocol {
+                if record.name.hasSuffix("Coordinating") || record.name.hasSuffix("Routing") { return true }
+                let adopters = context.roleTable.implementers(of: id)
+                return !adopters.isEmpty && adopters.allSatisfy { !context.roleTable.roles(of: $0).isDisjoint(with: [.router, .coordinator]) }
+            }
+            return false
+        case .unresolved(let name), .external("?", let name):
+            return name.hasSuffix("Coordinating") || name.hasSuffix("Routing") || !context.roles(of: final).isDisjoint(with: [.router, .coordinator])
+        default:
+            return false
+        }
+    }
+
+    /// A class of the tree that presents UIKit screens itself (an alert
+    /// presenter, an app-level screen switcher): calling its `show…`/`present…` is navigating.
+    private func presentsUI(_ symbol: Symbol, _ context: RuleContext) -> Bool {
+        guard case .declared(let id) = context.model.finalSymbol(symbol), !context.roleTable.roles(of: id).contains(.viewModel) else { return false }
+        let traits = context.model.mergedTraits(id)
+        return traits.contains(.callsNavigation) || traits.contains(.holdsNavigation)
+    }
+
+    /// A receiver the engine cannot type, named like a navigator.
+    private static func namesNavigator(_ name: String) -> Bool {
+        let last = name.lowercased()
+        return last.containsBytes("router") || last.containsBytes("coordinator")
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }

@@ -100,7 +100,8 @@ struct SubscriptionRetainCycleRule: Rule {
     /// Operators after which the pipeline completes.
     static let completing: Set<String> = ["first", "prefix", "last", "output", "reduce", "count", "contains", "allSatisfy", "timeout"]
     /// Constructors of publishers that complete.
-    static let oneShotConstructors: Set<String> = ["Just", "Future", "Fail", "Empty", "Deferred", "Record", "Single", "Maybe", "Completable"]
+    /// `MergeMany` merges a list built at the call (requests, most often): one-shot.
+    static let oneShotConstructors: Set<String> = ["Just", "Future", "Fail", "Empty", "Deferred", "Record", "Single", "Maybe", "Completable", "MergeMany"]
 
     /// Whether the pipeline a call is made on lives as long as its source: a
     /// property (a subject, `$published`, a bridged RxSwift observable), a

@@ -45,6 +45,11 @@ package struct RoleTable: Sendable {
     package private(set) var reasons: [[RoleReason]]
     /// Classes a SwiftUI view holds (the ViewModels SwiftUI observes), with how.
     package private(set) var heldBySwiftUI: [DeclID: String] = [:]
+    /// Per declared type: the declarations that inherit from it or conform to it (transitively).
+    private var implementersByType: [DeclID: [DeclID]] = [:]
+
+    /// The declarations that inherit from `id` or conform to it.
+    package func implementers(of id: DeclID) -> [DeclID] { implementersByType[id] ?? [] }
 
     package func roles(of id: DeclID) -> Role { roles.indices.contains(id.index) ? roles[id.index] : [] }
     package func reasons(of id: DeclID) -> [RoleReason] { reasons.indices.contains(id.index) ? reasons[id.index] : [] }
@@ -64,6 +69,7 @@ package struct RoleTable: Sendable {
         inference.run()
         self.init(roles: inference.roles, reasons: inference.reasons)
         heldBySwiftUI = inference.heldBySwiftUI
+        implementersByType = inference.implementers
     }
 }
 

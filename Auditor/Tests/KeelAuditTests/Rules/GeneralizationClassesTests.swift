@@ -1,0 +1,215 @@
+import Testing
+@testable import KeelAudit
+
+/// The false-positive and false-negative classes measured on apps nobody had
+/// tuned the rules on (issue 27), each as a from-scratch fixture: the rules
+/// read what the code means — scopes, modules, imports, behaviour — not names.
+@Suite("Classes that did not generalize", .timeLimit(.minutes(2)))
+struct GeneralizationClassesTests {
+    func audit(_ files: [String: String], modules: [String: String] = [:], configuration: Configuration = .default) async -> AuditResult {
+        let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
+        let map = ModuleMap(modules.mapValues { ModuleAssignment(name: $0, source: .package) })
+        return await Auditor(configuration: configuration).audit(inputs, modules: map)
+    }
+
+    func found(_ result: AuditResult, _ rule: String) -> [String] {
+        result.findings.filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
+    }
+
+    // MARK: False positives
+
+    /// Swift Observation's `@Observable` is not RxSwift's `Observable`.
+    @Test func observationMacroIsNotRxSwift() async {
+        let result = await audit([
+            "MoviesViewModel.swift": "import Observation\n@MainActor @Observable\nfinal class MoviesViewModel {\n    private(set) var movies: [String] = []\n}\n",
+            "MoviesView.swift": "import SwiftUI\nstruct MoviesView: View {\n    @State private var model = MoviesViewModel()\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "RX001").isEmpty)
+        #expect(result.migration.viewModels == 1 && result.migration.rxFreeViewModels == 1)
+    }
+
+    /// A nested `typealias Option = Bool` is not the `ObservableObject` called `Option` elsewhere.
+    @Test func nestedAliasIsNotAHomonymousClass() async {
+        let result = await audit([
+            "Option.swift": "import Combine\nfinal class Option: ObservableObject {}\n",
+            "FilterViewModel.swift": "import Combine\n@MainActor final class FilterViewModel: ObservableObject {\n    typealias Option = Bool\n    @Published private(set) var option: Option = false\n}\n",
+        ])
+        #expect(found(result, "ST001").isEmpty)
+    }
+
+    /// `FeedCell.ViewModel` (an immutable value holder) is not the observed `SettingsScreen.ViewModel`.
+    @Test func nestedViewModelsAreDifferentTypes() async {
+        let result = await audit([
+            "FeedCell.swift": "import UIKit\nfinal class FeedCell: UITableViewCell {\n    final class ViewModel {\n        let title: String\n        init(title: String) { self.title = title }\n    }\n}\n",
+            "SettingsScreen.swift": """
+            import SwiftUI
+            struct SettingsScreen: View {
+                @StateObject var viewModel: ViewModel
+                var body: some View { Text("") }
+                final class ViewModel: ObservableObject {
+                    @Published private(set) var isOn = false
+                }
+            }
+            """,
+        ])
+        #expect(found(result, "VM001") == ["SettingsScreen.swift:5"])
+    }
+
+    /// Same-named classes in two SwiftPM modules under one folder are two types.
+    @Test func homonymsInTwoModulesAreApart() async {
+        let result = await audit([
+            "Sources/Login/LoginViewModel.swift": "@MainActor final class LoginViewModel {\n    private(set) var email = \"\"\n}\n",
+            "Sources/Login/LoginView.swift": "import SwiftUI\nstruct LoginView: View {\n    let viewModel: LoginViewModel\n    var body: some View { Text(\"\") }\n}\n",
+            "Sources/Analytics/LoginViewModel.swift": "final class LoginViewModel {\n    func track() {}\n}\n",
+        ], modules: [
+            "Sources/Login/LoginViewModel.swift": "Login", "Sources/Login/LoginView.swift": "Login", "Sources/Analytics/LoginViewModel.swift": "Analytics",
+        ])
+        #expect(found(result, "VM002") == ["Sources/Login/LoginViewModel.swift:1"])
+    }
+
+    /// A UIKit ViewModel (`@Published`, not `ObservableObject`) held in `@Published` is no nested ObservableObject.
+    @Test func publishedHoldersAreNotObservableObjects() async {
+        let result = await audit([
+            "ListViewModel.swift": "import Combine\nfinal class ListViewModel {\n    @Published private(set) var rows: [String] = []\n}\n",
+            "ScreenModel.swift": "import Combine\n@MainActor final class ScreenModel: ObservableObject {\n    @Published private(set) var list = ListViewModel()\n}\n",
+        ])
+        #expect(found(result, "ST001").isEmpty)
+    }
+
+    /// Names alone give no role: a background `…RefreshCoordinator` is no
+    /// coordinator and calling it is not navigating; a service-layer
+    /// `…ViewModel` nothing observes is no ViewModel; an `import SwiftUI` is
+    /// no sign SwiftUI observes a class.
+    @Test func rolesComeFromBehaviourNotSuffixes() async {
+        let result = await audit([
+            "FeedRefreshCoordinator.swift": "import UIKit\nfinal class FeedRefreshCoordinator {\n    private var timer: Timer?\n    func start() { Task { await refresh() } }\n    func refresh() async {}\n}\n",
+            "FeedViewModel.swift": """
+            import Combine
+            @MainActor final class FeedViewModel: ObservableObject {
+                @Published private(set) var items: [String] = []
+                private let refresher: FeedRefreshCoordinator
+                init(refresher: FeedRefreshCoordinator) { self.refresher = refresher }
+                func appear() { refresher.start() }
+            }
+            """,
+            "PricingViewModel.swift": "import Foundation\nclass PricingViewModel {\n    func price(for amount: Int) -> String { \"\\(amount)\" }\n}\n",
+            "ReceiptModel.swift": "import SwiftUI\nfinal class ReceiptViewModel {\n    @Published var total = 0\n}\n",
+        ])
+        #expect(found(result, "CO001").isEmpty)
+        #expect(found(result, "VM010").isEmpty)
+        #expect(result.findings.filter { $0.file == "PricingViewModel.swift" }.isEmpty)
+        #expect(found(result, "VM001").filter { $0.hasPrefix("ReceiptModel") }.isEmpty)
+        #expect(found(result, "VM003").filter { $0.hasPrefix("ReceiptModel") }.isEmpty)
+    }
+
+    /// Outputs the ViewModel's nested helper writes are outputs; a one-shot
+    /// `Publishers.MergeMany(…).collect()` is not a long-lived subscription.
+    @Test func nestedWritersAndOneShotMerges() async {
+        let result = await audit([
+            "SearchViewModel.swift": """
+            import Combine
+            @MainActor final class SearchViewModel: ObservableObject {
+                @Published private(set) var count = 0
+                let results = CurrentValueSubject<[String], Never>([])
+                private var cancellables = Set<AnyCancellable>()
+                init(requests: [AnyPublisher<String, Never>]) {
+                    results.sink { self.count = $0.count }.store(in: &cancellables)
+                    Publishers.MergeMany(requests).collect().sink { self.results.value = $0 }.store(in: &cancellables)
+                }
+                struct Updater {
+                    func apply(_ model: SearchViewModel, _ items: [String]) { model.results.value = items }
+                }
+            }
+            """,
+        ])
+        #expect(found(result, "VM008").isEmpty)
+        // The `$0.count` sink on a long-lived subject does capture self strongly: that one stays.
+        #expect(found(result, "VM015") == ["SearchViewModel.swift:7"])
+    }
+
+    /// One finding per violation, the other places as related locations.
+    @Test func oneFindingPerViolation() async {
+        let result = await audit([
+            "TableViewModel.swift": """
+            import UIKit
+            final class TableViewModel: NSObject, UITableViewDataSource {
+                @Published private(set) var rows: [String] = []
+                weak var router: AppRouter?
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func open() { router?.routeTo(.detail) }
+                func close() { router?.dismiss() }
+            }
+            final class TableViewController: UIViewController { let viewModel = TableViewModel() }
+            """,
+        ])
+        let vm006 = result.findings.filter { $0.ruleID == "VM006" }
+        #expect(vm006.count == 1)
+        #expect(vm006.first?.related.count ?? 0 >= 3)
+        let vm010 = result.findings.filter { $0.ruleID == "VM010" }
+        #expect(vm010.count == 1)
+        #expect(vm010.first?.related.count == 2)
+    }
+
+    // MARK: False negatives
+
+    /// SwiftUI-observed objects named `…Presenter`, `…Settings` are ViewModels.
+    @Test func viewModelsByWhatViewsHold() async {
+        let result = await audit([
+            "ProfilePresenter.swift": "import Combine\nfinal class ProfilePresenter: ObservableObject {\n    @Published private(set) var name = \"\"\n}\n",
+            "AppSettings.swift": "import Combine\nfinal class AppSettings: ObservableObject {\n    @Published var theme = 0\n}\n",
+            "ProfileView.swift": "import SwiftUI\nstruct ProfileView: View {\n    @StateObject var presenter = ProfilePresenter()\n    @EnvironmentObject var settings: AppSettings\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "VM001").sorted() == ["AppSettings.swift:2", "ProfilePresenter.swift:2"])
+        #expect(found(result, "VM003") == ["AppSettings.swift:3"])
+    }
+
+    /// Global dependencies: lower-case globals, statics of a factory, static
+    /// service calls, container look-ups through property wrappers.
+    @Test func globalDependenciesBeyondShared() async {
+        let result = await audit([
+            "Globals.swift": "let analytics = Analytics()\nfinal class Analytics { func track(_ event: String) {} }\nfinal class PaymentService { static func charge() {} }\n",
+            "CheckoutViewModel.swift": """
+            import Combine
+            @MainActor final class CheckoutViewModel: ObservableObject {
+                @Published private(set) var done = false
+                @Injected var api: APIClient
+                func pay() {
+                    analytics.track("pay")
+                    PaymentService.charge()
+                }
+            }
+            """,
+            "CheckoutView.swift": "import SwiftUI\nstruct CheckoutView: View {\n    @StateObject var viewModel = CheckoutViewModel()\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        let message = result.findings.first { $0.ruleID == "VM011" }?.message ?? ""
+        #expect(message.contains("@Injected"))
+        #expect(message.contains("the global analytics"))
+        #expect(message.contains("PaymentService.charge"))
+    }
+
+    /// Route enums reached through `typealias Route = …` are route enums.
+    @Test func routeEnumsThroughAliases() async {
+        let result = await audit([
+            "Route.swift": "enum AppDestination {\n    case detail(id: Int)\n}\n",
+            "Navigator.swift": "protocol Navigator {\n    typealias Target = AppDestination\n    func navigate(to target: Target)\n}\n",
+        ])
+        #expect(found(result, "RT001") == ["Route.swift:2"])
+    }
+
+    /// A ViewModel that builds another instance of its own type for the next screen.
+    @Test func viewModelCreatingItsOwnType() async {
+        let result = await audit([
+            "FolderViewModel.swift": """
+            import Combine
+            @MainActor final class FolderViewModel: ObservableObject {
+                @Published private(set) var name = ""
+                func child(named name: String) -> FolderViewModel { FolderViewModel() }
+                static func root() -> FolderViewModel { FolderViewModel() }
+            }
+            """,
+            "FolderView.swift": "import SwiftUI\nstruct FolderView: View {\n    @StateObject var viewModel = FolderViewModel()\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "VM007") == ["FolderViewModel.swift:4"])
+    }
+}
