@@ -1,0 +1,70 @@
+/// A figure that moved because its scope changed: units entered (or left)
+/// the set some rule checks — a ViewModel converted to `ObservableObject`
+/// starts being checked by the ViewModel rules, say — rather than because
+/// code was fixed or broken. The report marks such moves wherever it
+/// compares two states (the trend charts, "since the previous point").
+///
+/// Material means the checked set changed by at least 3 units and at least
+/// 10 % of its previous size: a weekly trend of a growing app adds a few
+/// units most weeks, which is not worth a mark.
+package struct ScopeChange: Sendable, Hashable {
+    package enum Subject: Sendable, Hashable {
+        case role(FigureRole)
+        /// A rule's applicable units (its compliance figure's denominator).
+        case rule(String)
+    }
+
+    package var subject: Subject
+    package var checkedBefore: Int
+    package var checkedNow: Int
+    /// All units of the role (roles only; the rule's applicable units otherwise).
+    package var unitsBefore: Int
+    package var unitsNow: Int
+
+    /// Units that entered the checked set (negative: left it).
+    package var entered: Int { checkedNow - checkedBefore }
+
+    /// "ViewModels: 25 more units checked (20 → 45; 48 → 50 units)".
+    package var text: String {
+        let change = entered >= 0 ? "\(entered) more unit\(entered == 1 ? "" : "s") checked" : "\(-entered) unit\(entered == -1 ? "" : "s") fewer checked"
+        switch subject {
+        case .role(let role):
+            let units = unitsBefore == unitsNow ? "\(unitsNow) units" : "\(unitsBefore) \u{2192} \(unitsNow) units"
+            return "\(role.plural): \(change) (\(checkedBefore) \u{2192} \(checkedNow); \(units))"
+        case .rule(let id):
+            return "\(id): \(entered >= 0 ? "\(entered) more" : "\(-entered) fewer") unit\(abs(entered) == 1 ? "" : "s") to check (\(checkedBefore) \u{2192} \(checkedNow))"
+        }
+    }
+
+    /// Whether a change of the checked set from `before` to `now` is worth a mark.
+    package static func isMaterial(before: Int, now: Int) -> Bool {
+        let change = abs(now - before)
+        return change >= 3 && change * 10 >= before
+    }
+
+    /// The material scope changes from `before` to `now`: roles first
+    /// (`FigureRole` order), then rules by id. Role counts of an older
+    /// format (`countsEveryUnit` false on either side) are not compared.
+    package static func between(_ before: AuditFigures, _ now: AuditFigures, compareRoles: Bool = true) -> [ScopeChange] {
+        var changes: [ScopeChange] = []
+        if compareRoles {
+            for role in FigureRole.allCases {
+                let a = before.roles.first { $0.role == role }, b = now.roles.first { $0.role == role }
+                let checkedBefore = a?.checked ?? 0, checkedNow = b?.checked ?? 0
+                guard isMaterial(before: checkedBefore, now: checkedNow) else { continue }
+                changes.append(ScopeChange(subject: .role(role), checkedBefore: checkedBefore, checkedNow: checkedNow,
+                                           unitsBefore: a?.units ?? 0, unitsNow: b?.units ?? 0))
+            }
+        }
+        func applicable(_ figures: AuditFigures, _ id: String) -> Int {
+            guard case .measured(_, let applicable)? = figures.rules.first(where: { $0.ruleID == id })?.status else { return 0 }
+            return applicable
+        }
+        for id in Set(before.rules.map(\.ruleID)).union(now.rules.map(\.ruleID)).sorted() {
+            let a = applicable(before, id), b = applicable(now, id)
+            guard isMaterial(before: a, now: b) else { continue }
+            changes.append(ScopeChange(subject: .rule(id), checkedBefore: a, checkedNow: b, unitsBefore: a, unitsNow: b))
+        }
+        return changes
+    }
+}
