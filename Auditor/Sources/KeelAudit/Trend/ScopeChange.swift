@@ -36,6 +36,27 @@ package struct ScopeChange: Sendable, Hashable {
         }
     }
 
+    /// The changes in a few words: every role's, then the rules' in one
+    /// clause ("14 rules have more units to check: RX001 3 → 8, ST001 3 → 8, +12 more").
+    package static func summary(_ changes: [ScopeChange], rulesShown: Int = 2) -> String {
+        var parts = changes.filter { if case .role = $0.subject { return true } else { return false } }.map(\.text)
+        let rules = changes.filter { if case .rule = $0.subject { return true } else { return false } }
+        if rules.count == 1 {
+            parts.append(rules[0].text)
+        } else if !rules.isEmpty {
+            let more = rules.filter { $0.entered > 0 }.count, fewer = rules.count - more
+            let direction = fewer == 0 ? "more" : (more == 0 ? "fewer" : "other")
+            var clause = "\(rules.count) rules have \(direction) units to check: "
+            clause += rules.prefix(rulesShown).map { rule -> String in
+                guard case .rule(let id) = rule.subject else { return "" }
+                return "\(id) \(rule.checkedBefore) \u{2192} \(rule.checkedNow)"
+            }.joined(separator: ", ")
+            if rules.count > rulesShown { clause += ", +\(rules.count - rulesShown) more" }
+            parts.append(clause)
+        }
+        return parts.joined(separator: "; ")
+    }
+
     /// Whether a change of the checked set from `before` to `now` is worth a mark.
     package static func isMaterial(before: Int, now: Int) -> Bool {
         let change = abs(now - before)

@@ -80,6 +80,9 @@ struct HTMLReporterTests {
         #expect(byRole["manager"] == ["45"])
         // The manager card says how many no rule checked, instead of "1 of 1 (100 %)".
         #expect(html.contains("1 clean (2.2%) · 0 with findings · 44 not checked"))
+        // Its bar is 1 part clean in 45: the rest of the track is units nobody checked.
+        #expect(html.contains("aria-label=\"Managers: 45 units, 1 clean, 0 with findings, 44 not checked\"><rect class=\"track\" width=\"100\" height=\"8\"/>"
+            + "<rect class=\"fill good\" x=\"0\" width=\"2.2\" height=\"8\"/></svg>"))
         #expect(!html.contains("Route enums"))
     }
 
@@ -127,7 +130,7 @@ struct HTMLReporterTests {
         ], repository: .init(rootCommits: ["elsewhere"]))
         #expect(report.trendOrigin == .other(file: .init(rootCommits: ["elsewhere"]), here: .init(rootCommits: ["root1"])))
         let html = HTMLReporter().render(report)
-        #expect(html.contains("<p class=\"note\" id=\"trend-origin\" role=\"alert\"><strong>The trend file belongs to another repository:</strong>"))
+        #expect(html.contains("<p class=\"callout\" id=\"trend-origin\" role=\"alert\"><strong>The trend file belongs to another repository:</strong>"))
         report.trend?.repository = nil
         report.trend?.format = "keel-trend/1"
         #expect(report.trendOrigin == .unrecorded(format: "keel-trend/1"))

@@ -18,6 +18,8 @@ struct HTMLLineChart {
         var details: [String?] = []
         /// What the legend adds after the name (`now 36/79`).
         var legend: String = ""
+        /// The name at the line's end, when `name` is too long for the margin.
+        var short: String? = nil
     }
 
     /// A scope change at a point: a numbered vertical mark.
@@ -40,7 +42,8 @@ struct HTMLLineChart {
     var marks: [Mark] = []
 
     static let width = 720.0, height = 250.0
-    static let left = 52.0, right = 18.0, top = 18.0, bottom = 34.0
+    /// The right margin holds each line's name at its last point (`endLabel`).
+    static let left = 52.0, right = 76.0, top = 18.0, bottom = 34.0
 
     /// x of a time: linear in time between the first and the last point.
     func x(_ time: Int) -> Double {
@@ -51,7 +54,8 @@ struct HTMLLineChart {
 
     func render() -> String {
         let dataMax = series.flatMap { $0.values.compactMap { $0 } }.max() ?? 0
-        let maximum = yMax ?? Self.niceCeiling(max(dataMax, 1))
+        let raw = max(dataMax, 1) / 4
+        let maximum = yMax ?? 4 * (raw <= 5 ? raw.rounded(.up) : Self.niceStep(raw))
         let plotHeight = Self.height - Self.top - Self.bottom
         func y(_ value: Double) -> Double { Self.top + plotHeight * (1 - min(value, maximum) / maximum) }
         let d = HTMLText.decimal
@@ -63,7 +67,12 @@ struct HTMLLineChart {
             svg += "<text x=\"\(d(Self.left - 6))\" y=\"\(d(y(value) + 4))\" text-anchor=\"end\">\(HTMLText.escape(format(value)))</text>"
         }
         if let first = times.first, let last = times.last {
-            let ticks = Self.ticks(from: first, to: last)
+            var ticks = Self.ticks(from: first, to: last)
+            // The first and last points' days at the ends, where no tick is near.
+            if last > first {
+                if ticks.allSatisfy({ x($0.time) - x(first) > 80 }) { ticks.insert((first, ISODate.day(first)), at: 0) }
+                if ticks.allSatisfy({ x(last) - x($0.time) > 80 }) { ticks.append((last, ISODate.day(last))) }
+            }
             for (index, tick) in ticks.enumerated() {
                 let tx = x(tick.time)
                 let anchor = ticks.count > 1 && index == 0 && tx < Self.left + 30 ? "start" : (tx > Self.width - Self.right - 30 ? "end" : "middle")
@@ -92,6 +101,18 @@ struct HTMLLineChart {
                 svg += "<title>\(HTMLText.escape("\(line.name) · \(pointNames[index]): \(format(value))\(detail)"))</title></circle>"
             }
             svg += "</g>"
+        }
+        // Each line's name at its last point, pushed apart so none overlaps:
+        // a line is identified by its name, never by its colour alone.
+        var ends: [(y: Double, name: String)] = series.compactMap { line in
+            guard let last = line.values.indices.last(where: { line.values[$0] != nil && $0 < times.count }), let value = line.values[last] else { return nil }
+            return (y(value) + 4, line.short ?? line.name)
+        }.sorted { $0.y < $1.y }
+        for i in ends.indices.dropFirst() where ends[i].y < ends[i - 1].y + 12 { ends[i].y = ends[i - 1].y + 12 }
+        let overflow = (ends.last?.y ?? 0) - (Self.height - Self.bottom + 4)
+        if overflow > 0 { for i in ends.indices { ends[i].y -= overflow } }
+        for end in ends {
+            svg += "<text class=\"end-label\" x=\"\(d(Self.width - Self.right + 6))\" y=\"\(d(end.y))\">\(HTMLText.escape(end.name))</text>"
         }
         svg += "</svg>"
         var legend = "<ul class=\"series\">"
@@ -129,20 +150,29 @@ struct HTMLLineChart {
     }
 
     /// The CSS classes of rule `id`'s line: one of ten colours and one of
-    /// three dash patterns, from a hash of the id (FNV-1a) — never from the
-    /// rule's place among the charted rules, so a rule keeps its look.
+    /// three dash patterns, from a hash of the id (FNV-1a, mixed) — never
+    /// from the rule's place among the charted rules, so a rule keeps its
+    /// look in every report. Two rules may share a look; the name at each
+    /// line's end tells them apart.
     static func ruleStyle(_ id: String) -> String {
         var hash: UInt32 = 2_166_136_261
         for byte in id.utf8 {
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }
+        // Murmur3's finalizer: similar ids (VM001, VM002) land far apart.
+        hash ^= hash >> 16
+        hash = hash &* 0x85EB_CA6B
+        hash ^= hash >> 13
+        hash = hash &* 0xC2B2_AE35
+        hash ^= hash >> 16
         let colour = Int(hash % 10), dash = Int((hash / 10) % 3)
         return "r\(colour)" + (dash == 0 ? "" : " dash\(dash)")
     }
 
-    /// 1, 2, 5 × 10ⁿ at or above `value`.
-    static func niceCeiling(_ value: Double) -> Double {
+    /// 1, 2, 5 × 10ⁿ at or above `value` (at least 1): a grid step, so
+    /// that four steps make the axis and every label is a round number.
+    static func niceStep(_ value: Double) -> Double {
         var magnitude = 1.0
         while magnitude * 10 <= value { magnitude *= 10 }
         for step in [1.0, 2, 5, 10] where step * magnitude >= value { return step * magnitude }

@@ -115,9 +115,8 @@ enum HTMLOverview {
         guard let previous = report.previousPoint else { return "" }
         let changes = ScopeChange.between(previous.figures, report.figures, compareRoles: previous.countsEveryUnit)
         guard !changes.isEmpty else { return "" }
-        return "<p class=\"note\" id=\"scope-note\"><strong>Scope changed since \(HTMLText.escape(previous.day)):</strong> "
-            + HTMLText.escape(changes.prefix(2).map(\.text).joined(separator: "; "))
-            + (changes.count > 2 ? " (and \(changes.count - 2) more)" : "")
+        return "<p class=\"callout\" id=\"scope-note\"><strong>Scope changed since \(HTMLText.escape(previous.day)):</strong> "
+            + HTMLText.escape(ScopeChange.summary(changes))
             + ". Figures moved partly because units entered the checked set, not only because code changed.</p>"
     }
 

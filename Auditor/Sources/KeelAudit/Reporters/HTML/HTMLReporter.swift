@@ -39,7 +39,7 @@ package struct HTMLReporter: Reporter {
             + " in \(report.result.filesScanned) file\(report.result.filesScanned == 1 ? "" : "s") (\(report.result.linesScanned) lines)"
         var banners: [String] = []
         if case .other(let file, let here)? = report.trendOrigin {
-            banners.append("<p class=\"note\" id=\"trend-origin\" role=\"alert\"><strong>The trend file belongs to another repository:</strong> "
+            banners.append("<p class=\"callout\" id=\"trend-origin\" role=\"alert\"><strong>The trend file belongs to another repository:</strong> "
                 + "its root commit (\(HTMLText.escape(file.rootCommits.map { String($0.prefix(10)) }.joined(separator: ", ")))) is not this tree's "
                 + "(\(HTMLText.escape(here.rootCommits.map { String($0.prefix(10)) }.joined(separator: ", ")))). Its points are not this code's history; "
                 + "\"what changed\" does not use them.</p>")

@@ -33,7 +33,7 @@ enum HTMLRolesSection {
 
     /// A role's units as one stacked bar: clean, with findings, not checked.
     static func bar(_ role: AuditFigures.RoleFigure) -> String {
-        HTMLText.stackedBar([(role.clean, "fill good"), (role.flagged, "fill bad")],
+        HTMLText.stackedBar([(role.clean, "fill good"), (role.flagged, "fill bad")], total: role.units,
                             label: "\(role.role.plural): \(role.units) units, \(role.clean) clean, \(role.flagged) with findings, \(role.unchecked) not checked")
     }
 

@@ -203,7 +203,7 @@ window.keelSelfTest = function (keel) {
     return rgb(getComputedStyle(document.documentElement).backgroundColor) || [255, 255, 255, 1];
   }
   var lowest = 99, lowestAt = "";
-  var texts = document.querySelectorAll("table.heat td, .sev, .muted, .how, .legend, p, td, th, a, h1, h2, h3, .note, .scope, small, code");
+  var texts = document.querySelectorAll("table.heat td, .sev, .muted, .how, .legend, p, td, th, a, h1, h2, h3, .callout, .scope, small, code");
   Array.prototype.forEach.call(texts, function (element) {
     if (!element.textContent.trim() || element.getClientRects().length === 0) { return; }
     var fg = rgb(getComputedStyle(element).color), bg = background(element);
@@ -218,6 +218,7 @@ window.keelSelfTest = function (keel) {
   if (expect.indexOf("dark") !== -1 && !dark) { fail("expected the dark colour scheme"); }
 
   window.scrollTo(0, 0);
+  if (table) { body.setAttribute("data-findings-top", String(Math.round(table.getBoundingClientRect().top + window.scrollY - 8))); }
   body.setAttribute("data-selftest-facts", facts.join("; "));
   body.setAttribute("data-selftest", problems.length === 0 ? "pass: " + facts.join("; ") : "fail: " + problems.join("; "));
 };

@@ -24,8 +24,8 @@ enum HTMLStyle {
     .meta strong{color:var(--fg);font-weight:600}
     .how{margin:0 0 0.7rem;max-width:62rem;font-size:0.9rem}
     .empty{padding:0.6rem 0.8rem;background:var(--panel);border-radius:6px}
-    .note{padding:0.5rem 0.8rem;border-left:4px solid var(--warn-line);background:var(--warn-bg);color:var(--warn-fg);border-radius:4px;margin:0.5rem 0}
-    .note a{color:inherit}
+    .callout{padding:0.5rem 0.8rem;border-left:4px solid var(--warn-line);background:var(--warn-bg);color:var(--warn-fg);border-radius:4px;margin:0.5rem 0}
+    .callout a{color:inherit}
     .skip{position:absolute;left:-999px;top:0}
     .skip:focus{left:1rem;top:1rem;background:var(--bg);padding:0.5rem;z-index:3}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -112,7 +112,7 @@ enum HTMLStyle {
     th[aria-sort=descending] button::after{content:" \\2193"}
     .sev{display:inline-block;padding:0 0.35rem;border-radius:4px;font-size:0.78rem;font-weight:700}
     .sev.error{background:var(--sev-error);color:var(--sev-error-fg)}.sev.warning{background:var(--sev-warning);color:var(--sev-warning-fg)}
-    .sev.note{background:var(--sev-note);color:var(--sev-note-fg)}
+    .sev.callout{background:var(--sev-note);color:var(--sev-note-fg)}
     .filters{display:flex;flex-wrap:wrap;gap:0.4rem 0.8rem;align-items:end;margin:0 0 0.5rem}
     .filters label{display:flex;flex-direction:column;font-size:0.8rem;font-weight:600;min-width:0;max-width:100%}
     .filters input,.filters select,.filters button{font:inherit;font-weight:400;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:0.2rem 0.35rem;max-width:100%}
@@ -124,6 +124,7 @@ enum HTMLStyle {
     svg.trend .grid{stroke:var(--line);stroke-width:1}
     svg.trend .scope{stroke:var(--warn-line);stroke-width:1.5;stroke-dasharray:4 3}
     svg.trend .scope-label{fill:var(--fg);font-weight:700}
+    svg.trend .end-label{fill:var(--fg)}
     svg.trend .line{fill:none;stroke-width:2}
     svg.trend .dash1{stroke-dasharray:7 4}svg.trend .dash2{stroke-dasharray:2 3}
     .total-line{stroke:var(--fg);fill:var(--fg)}.error-line{stroke:var(--bad);fill:var(--bad)}

@@ -97,9 +97,10 @@ enum HTMLText {
     }
 
     /// A stacked bar of counts (clean / with findings / not checked, say):
-    /// each part's share of the total, in order, with `label` for screen readers.
-    static func stackedBar(_ parts: [(count: Int, className: String)], label: String) -> String {
-        let total = parts.reduce(0) { $0 + $1.count }
+    /// each part's share of `total` (default: the parts' sum), in order, the
+    /// rest of the track empty; `label` is what a screen reader hears.
+    static func stackedBar(_ parts: [(count: Int, className: String)], total: Int? = nil, label: String) -> String {
+        let total = max(total ?? 0, parts.reduce(0) { $0 + $1.count })
         var svg = "<svg class=\"bar\" viewBox=\"0 0 100 8\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"\(escape(label))\">"
         svg += "<rect class=\"track\" width=\"100\" height=\"8\"/>"
         var x = 0.0

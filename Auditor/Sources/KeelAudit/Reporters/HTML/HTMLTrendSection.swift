@@ -65,7 +65,7 @@ enum HTMLTrendSection {
                 let now = figures.last ?? nil
                 return .init(name: role.plural, values: figures.map { $0?.percent }, style: "role-\(role.rawValue)",
                              details: figures.map { $0.map { "\($0.clean)/\($0.units) clean, \($0.checked) checked" } },
-                             legend: now.map { "now \($0.clean)/\($0.units)" } ?? "")
+                             legend: now.map { "now \($0.clean)/\($0.units)" } ?? "", short: shortName(role))
             }, yMax: 100, format: Percent.format, marks: marks).render()
         }
 
@@ -75,12 +75,12 @@ enum HTMLTrendSection {
                 let m = point.figures.migration
                 return m.viewModels == 0 ? nil : HTMLText.share(m.rxFreeViewModels, m.viewModels)
             }, style: "rx-line", details: points.map { "\($0.figures.migration.rxFreeViewModels)/\($0.figures.migration.viewModels)" },
-            legend: "now \(last.figures.migration.rxFreeViewModels)/\(last.figures.migration.viewModels)"),
+            legend: "now \(last.figures.migration.rxFreeViewModels)/\(last.figures.migration.viewModels)", short: "Rx-free"),
             .init(name: "SwiftUI share of screens", values: points.map { point in
                 let m = point.figures.migration
                 return m.screens == 0 ? nil : HTMLText.share(m.swiftUIScreens, m.screens)
             }, style: "swiftui-line", details: points.map { "\($0.figures.migration.swiftUIScreens)/\($0.figures.migration.screens) screens" },
-            legend: "now \(last.figures.migration.swiftUIScreens)/\(last.figures.migration.screens) screens"),
+            legend: "now \(last.figures.migration.swiftUIScreens)/\(last.figures.migration.screens) screens", short: "SwiftUI"),
         ], yMax: 100, format: Percent.format, marks: marks).render()
 
         let ranked = trend.rules.filter { rule in points.contains { ($0.findingsByRule[rule] ?? 0) > 0 } }
@@ -102,16 +102,28 @@ enum HTMLTrendSection {
         return html + table(points, roles: roles, rules: ranked, marks: annotated) + "</section>"
     }
 
+    /// A role's name short enough for a line's end.
+    static func shortName(_ role: FigureRole) -> String {
+        switch role {
+        case .viewModel: "VMs"
+        case .view: "Views"
+        case .viewController: "VCs"
+        case .coordinator: "Coord."
+        case .manager: "Managers"
+        case .router: "Routers"
+        }
+    }
+
     /// Where the file comes from, said before any chart.
     private static func notes(_ trend: TrendSeries, origin: TrendOrigin?) -> String {
         var html = ""
         switch origin {
         case .other(let file, let here)?:
-            html += "<p class=\"note\"><strong>Another repository:</strong> this trend file's root commit "
+            html += "<p class=\"callout\"><strong>Another repository:</strong> this trend file's root commit "
                 + "(\(HTMLText.escape(file.rootCommits.map { String($0.prefix(10)) }.joined(separator: ", ")))) is not the audited tree's "
                 + "(\(HTMLText.escape(here.rootCommits.map { String($0.prefix(10)) }.joined(separator: ", ")))): the points below are another code base's history.</p>"
         case .unrecorded(let format)?:
-            html += "<p class=\"note\">This trend file (\(HTMLText.escape(format))) was written by an older keel: it does not record its repository, "
+            html += "<p class=\"callout\">This trend file (\(HTMLText.escape(format))) was written by an older keel: it does not record its repository, "
                 + "so it cannot be checked against the audited tree, and its role counts cover checked units only. "
                 + "Run <code>keel trend</code> again for comparable figures.</p>"
         case .unknown?:
@@ -120,7 +132,7 @@ enum HTMLTrendSection {
             break
         }
         if origin == nil, trend.format != TrendJSON.format {
-            html += "<p class=\"note\">Points of \(HTMLText.escape(trend.format)) count checked units only and record no severities or modules.</p>"
+            html += "<p class=\"callout\">Points of \(HTMLText.escape(trend.format)) count checked units only and record no severities or modules.</p>"
         }
         return html
     }
@@ -133,7 +145,7 @@ enum HTMLTrendSection {
         html += "<ol class=\"scopes\">"
         for mark in marks {
             html += "<li value=\"\(mark.number)\" data-scope=\"\(mark.number)\"><strong>\(HTMLText.escape(mark.point.day))</strong> "
-            html += "<code>\(HTMLText.escape(mark.point.shortCommit))</code>: \(HTMLText.escape(mark.changes.map(\.text).joined(separator: "; ")))</li>"
+            html += "<code>\(HTMLText.escape(mark.point.shortCommit))</code>: \(HTMLText.escape(ScopeChange.summary(mark.changes)))</li>"
         }
         return html + "</ol>"
     }
