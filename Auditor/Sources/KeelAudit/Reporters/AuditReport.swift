@@ -50,11 +50,19 @@ package struct AuditReport: Sendable {
     package var hasDocsSite: Bool { DocsLinks.normalized(docsBase) != DocsLinks.normalized(DocsLinks.defaultRulesBase) }
 
     /// The trend point "what changed" compares with: the newest point that
-    /// is not the audited commit itself (a weekly trend usually ends at it).
+    /// is not the audited commit itself (a weekly trend usually ends at it)
+    /// and, when the audited commit's date is known, not later than it.
+    /// None for a trend file of another repository.
     package var previousPoint: TrendSeries.Point? {
         guard let points = trend?.points, !points.isEmpty else { return nil }
-        let audited = source?.revision?.commit
-        return points.last { $0.commit != audited }
+        if case .other? = trendOrigin { return nil }
+        let audited = source?.revision
+        let auditedTime = audited.flatMap { ISODate.seconds($0.date) }
+        return points.last { point in
+            guard point.commit != audited?.commit else { return false }
+            guard let auditedTime, let time = point.time else { return true }
+            return time <= auditedTime
+        }
     }
 
     /// What changed: against the baseline when the run used one, else against the previous trend point.

@@ -108,7 +108,11 @@ struct HTMLReporterTests {
             .init(commit: "aaaa", date: "2025-03-07T10:00:00Z", filesScanned: 2, linesScanned: 30, suppressed: 0,
                   findingsByRule: ["RX001": 0, "VM001": 1], figures: before, findingsBySeverity: ["error": 0, "warning": 1, "note": 0],
                   findingsByModule: ["Feature": 1]),
+            // Committed after the audited commit (2025-03-14): never "the previous point".
+            .init(commit: "later", date: "2025-03-20T10:00:00Z", filesScanned: 2, linesScanned: 30, suppressed: 0,
+                  findingsByRule: ["RX001": 5, "VM001": 5], figures: before),
         ], repository: .init(rootCommits: ["root1"]))
+        #expect(report.previousPoint?.commit == "aaaa")
         let html = HTMLReporter().render(report)
         #expect(html.contains("What changed since 2025-03-07"))
         #expect(html.contains("<span class=\"big num\">3</span> findings <span class=\"up\">+2</span>"))
@@ -131,6 +135,9 @@ struct HTMLReporterTests {
         #expect(report.trendOrigin == .other(file: .init(rootCommits: ["elsewhere"]), here: .init(rootCommits: ["root1"])))
         let html = HTMLReporter().render(report)
         #expect(html.contains("<p class=\"callout\" id=\"trend-origin\" role=\"alert\"><strong>The trend file belongs to another repository:</strong>"))
+        // Its points are not compared with: "what changed" says there is nothing to compare with.
+        #expect(report.previousPoint == nil && report.changes == nil)
+        #expect(html.contains("Nothing to compare with"))
         report.trend?.repository = nil
         report.trend?.format = "keel-trend/1"
         #expect(report.trendOrigin == .unrecorded(format: "keel-trend/1"))
