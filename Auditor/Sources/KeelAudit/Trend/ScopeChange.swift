@@ -24,13 +24,26 @@ package struct ScopeChange: Sendable, Hashable {
     /// Units that entered the checked set (negative: left it).
     package var entered: Int { checkedNow - checkedBefore }
 
-    /// "ViewModels: 25 more units checked (20 → 45; 48 → 50 units)".
+    /// What changed, in words: "ViewModels: 3 units entered the checked set
+    /// (1 → 4 of 5)" (same units), "ViewModels: 14 new units, all checked
+    /// (50 → 64)" (the role grew), "ViewModels: 25 more units checked
+    /// (20 → 45; 48 → 50 units)" (both).
     package var text: String {
-        let change = entered >= 0 ? "\(entered) more unit\(entered == 1 ? "" : "s") checked" : "\(-entered) unit\(entered == -1 ? "" : "s") fewer checked"
+        let plural = { (count: Int) in count == 1 ? "" : "s" }
         switch subject {
         case .role(let role):
-            let units = unitsBefore == unitsNow ? "\(unitsNow) units" : "\(unitsBefore) \u{2192} \(unitsNow) units"
-            return "\(role.plural): \(change) (\(checkedBefore) \u{2192} \(checkedNow); \(units))"
+            let added = unitsNow - unitsBefore
+            if added == 0 {
+                let verb = entered >= 0 ? "entered" : "left"
+                return "\(role.plural): \(abs(entered)) unit\(plural(abs(entered))) \(verb) the checked set (\(checkedBefore) \u{2192} \(checkedNow) of \(unitsNow))"
+            }
+            if added == entered, checkedBefore == unitsBefore {
+                return added > 0
+                    ? "\(role.plural): \(added) new unit\(plural(added)), all checked (\(unitsBefore) \u{2192} \(unitsNow))"
+                    : "\(role.plural): \(-added) unit\(plural(-added)) fewer (\(unitsBefore) \u{2192} \(unitsNow))"
+            }
+            let change = entered >= 0 ? "\(entered) more unit\(plural(entered)) checked" : "\(-entered) unit\(plural(-entered)) fewer checked"
+            return "\(role.plural): \(change) (\(checkedBefore) \u{2192} \(checkedNow); \(unitsBefore) \u{2192} \(unitsNow) units)"
         case .rule(let id):
             return "\(id): \(entered >= 0 ? "\(entered) more" : "\(-entered) fewer") unit\(abs(entered) == 1 ? "" : "s") to check (\(checkedBefore) \u{2192} \(checkedNow))"
         }

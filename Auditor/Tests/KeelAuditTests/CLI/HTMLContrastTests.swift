@@ -56,6 +56,17 @@ struct HTMLContrastTests {
         }
     }
 
+    /// The pairs checked above are the ones the style sheet draws: every
+    /// severity badge and heat step sets both its background and its text.
+    @Test func badgesAndHeatStepsUseTheCheckedPairs() {
+        for severity in Severity.allCases.map(\.rawValue) {
+            #expect(HTMLStyle.css.contains(".sev.\(severity){background:var(--sev-\(severity));color:var(--sev-\(severity)-fg)}"), "\(severity)")
+        }
+        for step in 1...5 {
+            #expect(HTMLStyle.css.contains(".h\(step){background:var(--h\(step));color:var(--\(step == 5 ? "h5-fg" : "h-fg"))}"), "h\(step)")
+        }
+    }
+
     @Test func bothPalettesDefineTheSameColoursAndTheStyleSheetUsesThem() {
         #expect(HTMLPalette.light.map(\.key) == HTMLPalette.dark.map(\.key))
         #expect(HTMLStyle.css.hasPrefix(HTMLPalette.css))

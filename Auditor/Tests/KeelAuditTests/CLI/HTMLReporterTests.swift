@@ -120,7 +120,7 @@ struct HTMLReporterTests {
         #expect(html.contains("data-filter=\"rule=RX001\">RX001</a></span><span class=\"num\">0 → 1 <span class=\"up\">+1</span>"))
         // 3 ViewModels entered the checked set: the figure moved partly because of it, and the page says so.
         #expect(html.contains("id=\"scope-note\""))
-        #expect(html.contains("ViewModels: 3 more units checked (1 → 4; 5 units)"))
+        #expect(html.contains("ViewModels: 3 units entered the checked set (1 → 4 of 5)"))
         #expect(html.contains("<span class=\"scope\">scope: +3 checked</span>"))
         #expect(html.contains("was 1 of 5 on 2025-03-07"))
         #expect(!html.contains("id=\"trend-origin\""))
@@ -220,6 +220,9 @@ struct HTMLReporterTests {
         #expect(html.contains("<div class=\"clamp\" tabindex=\"0\" title=\"\(longCode)\">"))
         #expect(HTMLStyle.css.contains(".clamp:focus{-webkit-line-clamp:unset"))
         #expect(HTMLStyle.css.contains("table.findings td{overflow-wrap:anywhere"))
+        // Long lists a page at a time, once the script runs (without it every row shows).
+        #expect(html.contains("<p id=\"findings-more\" class=\"more-rows\" hidden><button type=\"button\">Show all</button></p>"))
+        #expect(HTMLScript.js.contains("var pageSize = 250"))
     }
 
     @Test func noNetworkAndNothingExternal() {

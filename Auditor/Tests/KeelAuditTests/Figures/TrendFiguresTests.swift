@@ -64,6 +64,13 @@ struct TrendFiguresTests {
         let changes = ScopeChange.between(before, now)
         #expect(changes.map(\.text) == ["ViewModels: 25 more units checked (20 → 45; 48 → 50 units)", "VM002: 25 more units to check (2 → 27)"])
         #expect(ScopeChange.between(before, now, compareRoles: false).count == 1)
+        // Said apart: the same units entering the checked set, and new units of the role.
+        let same = ScopeChange(subject: .role(.viewModel), checkedBefore: 20, checkedNow: 34, unitsBefore: 50, unitsNow: 50)
+        #expect(same.text == "ViewModels: 14 units entered the checked set (20 → 34 of 50)")
+        let grown = ScopeChange(subject: .role(.viewModel), checkedBefore: 50, checkedNow: 64, unitsBefore: 50, unitsNow: 64)
+        #expect(grown.text == "ViewModels: 14 new units, all checked (50 → 64)")
+        let shrunk = ScopeChange(subject: .role(.manager), checkedBefore: 16, checkedNow: 7, unitsBefore: 16, unitsNow: 7)
+        #expect(shrunk.text == "Managers: 9 units fewer (16 → 7)")
     }
 
     @Test func hotspotsRankBySeverityAndSayWhy() {

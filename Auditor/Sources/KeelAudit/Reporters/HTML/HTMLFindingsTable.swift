@@ -39,7 +39,9 @@ enum HTMLFindingsTable {
             html += snippet.isEmpty ? "<td></td>" : "<td>" + HTMLText.clamped("<code class=\"snippet\">\(HTMLText.escape(snippet))</code>", full: snippet) + "</td>"
             html += "</tr>"
         }
-        return html + "</tbody></table></section>"
+        html += "</tbody></table>"
+        html += "<p id=\"findings-more\" class=\"more-rows\" hidden><button type=\"button\">Show all</button></p>"
+        return html + "</section>"
     }
 
     /// `Folder/Sub/File.swift` with break opportunities after each `/` and the file name stressed.

@@ -80,10 +80,14 @@ struct HTMLLineChart {
                 svg += "<text x=\"\(d(tx))\" y=\"\(d(Self.height - 12))\" text-anchor=\"\(anchor)\">\(HTMLText.escape(tick.label))</text>"
             }
         }
+        var lastLabel: (x: Double, row: Int)?
         for mark in marks {
             let mx = x(mark.time)
+            // Numbers of marks close together go on the next row, so none hides another.
+            let row = lastLabel.map { mx - $0.x < 16 ? ($0.row + 1) % 3 : 0 } ?? 0
+            lastLabel = (mx, row)
             svg += "<line class=\"scope\" x1=\"\(d(mx))\" x2=\"\(d(mx))\" y1=\"\(d(Self.top - 4))\" y2=\"\(d(Self.height - Self.bottom))\" data-scope=\"\(mark.number)\"/>"
-            svg += "<text class=\"scope-label\" x=\"\(d(mx + 3))\" y=\"\(d(Self.top + 6))\">\(mark.number)</text>"
+            svg += "<text class=\"scope-label\" x=\"\(d(mx + 3))\" y=\"\(d(Self.top + 6 + Double(row) * 12))\">\(mark.number)</text>"
         }
         for line in series {
             var path = ""
@@ -109,8 +113,12 @@ struct HTMLLineChart {
             return (y(value) + 4, line.short ?? line.name)
         }.sorted { $0.y < $1.y }
         for i in ends.indices.dropFirst() where ends[i].y < ends[i - 1].y + 12 { ends[i].y = ends[i - 1].y + 12 }
-        let overflow = (ends.last?.y ?? 0) - (Self.height - Self.bottom + 4)
-        if overflow > 0 { for i in ends.indices { ends[i].y -= overflow } }
+        // Labels pushed below the axis come back up, each only as far as the one under it needs.
+        var limit = Self.height - Self.bottom + 4
+        for i in ends.indices.reversed() {
+            ends[i].y = min(ends[i].y, limit)
+            limit = ends[i].y - 12
+        }
         for end in ends {
             svg += "<text class=\"end-label\" x=\"\(d(Self.width - Self.right + 6))\" y=\"\(d(end.y))\">\(HTMLText.escape(end.name))</text>"
         }

@@ -10,6 +10,8 @@
 ///   "what changed" rows) and in-page links that keep it: while the table
 ///   is filtered, the skip link, the navigation and rule links scroll
 ///   without touching the URL, so form, table and URL always agree;
+/// - long lists a page at a time (250 rows, in the table's order) with a
+///   "Show all" button — paging is not a filter: the status says how many match;
 /// - the heat map's cue saying how many rule columns are out of view;
 /// - a self-test (`#selftest`, `HTMLSelfTest`) for `Tools/browser-check.sh`.
 ///
@@ -146,21 +148,36 @@ enum HTMLScript {
       return result;
     }
 
+    // Long lists are listed a page at a time (in the table's current order); "Show all" lists the rest.
+    var pageSize = 250, limit = pageSize;
+    var more = document.getElementById("findings-more");
+    var moreButton = more ? more.querySelector("button") : null;
+    if (moreButton) { moreButton.addEventListener("click", function () { limit = Infinity; apply(); }); }
+
     function apply() {
       var s = state();
       var query = s.q.toLowerCase();
       var shown = 0;
-      for (var i = 0; i < rows.length; i++) {
-        var row = rows[i];
+      var ordered = table.tBodies[0].rows;
+      for (var i = 0; i < ordered.length; i++) {
+        var row = ordered[i];
         var visible = (!s.rule || row.getAttribute("data-rule") === s.rule) &&
           (!s.severity || row.getAttribute("data-severity") === s.severity) &&
           (!s.module || row.getAttribute("data-module") === s.module) &&
           inFolder(row.getAttribute("data-file"), s.folder) &&
-          (!query || texts[i].indexOf(query) !== -1);
+          (!query || texts[Number(row.getAttribute("data-i"))].indexOf(query) !== -1);
         row.hidden = !visible;
         if (visible) { shown++; }
+        if (visible && shown > limit) { row.setAttribute("data-more", ""); } else { row.removeAttribute("data-more"); }
       }
       status.textContent = shown + " of " + rows.length + " findings shown";
+      if (more) {
+        more.hidden = shown <= limit;
+        if (shown > limit) {
+          status.textContent = shown + " of " + rows.length + " findings match; the first " + limit + " are listed";
+          moreButton.textContent = "Show all " + shown;
+        }
+      }
       if (shown === 0) {
         var parts = [];
         if (s.rule) {
@@ -211,6 +228,7 @@ enum HTMLScript {
     keel.active = active;
     keel.writeHash = writeHash;
     keel.rows = rows;
+    keel.showAll = function () { limit = Infinity; apply(); };
     keel.fields = fields;
 
     function update() { apply(); writeHash(); }
@@ -239,6 +257,7 @@ enum HTMLScript {
       var fragment = document.createDocumentFragment();
       sorted.forEach(function (row) { fragment.appendChild(row); });
       table.tBodies[0].appendChild(fragment);
+      apply();
       headers.forEach(function (th) {
         if (th.getAttribute("data-key") === sortKey) { th.setAttribute("aria-sort", direction === 1 ? "ascending" : "descending"); }
         else { th.removeAttribute("aria-sort"); }
@@ -259,7 +278,7 @@ enum HTMLScript {
     keel.headers = headers;
 
     var initial = parseFilter(location.hash);
-    if (initial) { setFilter(initial, true); }
+    if (initial) { setFilter(initial, true); } else { apply(); }
   }
 })();
 """#

@@ -44,6 +44,7 @@ window.keelSelfTest = function (keel) {
   });
   var audited = document.getElementById("audited");
   if (!audited || !/commit|not a git tree|no commit/.test(audited.textContent)) { fail("the header does not say what was audited"); }
+  facts.push("page " + document.documentElement.scrollHeight + " px tall");
   var strip = document.querySelector("#overview .strip");
   if (strip) { facts.push("first screen ends at " + Math.round(strip.getBoundingClientRect().bottom + window.scrollY) + " px"); }
 
@@ -166,6 +167,13 @@ window.keelSelfTest = function (keel) {
     if (keel.rows[keel.rows.length - 1].hidden) { fail("the text filter hid a matching row"); }
     keel.setFilter({});
     if (visibleRows().length !== keel.rows.length) { fail("a cleared filter left rows hidden"); }
+    var pager = document.getElementById("findings-more");
+    if (pager && keel.rows.length > 250) {
+      if (!isShown(pager) || table.querySelectorAll("tbody tr[data-more]").length !== keel.rows.length - 250) { fail("a long list is not listed a page at a time"); }
+      pager.querySelector("button").click();
+      if (table.querySelectorAll("tbody tr[data-more]").length !== 0 || isShown(pager)) { fail("Show all did not list every finding"); }
+      facts.push("paged, then all " + keel.rows.length + " rows");
+    }
     keel.headers[0].querySelector("button").click();
     var order = Array.prototype.map.call(table.tBodies[0].rows, function (row) { return row.getAttribute("data-rule"); });
     for (var i = 1; i < order.length; i++) { if (order[i - 1] > order[i]) { fail("sort by rule out of order"); break; } }
@@ -202,6 +210,11 @@ window.keelSelfTest = function (keel) {
     }
     return rgb(getComputedStyle(document.documentElement).backgroundColor) || [255, 255, 255, 1];
   }
+  var badges = {};
+  Array.prototype.forEach.call(document.querySelectorAll(".sev"), function (badge) {
+    var c = rgb(getComputedStyle(badge).backgroundColor);
+    if ((!c || c[3] < 0.5) && !badges[badge.textContent]) { badges[badge.textContent] = true; fail("the " + badge.textContent + " badge has no background"); }
+  });
   var lowest = 99, lowestAt = "";
   var texts = document.querySelectorAll("table.heat td, .sev, .muted, .how, .legend, p, td, th, a, h1, h2, h3, .callout, .scope, small, code");
   Array.prototype.forEach.call(texts, function (element) {

@@ -101,7 +101,8 @@ enum HTMLStyle {
     table.findings thead{position:sticky;top:0;z-index:2;background:var(--bg);box-shadow:0 1px 0 var(--line)}
     table.findings th:nth-child(1){width:5.2rem}table.findings th:nth-child(2){width:5.8rem}
     table.findings th:nth-child(3){width:27%}table.findings th:nth-child(4){width:36%}
-    table.findings tr[hidden]{display:none}
+    table.findings tr[hidden],table.findings tr[data-more]{display:none}
+    .more-rows{margin:0.6rem 0}.more-rows button{font:inherit;padding:0.3rem 0.8rem}
     table.findings td{overflow-wrap:anywhere;min-width:0}
     .clamp{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;overflow-wrap:anywhere;border-radius:3px}
     .clamp:focus{-webkit-line-clamp:unset;overflow:visible;background:var(--panel)}
@@ -112,7 +113,7 @@ enum HTMLStyle {
     th[aria-sort=descending] button::after{content:" \\2193"}
     .sev{display:inline-block;padding:0 0.35rem;border-radius:4px;font-size:0.78rem;font-weight:700}
     .sev.error{background:var(--sev-error);color:var(--sev-error-fg)}.sev.warning{background:var(--sev-warning);color:var(--sev-warning-fg)}
-    .sev.callout{background:var(--sev-note);color:var(--sev-note-fg)}
+    .sev.note{background:var(--sev-note);color:var(--sev-note-fg)}
     .filters{display:flex;flex-wrap:wrap;gap:0.4rem 0.8rem;align-items:end;margin:0 0 0.5rem}
     .filters label{display:flex;flex-direction:column;font-size:0.8rem;font-weight:600;min-width:0;max-width:100%}
     .filters input,.filters select,.filters button{font:inherit;font-weight:400;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:4px;padding:0.2rem 0.35rem;max-width:100%}
@@ -158,7 +159,7 @@ enum HTMLStyle {
     table.findings thead tr{display:flex;flex-wrap:wrap;gap:0.2rem 1rem}
     table.findings thead th:nth-child(n){border:0;padding:0.2rem 0;width:auto}
     table.findings tbody tr{display:grid;grid-template-columns:auto 1fr;gap:0.2rem 0.6rem;padding:0.5rem 0;border-bottom:1px solid var(--line)}
-    table.findings tbody tr[hidden]{display:none}
+    table.findings tbody tr[hidden],table.findings tbody tr[data-more]{display:none}
     table.findings td{display:block;border:0;padding:0}
     table.findings td:nth-child(n+3){grid-column:1 / -1}
     svg.trend{min-width:0}}
