@@ -22,7 +22,8 @@ package struct AuditedRevision: Sendable, Hashable {
     package var branch: String?
     /// Committer date of the commit, strict ISO 8601 (`%cI`).
     package var date: String
-    /// The audited path has changes the commit does not hold (modified or untracked files): the figures describe the work tree.
+    /// The audited path has changes the commit does not hold (modified or untracked Swift files or
+    /// `.keel.yml`): the figures describe the work tree, not the commit.
     package var uncommitted: Bool
     /// The repository's identity (its root commits), to tell whether a trend file belongs to it.
     package var repository: TrendSeries.Repository
@@ -58,7 +59,10 @@ enum GitRevision {
         }
         let date = (try? git.text(["log", "-1", "--format=%cI", head]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let branch = (try? git.text(["symbolic-ref", "--quiet", "--short", "HEAD"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
-        let status = (try? git.text(["status", "--porcelain", "--", isDirectory.boolValue ? "." : url.lastPathComponent])) ?? ""
+        // Only what the audit reads counts as a change: Swift sources and the configuration
+        // (not `.keel-cache/`, which an audit writes into the tree it audits).
+        let scope = isDirectory.boolValue ? ["*.swift", "*.keel.yml"] : [url.lastPathComponent]
+        let status = (try? git.text(["status", "--porcelain", "--untracked-files=all", "--"] + scope)) ?? ""
         let repository = (try? repository(ref: head, git: git)) ?? TrendSeries.Repository(rootCommits: [])
         return .git(AuditedRevision(commit: head, branch: branch?.isEmpty == false ? branch : nil, date: date,
                                     uncommitted: !status.isEmpty, repository: repository))

@@ -127,6 +127,14 @@ struct TrendTests {
         #expect(own.report?.trendOrigin == .same)
         #expect(!own.output.contains("id=\"trend-origin\"") && !own.diagnostics.contains("another repository"))
         #expect(own.output.contains("on <strong>main</strong> · committed <strong>2025-01-27</strong>"))
+        // The cache the audit writes into the tree is not a change; an edited Swift file is.
+        options.useCache = true
+        _ = await AuditRun.run(options)
+        let cached = await AuditRun.run(options)
+        #expect(cached.report?.source?.revision?.uncommitted == false)
+        try tree.write("App/New.swift", "let x = 1\n")
+        #expect(await AuditRun.run(options).report?.source?.revision?.uncommitted == true)
+        options.useCache = false
         // The last point is the audited commit: "what changed" compares with the one before it.
         #expect(own.report?.previousPoint?.day == "2025-01-20")
 
