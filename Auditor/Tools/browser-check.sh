@@ -24,8 +24,9 @@
 #     columns out of view, rule links inside the page, text contrast >= 4.5:1;
 #   - a shared link `#rule=ID` leaves exactly that rule's rows in the DOM;
 #   - a shared link naming an enabled rule without findings shows none and says so.
-# Screenshots (first screen, and the findings table) at 390 and 1280 px go to
-# SCREENSHOTS (default with --ci: .ci/artifacts/browser; printed at the end).
+# Screenshots (first screen, and the findings table) at 390 and 1280 px, and the
+# first screen in the dark scheme, go to SCREENSHOTS (default with --ci:
+# .ci/artifacts/browser; printed at the end).
 #
 # Environment: CHROMIUM (default: chromium), SCREENSHOTS, KEEL (a keel binary).
 set -euo pipefail
@@ -153,6 +154,8 @@ PY
         mkdir -p "$SCREENSHOTS"
         screenshots "$url" "$name" 1280 800
         screenshots "$url" "$name" 390 844
+        "$chromium" "${flags[@]}" --force-dark-mode --blink-settings=preferredColorScheme=0 --window-size=1280,800 --virtual-time-budget=5000 \
+            --screenshot="$SCREENSHOTS/$name-dark-1280.png" "$url" 2>/dev/null
     fi
 }
 

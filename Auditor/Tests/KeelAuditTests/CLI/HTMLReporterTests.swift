@@ -181,6 +181,8 @@ struct HTMLReporterTests {
         #expect(html.contains("id=\"heat-cue\""))
         // Hotspots, and every module.
         #expect(html.contains("<table class=\"data hot-folder\">") && html.contains("<table class=\"data modules\">"))
+        // A hotspot folder counts the files directly in it, and its link filters to exactly those.
+        #expect(html.contains("data-filter=\"folder=Feature/Deep/.\">Feature/<wbr>Deep</a>"))
         // The filter offers every enabled rule, with zero counts too (a link to VM010 selects it).
         #expect(html.contains("<option value=\"VM001\" data-summary=\"ViewModels must be @MainActor.\">VM001 (2)</option>"))
         #expect(html.contains("<option value=\"VM010\" data-summary="))

@@ -18,7 +18,8 @@ enum HTMLHotspotsSection {
             html += "<table class=\"data hot-\(kind.rawValue)\"><thead><tr><th scope=\"col\">\(title.dropLast())</th><th scope=\"col\" class=\"n\">Score</th>"
             html += "<th scope=\"col\" class=\"n\">Errors</th><th scope=\"col\" class=\"n\">Warnings</th><th scope=\"col\" class=\"n\">Notes</th><th scope=\"col\">Rules</th></tr></thead><tbody>"
             for spot in spots {
-                let value = kind == .folder && spot.key.isEmpty ? "." : spot.key
+                // A folder's score counts the files directly in it: its link filters to those (`Folder/.`).
+                let value = kind == .folder ? (spot.key.isEmpty ? "." : spot.key + "/.") : spot.key
                 let label = kind == .folder && spot.key.isEmpty ? "(top level)" : HTMLText.path(spot.key)
                 html += "<tr><th scope=\"row\">" + HTMLText.filterLink([(filter, value)], label) + "</th>"
                 html += "<td class=\"n\">\(spot.score)</td><td class=\"n\">\(spot.errors)</td><td class=\"n\">\(spot.warnings)</td><td class=\"n\">\(spot.notes)</td>"

@@ -138,8 +138,18 @@ enum HTMLOverview {
             html += "</span><span class=\"why\" title=\"\(HTMLText.escape(spot.why(maxRules: 8)))\">"
             html += "<strong class=\"num\">\(spot.score)</strong> \u{B7} \(HTMLText.escape(spot.why()))</span></li>"
         }
-        html += "</ol><p class=\"more\">Ranked by score: error 10, warning 3, note 1. "
-            + HTMLText.inPage("hotspots", "Folders and modules") + "</p>"
+        html += "</ol>"
+        let folder = Hotspot.rank(report.result.findings, by: .folder, limit: 1).first
+        let module = Hotspot.rank(report.result.findings, by: .module, limit: 1).first
+        if let folder, let module {
+            html += "<ul class=\"changes\" aria-label=\"Top folder and module\">"
+            html += "<li><span title=\"\(HTMLText.escape(folder.key))\">Folder " + HTMLText.filterLink([("folder", folder.key.isEmpty ? "." : folder.key + "/.")],
+                HTMLText.escape(folder.key.isEmpty ? "(top level)" : folder.key)) + "</span><span class=\"num\">\(folder.score)</span></li>"
+            html += "<li><span>Module " + HTMLText.filterLink([("module", module.key)], HTMLText.escape(module.key))
+                + "</span><span class=\"num\">\(module.score)</span></li></ul>"
+        }
+        html += "<p class=\"more\">Ranked by score: error 10, warning 3, note 1. "
+            + HTMLText.inPage("hotspots", "All hotspots") + "</p>"
         return html + "</article>"
     }
 
