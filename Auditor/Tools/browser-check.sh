@@ -13,7 +13,8 @@
 #      files plus files made for it: a ten-week gap between commits, new
 #      ViewModels entering the checked set, a 200-character path and a
 #      300-character line of code), audited with its own `keel trend`;
-#   3. the same tree audited with the trend of *another* repository.
+#   3. `keel trend --format html` of that history (the trend on a page of its own);
+#   4. the same tree audited with the trend of *another* repository.
 # For each report it fails (exit 1) unless, in headless Chromium:
 #   - the page loads with no console message and no script error, and its
 #     self-test passes (`#selftest`, `HTMLSelfTest`) at 1280x800 (light and
@@ -236,6 +237,8 @@ if [[ "$1" == "--ci" ]]; then
     "$keel" trend "$work/history" --commits 10 --no-cache --output "$work/trend.json"
     "$keel" audit "$work/history" --format html --no-cache --trend "$work/trend.json" >"$work/history.html" || [[ $? -eq 1 ]]
     check_report "$work/history.html" scope history
+    "$keel" trend "$work/history" --commits 10 --no-cache --format html --output "$work/trend.html"
+    check_report "$work/trend.html" scope trend
 
     mkdir -p "$work/other"
     printf 'final class OtherViewModel {}\n' >"$work/other/Other.swift"
@@ -248,7 +251,7 @@ if [[ "$1" == "--ci" ]]; then
     grep -q "recorded in another repository" "$work/foreign.err" || fail "no warning on stderr for a trend file of another repository"
     check_report "$work/foreign.html" foreign foreign
     echo "screenshots: $SCREENSHOTS"
-    echo "browser-check: pass (3 reports)"
+    echo "browser-check: pass (4 reports)"
     exit 0
 fi
 
