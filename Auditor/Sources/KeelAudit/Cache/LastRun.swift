@@ -30,7 +30,8 @@ struct LastRun {
         writer.int(result.linesScanned)
         writer.int(result.suppressed)
         let migration = result.migration
-        [migration.viewModels, migration.rxFreeViewModels, migration.swiftUIViews, migration.uiKitViewControllers].forEach { writer.int($0) }
+        [migration.viewModels, migration.rxFreeViewModels, migration.swiftUIViews, migration.uiKitViewControllers,
+         migration.swiftUIScreens, migration.uiKitScreens].forEach { writer.int($0) }
         writer.int(result.compliance.count)
         for compliance in result.compliance {
             writer.string(compliance.ruleID)
@@ -40,8 +41,7 @@ struct LastRun {
         writer.int(result.roles.count)
         for tally in result.roles {
             writer.string(tally.role.rawValue)
-            writer.int(tally.units)
-            writer.int(tally.clean)
+            [tally.units, tally.checked, tally.clean, tally.rxFree, tally.screens].forEach { writer.int($0) }
         }
         PackedFindings.write(result.findings, to: &writer)
         return writer.data
@@ -60,6 +60,7 @@ struct LastRun {
         }
         guard let files = reader.int(), let lines = reader.int(), let suppressed = reader.int(),
               let viewModels = reader.int(), let rxFree = reader.int(), let views = reader.int(), let controllers = reader.int(),
+              let swiftUIScreens = reader.int(), let uiKitScreens = reader.int(),
               let complianceCount = reader.count() else { return nil }
         var compliance: [RuleCompliance] = []
         for _ in 0..<complianceCount {
@@ -69,8 +70,9 @@ struct LastRun {
         guard let roleCount = reader.count() else { return nil }
         var roles: [RoleTally] = []
         for _ in 0..<roleCount {
-            guard let name = reader.string(), let role = FigureRole(rawValue: name), let units = reader.int(), let clean = reader.int() else { return nil }
-            roles.append(RoleTally(role: role, units: units, clean: clean))
+            guard let name = reader.string(), let role = FigureRole(rawValue: name), let units = reader.int(), let checked = reader.int(),
+                  let clean = reader.int(), let rxFree = reader.int(), let screens = reader.int() else { return nil }
+            roles.append(RoleTally(role: role, units: units, checked: checked, clean: clean, rxFree: rxFree, screens: screens))
         }
         guard let findings = PackedFindings.read(from: &reader), reader.isAtEnd else { return nil }
         self.engine = engine
@@ -80,7 +82,8 @@ struct LastRun {
         self.skipped = skipped
         self.result = AuditResult(
             findings: findings, compliance: compliance,
-            migration: MigrationProgress(viewModels: viewModels, rxFreeViewModels: rxFree, swiftUIViews: views, uiKitViewControllers: controllers),
+            migration: MigrationProgress(viewModels: viewModels, rxFreeViewModels: rxFree, swiftUIViews: views, uiKitViewControllers: controllers,
+                                         swiftUIScreens: swiftUIScreens, uiKitScreens: uiKitScreens),
             roles: roles, filesScanned: files, linesScanned: lines, suppressed: suppressed)
     }
 

@@ -127,9 +127,9 @@ package struct Auditor: Sendable {
             compliance.append(RuleCompliance(ruleID: id, compliant: applicable.count - failing.count, applicable: applicable.count))
         }
 
-        return FileReport(findings: findings, compliance: compliance, migration: Migration.progress(context),
-                          units: unitStatuses(context, checked: checked, flagged: flagged), lines: facts.lineCount,
-                          suppressed: suppressed)
+        let units = unitStatuses(context, checked: checked, flagged: flagged)
+        return FileReport(findings: findings, compliance: compliance, migration: MigrationProgress(roles: RoleTally.tally(units)),
+                          units: units, lines: facts.lineCount, suppressed: suppressed)
     }
 
     func severity(of ruleID: String) -> Severity {
@@ -170,11 +170,10 @@ package struct Auditor: Sendable {
     }
 
     /// Merges per-file reports: findings sorted, compliance summed per rule
-    /// (sorted by rule id), units tallied per role, migration, line and suppressed counts summed.
+    /// (sorted by rule id), units tallied per role once (migration progress derived from that tally), line and suppressed counts summed.
     package static func combine(_ reports: [FileReport], files: Int) -> AuditResult {
         var findings: [Finding] = []
         var compliance: [String: RuleCompliance] = [:]
-        var migration = MigrationProgress()
         var lines = 0
         var suppressed = 0
         var units: [UnitStatus] = []
@@ -188,15 +187,13 @@ package struct Auditor: Sendable {
                 total.applicable += c.applicable
                 compliance[c.ruleID] = total
             }
-            migration.viewModels += report.migration.viewModels
-            migration.rxFreeViewModels += report.migration.rxFreeViewModels
-            migration.swiftUIViews += report.migration.swiftUIViews
-            migration.uiKitViewControllers += report.migration.uiKitViewControllers
             lines += report.lines
         }
         findings.sort()
         let sortedCompliance = compliance.keys.sorted().compactMap { compliance[$0] }
-        return AuditResult(findings: findings, compliance: sortedCompliance, migration: migration, roles: RoleTally.tally(units),
+        // One tally of roles per run: every role count and the migration progress come from it.
+        let roles = RoleTally.tally(units)
+        return AuditResult(findings: findings, compliance: sortedCompliance, migration: MigrationProgress(roles: roles), roles: roles,
                            filesScanned: files, linesScanned: lines, suppressed: suppressed)
     }
 

@@ -1,19 +1,68 @@
-/// Migration progress of one file, in the seeds' terms.
+/// The two facts about a unit that migration progress counts, in the
+/// seeds' terms (the migration guide's "Migrating Connection Screen":
+/// `ConnectionViewController` becomes `ConnectionView` holding its
+/// `ConnectionViewModel`). Both are recorded per unit (`UnitStatus`) and
+/// counted by the one role tally (`RoleTally`), so they follow whatever
+/// roles the resolver decides.
 enum Migration {
-    static func progress(_ context: RuleContext) -> MigrationProgress {
-        let viewModels = context.primaryUnits(.viewModel)
-        var rxUsers: Set<Int> = []
-        if !viewModels.isEmpty {
-            let uses = RuleSupport.rxUses(context, id: "RX001")
-            let importsRx = context.facts.imports.contains { KnownTypes.rxModules.contains($0.module) }
-            if importsRx { rxUsers = Set(viewModels) }
-            for use in uses { if let unit = use.unit { rxUsers.insert(unit) } }
+    /// Units of the file (`RuleContext.owners` indices) whose code uses
+    /// RxSwift: every ViewModel unit of a file that imports an Rx module,
+    /// and the owner of every RxSwift construct RX001 sees (types, subjects
+    /// and relays, `subscribe(onNext:)`, `disposed(by:)`, `drive`, `bind(to:)`).
+    static func rxUsers(_ context: RuleContext) -> Set<Int> {
+        guard context.fileHas(.viewModel) else { return [] }
+        var users: Set<Int> = []
+        if context.facts.imports.contains(where: { KnownTypes.rxModules.contains($0.module) }) {
+            for i in context.roles.indices where context.roles[i].contains(.viewModel) { users.insert(context.owners[i]) }
         }
-        return MigrationProgress(
-            viewModels: viewModels.count,
-            rxFreeViewModels: viewModels.count - rxUsers.intersection(viewModels).count,
-            swiftUIViews: context.primaryUnits(.view).count,
-            uiKitViewControllers: context.primaryUnits(.viewController).count
-        )
+        for use in RuleSupport.rxUses(context, id: "RX001") {
+            if let unit = use.unit { users.insert(unit) }
+        }
+        return users
+    }
+
+    /// View controllers that are not screens of their own: containers of
+    /// other screens, SwiftUI hosts (the SwiftUI view inside is the screen),
+    /// alerts, search and activity sheets, input views.
+    static let nonScreenControllers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+        "UIAlertController", "UISearchController", "UIActivityViewController", "UIInputViewController",
+    ]
+
+    /// Names of SwiftUI views that are parts of a screen even when they
+    /// observe a model of their own (a list row with a row ViewModel): the
+    /// name is only the tie-breaker here, behaviour decides first.
+    static let componentSuffixes = ["Row", "Cell", "Item", "Button", "Badge", "Label", "Chip", "Tile"]
+
+    /// Whether unit `unit` (a declaration, not an extension) is a screen:
+    ///
+    /// - a **UIKit screen** is a view controller (the `viewController` role)
+    ///   that is not a container, a SwiftUI host, an alert, a search or
+    ///   activity sheet (`nonScreenControllers`, transitively);
+    /// - a **SwiftUI screen** is a SwiftUI view (the `view` role) that holds
+    ///   a ViewModel — a stored property whose type (or generic constraint)
+    ///   the resolver gives the ViewModel role, or an object it observes
+    ///   through `@StateObject` / `@ObservedObject` — unless its name says it
+    ///   is a component (`componentSuffixes`).
+    static func isScreen(_ unit: Int, context: RuleContext) -> Bool {
+        let roles = context.roles[unit]
+        let declaration = context.facts.units[unit].declaration
+        guard declaration.kind != .extension else { return false }
+        if roles.contains(.viewController) {
+            return context.index.ancestors(of: declaration, module: context.module).isDisjoint(with: nonScreenControllers)
+        }
+        guard roles.contains(.view) else { return false }
+        if componentSuffixes.contains(where: { declaration.name.hasSuffix($0) }) { return false }
+        let constraints = Dictionary(context.facts.units[unit].genericParameters.map { ($0.name, $0.constraints) },
+                                     uniquingKeysWith: { a, _ in a })
+        for property in context.properties(of: unit) where !property.isStatic && !property.isComputed {
+            if property.attributes.contains("StateObject") || property.attributes.contains("ObservedObject") { return true }
+            for name in property.typeNames + [property.initializerType].compactMap({ $0 }) {
+                for held in constraints[name] ?? [name] where context.resolver.roles(ofName: held, index: context.index).contains(.viewModel) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 }

@@ -14,18 +14,42 @@ package struct RuleCompliance: Sendable, Hashable, Codable {
 }
 
 /// Migration progress in the seeds' terms: Rx-free ViewModels among all
-/// ViewModels, SwiftUI views against UIKit view controllers.
+/// ViewModels, and SwiftUI screens against UIKit screens (see
+/// `Migration.isScreen`), with the views and view controllers they are
+/// among. Derived from the role tallies (`init(roles:)`), so every count
+/// here is the count of its role everywhere else on a report.
 package struct MigrationProgress: Sendable, Hashable, Codable {
     package var viewModels: Int
     package var rxFreeViewModels: Int
+    /// Every SwiftUI view (the `view` role's units).
     package var swiftUIViews: Int
+    /// Every UIKit view controller (the `viewController` role's units).
     package var uiKitViewControllers: Int
-    package init(viewModels: Int = 0, rxFreeViewModels: Int = 0, swiftUIViews: Int = 0, uiKitViewControllers: Int = 0) {
+    /// SwiftUI views that are whole screens.
+    package var swiftUIScreens: Int
+    /// View controllers that are whole screens (no containers, no SwiftUI hosts).
+    package var uiKitScreens: Int
+
+    package init(viewModels: Int = 0, rxFreeViewModels: Int = 0, swiftUIViews: Int = 0, uiKitViewControllers: Int = 0,
+                 swiftUIScreens: Int = 0, uiKitScreens: Int = 0) {
         self.viewModels = viewModels
         self.rxFreeViewModels = rxFreeViewModels
         self.swiftUIViews = swiftUIViews
         self.uiKitViewControllers = uiKitViewControllers
+        self.swiftUIScreens = swiftUIScreens
+        self.uiKitScreens = uiKitScreens
     }
+
+    /// The progress the role tallies hold (one count per role, see `RoleTally`).
+    package init(roles: [RoleTally]) {
+        let byRole = Dictionary(roles.map { ($0.role, $0) }, uniquingKeysWith: { a, _ in a })
+        self.init(viewModels: byRole[.viewModel]?.units ?? 0, rxFreeViewModels: byRole[.viewModel]?.rxFree ?? 0,
+                  swiftUIViews: byRole[.view]?.units ?? 0, uiKitViewControllers: byRole[.viewController]?.units ?? 0,
+                  swiftUIScreens: byRole[.view]?.screens ?? 0, uiKitScreens: byRole[.viewController]?.screens ?? 0)
+    }
+
+    /// SwiftUI screens + UIKit screens.
+    package var screens: Int { swiftUIScreens + uiKitScreens }
 }
 
 /// Everything one audit run produced. Findings are sorted (`Finding.<`).
@@ -33,7 +57,8 @@ package struct AuditResult: Sendable, Codable {
     package var findings: [Finding]
     package var compliance: [RuleCompliance]
     package var migration: MigrationProgress
-    /// Checked and clean units per role (see `AuditFigures`), in `FigureRole` order.
+    /// Units per role — all, checked, clean — in `FigureRole` order: the run's
+    /// one tally of roles (`RoleTally.tally`); `migration` is derived from it.
     package var roles: [RoleTally]
     package var filesScanned: Int
     package var linesScanned: Int

@@ -20,6 +20,13 @@ package struct AuditReport: Sendable {
     package var sourceLines: [String: String] = [:]
     /// A history of the figures to chart beside them (HTML, `--trend FILE`).
     package var trend: TrendSeries?
+    /// The whole tree's findings counted (after suppressions, before the
+    /// baseline and `--since`): what a trend point records, to compare with.
+    package var treeTotals: FindingTotals
+    /// New and fixed findings against the baseline, when the run used one.
+    package var baselineChanges: FindingChanges?
+    /// The commit, branch and date audited (HTML); nil when the run did not read them.
+    package var source: AuditedSource?
 
     /// - Parameters:
     ///   - enabledRules: ids of the rules the run had enabled (nil: every rule).
@@ -35,6 +42,41 @@ package struct AuditReport: Sendable {
         self.outsideDiff = outsideDiff
         self.figures = AuditFigures(result: result, enabledRules: enabledRules ?? Auditor.allRules.map(\.id), diffMode: diffMode)
         self.docsBase = docsBase
+        self.treeTotals = FindingTotals(result.findings)
+    }
+
+    /// Whether the rule pages have a real home: a docs base URL the team
+    /// configured (`docs_base_url`, `--docs-base-url`), not the default.
+    package var hasDocsSite: Bool { DocsLinks.normalized(docsBase) != DocsLinks.normalized(DocsLinks.defaultRulesBase) }
+
+    /// The trend point "what changed" compares with: the newest point that
+    /// is not the audited commit itself (a weekly trend usually ends at it)
+    /// and, when the audited commit's date is known, not later than it.
+    /// None for a trend file of another repository.
+    package var previousPoint: TrendSeries.Point? {
+        guard let points = trend?.points, !points.isEmpty else { return nil }
+        if case .other? = trendOrigin { return nil }
+        let audited = source?.revision
+        let auditedTime = audited.flatMap { ISODate.seconds($0.date) }
+        return points.last { point in
+            guard point.commit != audited?.commit else { return false }
+            guard let auditedTime, let time = point.time else { return true }
+            return time <= auditedTime
+        }
+    }
+
+    /// What changed: against the baseline when the run used one, else against the previous trend point.
+    package var changes: FindingChanges? {
+        if let baselineChanges { return baselineChanges }
+        return previousPoint.map { FindingChanges(point: $0, now: treeTotals) }
+    }
+
+    /// Whether the trend file belongs to the audited repository.
+    package var trendOrigin: TrendOrigin? {
+        guard let trend else { return nil }
+        guard let recorded = trend.repository else { return .unrecorded(format: trend.format) }
+        guard let revision = source?.revision, !revision.repository.rootCommits.isEmpty else { return .unknown }
+        return revision.repository.sharesHistory(with: recorded) ? .same : .other(file: recorded, here: revision.repository)
     }
 
     /// Findings at or above the failing severity.
@@ -75,6 +117,18 @@ package struct AuditReport: Sendable {
 
     /// Absolute link to the page defining the figures.
     package var metricsLink: String { DocsLinks.metrics(base: docsBase) }
+}
+
+/// Whether a trend file was recorded in the audited repository.
+package enum TrendOrigin: Sendable, Hashable {
+    /// The file's root commits and the audited tree's share one.
+    case same
+    /// Another repository: its points are not this code's history.
+    case other(file: TrendSeries.Repository, here: TrendSeries.Repository)
+    /// The file does not record its repository (written by an older keel).
+    case unrecorded(format: String)
+    /// The audited tree is not a git work tree: nothing to compare with.
+    case unknown
 }
 
 /// Renders a report in one output format. Output is deterministic.

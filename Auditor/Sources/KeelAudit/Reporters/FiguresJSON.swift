@@ -1,8 +1,11 @@
 /// `AuditFigures` as JSON, shared by the JSON report (`figures`) and SARIF
-/// (`runs[0].properties.figures`) so both carry the same document.
+/// (`runs[0].properties.figures`) so both carry the same document, marked
+/// with its shape's version (`"format": "keel-figures/2"`, see
+/// `AuditFigures.format` and docs/articles/Audit-Metrics.md).
 enum FiguresJSON {
     static func document(_ report: AuditReport) -> JSONText {
-        .members([("method", .string(AuditFigures.method)), ("definitions", .string(report.metricsLink))] + members(report.figures))
+        .members([("format", .string(AuditFigures.format)), ("method", .string(AuditFigures.method)),
+                  ("definitions", .string(report.metricsLink))] + members(report.figures))
     }
 
     /// The figures' own members (`roles`, `rules`, `migration`), without the
@@ -15,7 +18,10 @@ enum FiguresJSON {
                     "role": .string(role.role.rawValue),
                     "label": .string(role.role.plural),
                     "units": .int(role.units),
+                    "checked": .int(role.checked),
                     "clean": .int(role.clean),
+                    "flagged": .int(role.flagged),
+                    "unchecked": .int(role.unchecked),
                     "percent": .double(role.percent),
                 ])
             })),
@@ -39,6 +45,8 @@ enum FiguresJSON {
                 "rxFreeViewModels": .int(migration.rxFreeViewModels),
                 "swiftUIViews": .int(migration.swiftUIViews),
                 "uiKitViewControllers": .int(migration.uiKitViewControllers),
+                "swiftUIScreens": .int(migration.swiftUIScreens),
+                "uiKitScreens": .int(migration.uiKitScreens),
             ])),
         ]
     }

@@ -92,10 +92,10 @@ package struct MarkdownReporter: Reporter {
         lines.append("**\(result.findings.count) finding(s)** in \(result.filesScanned) file(s)")
         lines.append("")
         if figures.roles.isEmpty {
-            lines.append("**Clean units:** none — no rule checks a ViewModel, view, coordinator, manager or route enum in this tree")
+            lines.append("**Units per role:** none — no ViewModel, view, view controller, coordinator, manager or router in this tree")
         } else {
-            lines.append("**Clean units** (no finding at or above warning): " + figures.roles.map {
-                "\($0.role.plural) **\(Percent.ratio($0.clean, $0.units))**"
+            lines.append("**Units per role** (clean = checked by some rule, no finding at or above warning): " + figures.roles.map {
+                "\($0.role.plural) **\($0.clean)/\($0.units) clean** (\($0.flagged) with findings, \($0.unchecked) not checked)"
             }.joined(separator: " · "))
         }
         if report.hiddenByBaseline > 0 || report.outsideDiff > 0 {
@@ -120,7 +120,8 @@ package struct MarkdownReporter: Reporter {
         }
         let migration = figures.migration
         lines.append("")
-        lines.append("**Migration progress** — Rx-free ViewModels: \(Percent.ratio(migration.rxFreeViewModels, migration.viewModels)); SwiftUI views: \(migration.swiftUIViews), UIKit view controllers: \(migration.uiKitViewControllers)")
+        lines.append("**Migration progress** — Rx-free ViewModels: \(Percent.ratio(migration.rxFreeViewModels, migration.viewModels)); "
+            + SummaryBlock.screensLine(migration))
         if !report.skippedFiles.isEmpty {
             lines.append("")
             lines.append("**Not audited (\(report.skippedFiles.count)):** " + report.skippedFiles.map { "`\($0.path)` (\($0.reason))" }.joined(separator: ", "))

@@ -35,9 +35,23 @@ package struct TextReporter: Reporter {
 }
 
 /// The summary the text format ends with: findings by severity and rule,
-/// then the figures (`AuditFigures`): clean units per role, rule
-/// compliance, migration progress, and how they are computed.
+/// then the figures (`AuditFigures`): units per role, rule compliance,
+/// migration progress, and how they are computed.
 enum SummaryBlock {
+    /// "ViewModels: 79 units, 36 clean (45.6%), 34 with findings, 9 not checked".
+    static func roleLine(_ role: AuditFigures.RoleFigure) -> String {
+        "\(role.role.plural): \(role.units) unit\(role.units == 1 ? "" : "s"), \(role.clean) clean (\(Percent.format(role.percent))), "
+            + "\(role.flagged) with findings, \(role.unchecked) not checked"
+    }
+
+    /// "SwiftUI screens vs UIKit screens: 12 vs 28 (30% SwiftUI) among 86 SwiftUI views and 31 view controllers".
+    static func screensLine(_ migration: MigrationProgress) -> String {
+        let screens = migration.screens
+        let share = screens == 0 ? "n/a" : Percent.format(Double(migration.swiftUIScreens) * 100 / Double(screens)) + " SwiftUI"
+        return "SwiftUI screens vs UIKit screens: \(migration.swiftUIScreens) vs \(migration.uiKitScreens) (\(share)) "
+            + "among \(migration.swiftUIViews) SwiftUI views and \(migration.uiKitViewControllers) view controllers"
+    }
+
     static func lines(_ report: AuditReport) -> [String] {
         let result = report.result
         let figures = report.figures
@@ -49,13 +63,11 @@ enum SummaryBlock {
         if report.hiddenByBaseline > 0 { lines.append("  hidden by baseline: \(report.hiddenByBaseline)") }
         if report.outsideDiff > 0 { lines.append("  outside the diff: \(report.outsideDiff)") }
         if !report.skipped.isEmpty { lines.append("  not audited: \(report.skipped.count) (listed above)") }
-        lines.append("Clean units (no finding at or above warning):")
+        lines.append("Units per role (clean = checked by some rule, no finding at or above warning):")
         if figures.roles.isEmpty {
-            lines.append("  none: no rule checks a ViewModel, view, coordinator, manager or route enum in this tree")
+            lines.append("  none: no ViewModel, view, view controller, coordinator, manager or router in this tree")
         }
-        for role in figures.roles {
-            lines.append("  \(role.role.plural) clean: \(Percent.ratio(role.clean, role.units))")
-        }
+        for role in figures.roles { lines.append("  " + SummaryBlock.roleLine(role)) }
         lines.append("Rule compliance (units without a finding of the rule / units it applies to):")
         for rule in figures.measuredRules {
             if case .measured(let compliant, let applicable) = rule.status {
@@ -71,8 +83,7 @@ enum SummaryBlock {
         let migration = figures.migration
         lines.append("Migration progress:")
         lines.append("  Rx-free ViewModels: \(Percent.ratio(migration.rxFreeViewModels, migration.viewModels))")
-        let screens = migration.swiftUIViews + migration.uiKitViewControllers
-        lines.append("  SwiftUI views vs UIKit view controllers: \(migration.swiftUIViews) vs \(migration.uiKitViewControllers) (\(screens == 0 ? "n/a" : Percent.format(Double(migration.swiftUIViews) * 100 / Double(screens))) SwiftUI)")
+        lines.append("  " + SummaryBlock.screensLine(migration))
         lines.append("How computed: \(AuditFigures.method). Definitions: \(report.metricsLink)")
         return lines
     }

@@ -46,25 +46,35 @@ extension FigureRole {
 }
 
 extension Auditor {
-    /// The per-role status of a file's units (`UnitStatus`): `checked` are the
-    /// units some enabled rule applies to, `flagged` those with a finding at
-    /// or above `warning` after suppressions. Extensions count for the type
-    /// they extend (same file: its declaration; another file: by name).
-    /// Only units with a role and a check or a finding are listed.
+    /// The per-role status of every unit of the file that has a role
+    /// (`UnitStatus`), checked or not: `checked` are the units some enabled
+    /// rule applies to, `flagged` those with a finding at or above `warning`
+    /// after suppressions; `usesRx` and `screen` are the migration facts
+    /// (`Migration`). Extensions count for the type they extend (same file:
+    /// its declaration; another file: by name). The roles are the
+    /// resolver's (`RuleContext.roles`) — the one decision every figure follows.
     func unitStatuses(_ context: RuleContext, checked: Set<Int>, flagged: Set<Int>) -> [UnitStatus] {
         let units = context.facts.units
         var statuses: [Int: UnitStatus] = [:]
-        for unit in checked.union(flagged) where unit < units.count {
+        var rxUsers: Set<Int>?
+        for unit in units.indices {
             let owner = context.owners[unit]
+            guard owner < units.count else { continue }
             let roles = FigureRole.of(context.roles[owner])
             guard !roles.isEmpty else { continue }
-            let isDeclaration = units[owner].declaration.kind != .extension
-            var status = statuses[owner] ?? UnitStatus(
-                name: qualifiedName(owner, units: units), declaredIn: isDeclaration ? context.path : nil,
-                roles: roles, checked: false, flagged: false)
-            status.checked = status.checked || checked.contains(unit)
-            status.flagged = status.flagged || flagged.contains(unit)
-            statuses[owner] = status
+            if statuses[owner] == nil {
+                let isDeclaration = units[owner].declaration.kind != .extension
+                var usesRx = false
+                if roles.contains(.viewModel) {
+                    if rxUsers == nil { rxUsers = Migration.rxUsers(context) }
+                    usesRx = rxUsers?.contains(owner) ?? false
+                }
+                let screen = isDeclaration && (roles.contains(.view) || roles.contains(.viewController)) && Migration.isScreen(owner, context: context)
+                statuses[owner] = UnitStatus(name: qualifiedName(owner, units: units), declaredIn: isDeclaration ? context.path : nil,
+                                             roles: roles, checked: false, flagged: false, usesRx: usesRx, screen: screen)
+            }
+            if checked.contains(unit) || flagged.contains(unit) { statuses[owner]?.checked = true }
+            if flagged.contains(unit) { statuses[owner]?.flagged = true }
         }
         return statuses.keys.sorted().compactMap { statuses[$0] }
     }

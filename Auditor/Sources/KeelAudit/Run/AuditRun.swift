@@ -140,6 +140,7 @@ package enum AuditRun {
 
         guard result.filesScanned > 0 else { throw nothingAudited(options.path, skipped: skipped) }
 
+        let wholeTree = result.findings // after suppressions, before --since and the baseline: what the figures count
         var outsideDiff = 0
         if let changed {
             let kept = result.findings.filter { changed.contains($0) || $0.ruleID == "RX002" }
@@ -155,11 +156,13 @@ package enum AuditRun {
         }
 
         var hidden = 0
+        var baselineChanges: FindingChanges?
         if let baselinePath = workspace.baselinePath(override: options.baselinePath) {
             let baseline = try Baseline.load(from: URL(fileURLWithPath: baselinePath))
             let kept = baseline.filter(result.findings)
             hidden = result.findings.count - kept.count
             result.findings = kept
+            if options.format == .html { baselineChanges = FindingChanges(baseline: baseline, path: baselinePath, findings: wholeTree) }
         }
 
         var report = AuditReport(result: result, root: options.path, skipped: skipped, failOn: configuration.failOn,
@@ -169,10 +172,16 @@ package enum AuditRun {
         if options.format == .html {
             report.sourceLines = SourceLines.read(result.findings, directory: directory, singleFile: workspace.directory == workspace.root ? nil : workspace.root)
             report.trend = trend
+            report.treeTotals = FindingTotals(wholeTree)
+            report.baselineChanges = baselineChanges
+            report.source = GitRevision.read(path: options.path)
         }
         let output = options.format.reporter(colors: options.colors).render(report)
         let failing = report.failingFindings
-        let reason = failing == 0 ? "" : exitReason(failing, failOn: configuration.failOn, fromCommandLine: options.failOn != nil)
+        var reason = failing == 0 ? "" : exitReason(failing, failOn: configuration.failOn, fromCommandLine: options.failOn != nil)
+        if case .other? = report.trendOrigin, let trendPath = options.trendPath {
+            reason = "warning: \(trendPath) was recorded in another repository (no root commit in common): its points are not this tree's history\n" + reason
+        }
         return AuditOutcome(output: output, diagnostics: reason, exitCode: failing > 0 ? 1 : 0, report: report,
                             cacheHits: cache?.hits ?? 0, cacheMisses: cache?.misses ?? 0, filesRead: filesRead)
     }

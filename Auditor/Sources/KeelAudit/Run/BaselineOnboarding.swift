@@ -23,10 +23,10 @@ enum BaselineOnboarding {
         lines.append("Recorded by rule: " + byRule.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
         let bySeverity = Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
         lines.append("Recorded by severity: " + bySeverity.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", "))
-        let roles = result.roles.filter { $0.units > $0.clean }
+        let roles = result.roles.filter { $0.flagged > 0 }
         if !roles.isEmpty {
             lines.append("Units with a recorded finding at or above warning: "
-                + roles.map { "\($0.role.plural) \($0.units - $0.clean) of \($0.units)" }.joined(separator: ", "))
+                + roles.map { "\($0.role.plural) \($0.flagged) of \($0.units)" }.joined(separator: ", "))
         }
         if let suggestion = legacySuggestion(findings) {
             lines.append("")

@@ -4,9 +4,16 @@ import Foundation
 /// every keel JSON document, and read back for the HTML report's trend
 /// chart (`keel audit --format html --trend FILE`). Each point's `figures`
 /// has the members of the audit report's `figures` (`FiguresJSON`); the
-/// method and definitions are stated once at the top.
+/// method, definitions and the figures' format are stated once at the top.
+///
+/// `keel-trend/2` adds what `keel-trend/1` lacked: the repository's
+/// identity (`repository.rootCommits`), each point's findings per severity
+/// and per module, and `keel-figures/2` role counts (every unit, and how
+/// many are checked). Files of both formats are read; a `keel-trend/1`
+/// point's role `units` are its checked units (`Point.countsEveryUnit` false).
 package enum TrendJSON {
-    static let format = "keel-trend/1"
+    package static let format = "keel-trend/2"
+    static let formats = ["keel-trend/1", format]
 
     package static func render(_ series: TrendSeries, metricsLink: String) -> String {
         let document: JSONText = .object([
@@ -18,6 +25,8 @@ package enum TrendJSON {
             "rules": .array(series.rules.map(JSONText.string)),
             "method": .string(AuditFigures.method),
             "definitions": .string(metricsLink),
+            "figuresFormat": .string(AuditFigures.format),
+            "repository": series.repository.map { .object(["rootCommits": .array($0.rootCommits.map(JSONText.string))]) } ?? .null,
             "points": .array(series.points.map { point in
                 .object([
                     "commit": .string(point.commit),
@@ -29,6 +38,8 @@ package enum TrendJSON {
                     "skipped": .array(point.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) }),
                     "findings": .int(point.findings),
                     "findingsByRule": .members(point.findingsByRule.map { ($0.key, JSONText.int($0.value)) }),
+                    "findingsBySeverity": .members((point.findingsBySeverity ?? [:]).map { ($0.key, JSONText.int($0.value)) }),
+                    "findingsByModule": .members((point.findingsByModule ?? [:]).map { ($0.key, JSONText.int($0.value)) }),
                     "figures": .members(FiguresJSON.members(point.figures)),
                 ])
             }),
@@ -45,18 +56,36 @@ package enum TrendJSON {
             throw ConfigurationError(file: url.path, key: "", message: "cannot read the trend file")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else { throw bad("not a JSON object") }
-        guard root["format"] as? String == format else { throw bad("no \"format\": \"\(format)\"") }
+        guard let fileFormat = root["format"] as? String, formats.contains(fileFormat) else {
+            throw bad("no \"format\": \"\(format)\" (or \"keel-trend/1\")")
+        }
+        let countsEveryUnit = fileFormat != "keel-trend/1"
         guard let points = root["points"] as? [[String: Any]], let rules = root["rules"] as? [String] else { throw bad("no points or rules") }
         var decoded: [TrendSeries.Point] = []
         for (index, point) in points.enumerated() {
-            guard let decodedPoint = decodePoint(point) else { throw bad("point \(index + 1) is incomplete") }
+            guard let decodedPoint = decodePoint(point, countsEveryUnit: countsEveryUnit) else { throw bad("point \(index + 1) is incomplete") }
             decoded.append(decodedPoint)
         }
+        var repository: TrendSeries.Repository?
+        if let identity = root["repository"] as? [String: Any], let roots = identity["rootCommits"] as? [String], !roots.isEmpty {
+            repository = TrendSeries.Repository(rootCommits: roots)
+        }
         return TrendSeries(selection: root["selection"] as? String ?? "", ref: root["ref"] as? String ?? "",
-                           path: root["path"] as? String ?? "", rules: rules, points: decoded)
+                           path: root["path"] as? String ?? "", rules: rules, points: decoded, repository: repository, format: fileFormat)
     }
 
-    private static func decodePoint(_ point: [String: Any]) -> TrendSeries.Point? {
+    /// A `{name: count}` object; nil when absent or not all integers.
+    private static func counts(_ value: Any?) -> [String: Int]? {
+        guard let object = value as? [String: Any] else { return nil }
+        var counts: [String: Int] = [:]
+        for (key, count) in object {
+            guard let count = int(count) else { return nil }
+            counts[key] = count
+        }
+        return counts
+    }
+
+    private static func decodePoint(_ point: [String: Any], countsEveryUnit: Bool) -> TrendSeries.Point? {
         guard let commit = point["commit"] as? String, let date = point["date"] as? String,
               let files = int(point["filesScanned"]), let lines = int(point["linesScanned"]),
               let byRule = point["findingsByRule"] as? [String: Any], let figures = point["figures"] as? [String: Any],
@@ -71,7 +100,10 @@ package enum TrendJSON {
         for role in roles {
             guard let name = role["role"] as? String, let figureRole = FigureRole(rawValue: name),
                   let units = int(role["units"]), let clean = int(role["clean"]) else { return nil }
-            roleFigures.append(.init(role: figureRole, units: units, clean: clean))
+            // keel-figures/1 (keel-trend/1) counted checked units only, as `units`.
+            let checked = countsEveryUnit ? int(role["checked"]) : units
+            guard let checked else { return nil }
+            roleFigures.append(.init(role: figureRole, units: units, checked: checked, clean: clean))
         }
         var ruleFigures: [AuditFigures.RuleFigure] = []
         for rule in rules {
@@ -90,14 +122,18 @@ package enum TrendJSON {
         }
         guard let viewModels = int(migration["viewModels"]), let rxFree = int(migration["rxFreeViewModels"]),
               let views = int(migration["swiftUIViews"]), let controllers = int(migration["uiKitViewControllers"]) else { return nil }
-        let progress = MigrationProgress(viewModels: viewModels, rxFreeViewModels: rxFree, swiftUIViews: views, uiKitViewControllers: controllers)
+        let progress = MigrationProgress(viewModels: viewModels, rxFreeViewModels: rxFree, swiftUIViews: views, uiKitViewControllers: controllers,
+                                         swiftUIScreens: int(migration["swiftUIScreens"]) ?? 0, uiKitScreens: int(migration["uiKitScreens"]) ?? 0)
         let skipped = (point["skipped"] as? [[String: Any]] ?? []).compactMap { file -> SkippedFile? in
             guard let path = file["path"] as? String, let reason = file["reason"] as? String else { return nil }
             return SkippedFile(path: path, reason: reason)
         }
         return TrendSeries.Point(commit: commit, date: date, label: point["label"] as? String ?? "", filesScanned: files, linesScanned: lines,
                                  suppressed: int(point["suppressed"]) ?? 0, skipped: skipped, findingsByRule: findings,
-                                 figures: AuditFigures(roles: roleFigures, rules: ruleFigures, migration: progress))
+                                 figures: AuditFigures(roles: roleFigures, rules: ruleFigures, migration: progress),
+                                 findingsBySeverity: countsEveryUnit ? counts(point["findingsBySeverity"]) : nil,
+                                 findingsByModule: countsEveryUnit ? counts(point["findingsByModule"]) : nil,
+                                 countsEveryUnit: countsEveryUnit)
     }
 
     /// A JSON integer (a fraction or a string is not one).

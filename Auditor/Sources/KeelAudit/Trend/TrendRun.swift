@@ -96,16 +96,21 @@ package enum TrendRun {
         for commit in commits {
             let (result, skipped) = try await reader.audit(commit.commit)
             let figures = AuditFigures(result: result, enabledRules: configuration.enabledRuleIDs, diffMode: false)
+            let totals = FindingTotals(result.findings)
             var byRule = Dictionary(uniqueKeysWithValues: configuration.enabledRuleIDs.map { ($0, 0) })
-            for finding in result.findings { byRule[finding.ruleID, default: 0] += 1 }
+            byRule.merge(totals.byRule) { _, counted in counted }
+            var bySeverity = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
+            bySeverity.merge(totals.bySeverity) { _, counted in counted }
             points.append(TrendSeries.Point(commit: commit.commit, date: commit.date, label: commit.label, filesScanned: result.filesScanned,
                                             linesScanned: result.linesScanned, suppressed: result.suppressed, skipped: skipped,
-                                            findingsByRule: byRule, figures: figures))
+                                            findingsByRule: byRule, figures: figures, findingsBySeverity: bySeverity,
+                                            findingsByModule: totals.byModule))
         }
         reader.finish()
 
         let series = TrendSeries(selection: options.selection.description, ref: options.ref, path: layout.audited,
-                                 rules: configuration.enabledRuleIDs.sorted(), points: points)
+                                 rules: configuration.enabledRuleIDs.sorted(), points: points,
+                                 repository: try GitRevision.repository(ref: options.ref, git: git))
         let metrics = DocsLinks.metrics(base: options.docsBaseURL ?? configuration.docsBaseURL ?? DocsLinks.defaultRulesBase)
         let output = switch options.format {
         case .json: TrendJSON.render(series, metricsLink: metrics)

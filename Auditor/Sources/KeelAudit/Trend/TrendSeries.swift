@@ -19,9 +19,20 @@ package struct TrendSeries: Sendable, Hashable {
         /// Findings per enabled rule (zeros included), after suppressions; no baseline applies.
         package var findingsByRule: [String: Int]
         package var figures: AuditFigures
+        /// Findings per severity (`Severity.rawValue`); nil in a `keel-trend/1` file, which did not record them.
+        package var findingsBySeverity: [String: Int]?
+        /// Findings per module (`ReportModule`); nil in a `keel-trend/1` file.
+        package var findingsByModule: [String: Int]?
+        /// Whether the role figures count every unit of a role (`keel-figures/2`);
+        /// false for points of a `keel-trend/1` file, whose `units` were checked units only.
+        package var countsEveryUnit: Bool
 
         package init(commit: String, date: String, label: String = "", filesScanned: Int, linesScanned: Int, suppressed: Int,
-                     skipped: [SkippedFile] = [], findingsByRule: [String: Int], figures: AuditFigures) {
+                     skipped: [SkippedFile] = [], findingsByRule: [String: Int], figures: AuditFigures,
+                     findingsBySeverity: [String: Int]? = nil, findingsByModule: [String: Int]? = nil, countsEveryUnit: Bool = true) {
+            self.findingsBySeverity = findingsBySeverity
+            self.findingsByModule = findingsByModule
+            self.countsEveryUnit = countsEveryUnit
             self.commit = commit
             self.date = date
             self.label = label
@@ -41,6 +52,25 @@ package struct TrendSeries: Sendable, Hashable {
 
         /// The calendar day of `date` (`2025-03-14`).
         package var day: String { String(date.prefix(10)) }
+
+        /// Seconds since the epoch of `date` (nil when it is not ISO 8601).
+        package var time: Int? { ISODate.seconds(date) }
+
+        /// Findings with severity `error` (nil when the point did not record severities).
+        package var errors: Int? { findingsBySeverity.map { $0[Severity.error.rawValue] ?? 0 } }
+    }
+
+    /// The repository a series was read from: its root commits (the
+    /// commits without parents, sorted) — the same in every clone and fork,
+    /// different in any other repository.
+    package struct Repository: Sendable, Hashable {
+        package var rootCommits: [String]
+        package init(rootCommits: [String]) { self.rootCommits = rootCommits.sorted() }
+
+        /// Whether two identities name the same history (a shared root commit).
+        package func sharesHistory(with other: Repository) -> Bool {
+            !Set(rootCommits).isDisjoint(with: other.rootCommits)
+        }
     }
 
     /// How the points were chosen: `commits 10`, `tags`, `weekly 52`.
@@ -52,8 +82,15 @@ package struct TrendSeries: Sendable, Hashable {
     /// The enabled rules, sorted (the columns of every point).
     package var rules: [String]
     package var points: [Point]
+    /// Where the series was read from; nil in a `keel-trend/1` file, which did not record it.
+    package var repository: Repository?
+    /// The file format the series was read from or will be written as (`TrendJSON.format`).
+    package var format: String
 
-    package init(selection: String, ref: String, path: String, rules: [String], points: [Point]) {
+    package init(selection: String, ref: String, path: String, rules: [String], points: [Point], repository: Repository? = nil,
+                 format: String = TrendJSON.format) {
+        self.repository = repository
+        self.format = format
         self.selection = selection
         self.ref = ref
         self.path = path

@@ -219,6 +219,6 @@ struct AuditRunTests {
         #expect(figures.roles.first?.clean == 1 && figures.roles.first?.units == 2)
         #expect(figures.rules.first { $0.ruleID == "RX002" }?.status == .needsSince)
         #expect(figures.rules.first { $0.ruleID == "VM001" }?.status == .measured(compliant: 1, applicable: 2))
-        #expect(outcome.output.contains("ViewModels clean: 1/2 (50%)"))
+        #expect(outcome.output.contains("ViewModels: 2 units, 1 clean (50%), 1 with findings, 0 not checked"))
     }
 }

@@ -11,8 +11,9 @@ struct ReporterTests {
                 Finding(ruleID: "RX001", severity: .error, message: "uses, disposed(by:)\nnow: 100%", file: "B.swift", line: 9, column: 1, fingerprint: "f2"),
             ],
             compliance: [RuleCompliance(ruleID: "VM001", compliant: 1, applicable: 2), RuleCompliance(ruleID: "RX001", compliant: 1, applicable: 2)],
-            migration: MigrationProgress(viewModels: 2, rxFreeViewModels: 1, swiftUIViews: 3, uiKitViewControllers: 1),
-            roles: [RoleTally(role: .viewModel, units: 2, clean: 0), RoleTally(role: .view, units: 3, clean: 3)],
+            migration: MigrationProgress(viewModels: 2, rxFreeViewModels: 1, swiftUIViews: 3, uiKitViewControllers: 1, swiftUIScreens: 3, uiKitScreens: 1),
+            roles: [RoleTally(role: .viewModel, units: 2, checked: 2, clean: 0, rxFree: 1),
+                    RoleTally(role: .view, units: 4, checked: 3, clean: 3, screens: 3)],
             filesScanned: 2, linesScanned: 40
         ),
         root: "Sources", skipped: ["Latin1.swift: not UTF-8, skipped"], failOn: .error,
@@ -23,15 +24,15 @@ struct ReporterTests {
         let text = TextReporter().render(Self.report)
         #expect(text.contains("Sources/My App/A.swift\n  3:7  warning  [VM001] ViewModel is not @MainActor"))
         #expect(!text.contains("overall"))
-        #expect(text.contains("ViewModels clean: 0/2 (0%)"))
-        #expect(text.contains("SwiftUI views clean: 3/3 (100%)"))
+        #expect(text.contains("ViewModels: 2 units, 0 clean (0%), 2 with findings, 0 not checked"))
+        #expect(text.contains("SwiftUI views: 4 units, 3 clean (75%), 0 with findings, 1 not checked"))
         #expect(text.contains("  VM001: 1/2 (50%)"))
         #expect(text.contains("n/a, nothing to check: VM002"))
         #expect(text.contains("n/a, runs only with --since: RX002"))
         #expect(text.contains("not audited: Sources/Latin1.swift: not UTF-8"))
         #expect(text.contains("How computed: " + AuditFigures.method))
         #expect(text.contains("Rx-free ViewModels: 1/2 (50%)"))
-        #expect(text.contains("3 vs 1 (75% SwiftUI)"))
+        #expect(text.contains("SwiftUI screens vs UIKit screens: 3 vs 1 (75% SwiftUI) among 3 SwiftUI views and 1 view controllers"))
         #expect(!text.contains("\u{1B}["))
         #expect(TextReporter(colors: true).render(Self.report).contains("\u{1B}[33mwarning"))
     }
@@ -58,6 +59,12 @@ struct ReporterTests {
         let figures = try #require(object?["figures"] as? [String: Any])
         let roles = try #require(figures["roles"] as? [[String: Any]])
         #expect(roles.first?["role"] as? String == "viewModel" && roles.first?["clean"] as? Int == 0 && roles.first?["units"] as? Int == 2)
+        // keel-figures/2: every unit of a role, and how many are checked.
+        #expect(figures["format"] as? String == "keel-figures/2")
+        #expect(roles.last?["units"] as? Int == 4 && roles.last?["checked"] as? Int == 3 && roles.last?["unchecked"] as? Int == 1)
+        #expect(roles.last?["flagged"] as? Int == 0 && roles.last?["percent"] as? Double == 75)
+        let migration = try #require(figures["migration"] as? [String: Any])
+        #expect(migration["swiftUIScreens"] as? Int == 3 && migration["uiKitScreens"] as? Int == 1 && migration["swiftUIViews"] as? Int == 3)
         let rules = try #require(figures["rules"] as? [[String: Any]])
         #expect(rules.map { $0["rule"] as? String } == ["RX001", "RX002", "VM001", "VM002"])
         #expect(rules[1]["status"] as? String == "n/a" && rules[1]["reason"] as? String == "runs only with --since")
@@ -71,7 +78,7 @@ struct ReporterTests {
     @Test func markdown() {
         let markdown = MarkdownReporter().render(Self.report)
         #expect(markdown.contains("| [VM001](https://github.com/keel-ios/keel/blob/main/Auditor/docs/rules/VM001.md) | 1 | 1/2 (50%) |"))
-        #expect(markdown.contains("ViewModels **0/2 (0%)**"))
+        #expect(markdown.contains("ViewModels **0/2 clean** (2 with findings, 0 not checked)"))
         #expect(markdown.contains("No compliance figure (nothing to check, runs only with `--since`, or findings only): RX002, VM002"))
         #expect(markdown.contains("`Sources/Latin1.swift` (not UTF-8)"))
         #expect(markdown.contains("[Definitions](https://github.com/keel-ios/keel/blob/main/Auditor/docs/articles/Audit-Metrics.md)"))

@@ -101,9 +101,58 @@ struct TrendTests {
         #expect(audit.exitCode == 0)
         #expect(audit.output.contains("<section id=\"trend\""))
         #expect(audit.output.contains("id=\"trend-roles\"") && audit.output.contains("id=\"trend-rules\""))
-        #expect(audit.output.contains("ViewModels · 2025-01-13: 50%"))
+        #expect(audit.output.contains("ViewModels · 2025-01-13 "))
+        #expect(audit.output.contains(": 50% (1/2 clean, 2 checked)</title>"))
         let page = await run(tree.root.path, .commits(10), format: .html)
         #expect(page.output.hasPrefix("<!DOCTYPE html>") && page.output.contains("id=\"trend-migration\""))
+    }
+
+    /// keel-trend/2 records the repository (its root commits), each point's
+    /// errors and modules; the audit's HTML report warns on a trend file of
+    /// another repository (on the page and on stderr) and says what it audited.
+    @Test func theTrendRecordsItsRepositoryAndTheReportChecksIt() async throws {
+        let tree = try Self.history()
+        let outcome = await run(tree.root.path, .commits(10))
+        let series = try #require(outcome.series)
+        #expect(outcome.output.contains("\"format\" : \"keel-trend/2\""))
+        #expect(series.repository?.rootCommits.count == 1)
+        #expect(series.points.map { $0.errors ?? -1 } == [0, 1, 0, 0]) // VM001 is an error
+        #expect(series.points[1].findingsByModule == ["App": series.points[1].findings])
+        #expect(series.points[1].findingsBySeverity?.values.reduce(0, +) == series.points[1].findings)
+        try tree.write("trend.json", outcome.output)
+
+        var options = AuditOptions(path: tree.root.path, format: .html, useCache: false)
+        options.trendPath = tree.url("trend.json").path
+        let own = await AuditRun.run(options)
+        #expect(own.report?.trendOrigin == .same)
+        #expect(!own.output.contains("id=\"trend-origin\"") && !own.diagnostics.contains("another repository"))
+        #expect(own.output.contains("on <strong>main</strong> · committed <strong>2025-01-27</strong>"))
+        // The cache the audit writes into the tree is not a change; an edited Swift file is.
+        options.useCache = true
+        _ = await AuditRun.run(options)
+        let cached = await AuditRun.run(options)
+        #expect(cached.report?.source?.revision?.uncommitted == false)
+        try tree.write("App/New.swift", "let x = 1\n")
+        #expect(await AuditRun.run(options).report?.source?.revision?.uncommitted == true)
+        options.useCache = false
+        // The last point is the audited commit: "what changed" compares with the one before it.
+        #expect(own.report?.previousPoint?.day == "2025-01-20")
+
+        let other = try TempTree(["Other/OtherViewModel.swift": Samples.goodViewModel.replacingOccurrences(of: "Profile", with: "Other")])
+        try other.git(["init", "-q"], date: nil)
+        try other.git(["add", "."], date: "2025-02-01T12:00:00Z")
+        try other.git(["commit", "-qm", "other"], date: "2025-02-01T12:00:00Z")
+        options.path = other.root.path
+        let foreign = await AuditRun.run(options)
+        #expect(foreign.exitCode == 0)
+        #expect(foreign.output.contains("id=\"trend-origin\""))
+        #expect(foreign.diagnostics.contains("was recorded in another repository"))
+
+        let loose = try TempTree(["A.swift": Samples.goodViewModel])
+        options.path = loose.root.path
+        let notGit = await AuditRun.run(options)
+        #expect(notGit.report?.trendOrigin == .unknown)
+        #expect(notGit.output.contains("id=\"audited\">not a git tree"))
     }
 
     @Test func csvHasOneRowPerPoint() async throws {
@@ -116,6 +165,7 @@ struct TrendTests {
         #expect(header.count == row.count)
         let column = { (name: String) in header.firstIndex { $0 == name } ?? -1 }
         #expect(row[column("VM001_findings")] == "1" && row[column("viewModel_clean")] == "1" && row[column("viewModel_units")] == "2")
+        #expect(row[column("viewModel_checked")] == "2" && row[column("errors")] == "1" && row[column("swiftui_screens")] == "0")
         #expect(row[column("VM001_applicable")] == "2" && row[column("RX002_applicable")] == "")
     }
 

@@ -21,8 +21,8 @@ import Testing
         #expect(result.compliance.map(\.ruleID) == result.compliance.map(\.ruleID).sorted())
         #expect(result.compliance.allSatisfy { $0.applicable > 0 })
         // B has VM001/VM003 findings; C uses RxSwift (RX001 error): 1 of 3 ViewModels is clean.
-        #expect(result.roles.first { $0.role == .viewModel } == RoleTally(role: .viewModel, units: 3, clean: 1))
-        #expect(result.roles.first { $0.role == .router } == RoleTally(role: .router, units: 1, clean: 0))
+        #expect(result.roles.first { $0.role == .viewModel } == RoleTally(role: .viewModel, units: 3, checked: 3, clean: 1, rxFree: 2))
+        #expect(result.roles.first { $0.role == .router } == RoleTally(role: .router, units: 1, checked: 1, clean: 0))
         #expect(result.filesScanned == 4)
         #expect(result.linesScanned == 1 + 3 + 2 + 5)
     }
@@ -33,15 +33,32 @@ import Testing
         #expect(report.compliance.first { $0.ruleID == "VM001" } == RuleCompliance(ruleID: "VM001", compliant: 1, applicable: 1))
     }
 
-    @Test func combineSumsReports() {
+    /// Compliance and lines are summed; roles are tallied once over every
+    /// file's units, and migration progress is read from that tally (not
+    /// summed from the files' own counts: one count per role).
+    @Test func combineSumsReportsAndTalliesRolesOnce() {
         let a = FileReport(findings: [], compliance: [RuleCompliance(ruleID: "VM001", compliant: 1, applicable: 2)],
-                           migration: MigrationProgress(viewModels: 2, rxFreeViewModels: 1, swiftUIViews: 3, uiKitViewControllers: 4), lines: 10)
+                           migration: MigrationProgress(viewModels: 99), units: [
+                               UnitStatus(name: "AViewModel", declaredIn: "A.swift", roles: [.viewModel], checked: true, flagged: true, usesRx: true),
+                               UnitStatus(name: "HomeView", declaredIn: "A.swift", roles: [.view], checked: false, flagged: false, screen: true),
+                               UnitStatus(name: "RowView", declaredIn: "A.swift", roles: [.view], checked: false, flagged: false),
+                           ], lines: 10)
         let b = FileReport(findings: [], compliance: [RuleCompliance(ruleID: "VM001", compliant: 3, applicable: 3),
                                                       RuleCompliance(ruleID: "CO001", compliant: 0, applicable: 1)],
-                           migration: MigrationProgress(viewModels: 1, rxFreeViewModels: 1), lines: 5)
+                           units: [
+                               UnitStatus(name: "BViewModel", declaredIn: "B.swift", roles: [.viewModel], checked: true, flagged: false),
+                               UnitStatus(name: "AViewModel", declaredIn: nil, roles: [.viewModel], checked: false, flagged: false),
+                               UnitStatus(name: "LoginController", declaredIn: "B.swift", roles: [.viewController], checked: false, flagged: false, screen: true),
+                           ], lines: 5)
         let result = Auditor.combine([a, b], files: 2)
         #expect(result.compliance == [RuleCompliance(ruleID: "CO001", compliant: 0, applicable: 1), RuleCompliance(ruleID: "VM001", compliant: 4, applicable: 5)])
-        #expect(result.migration == MigrationProgress(viewModels: 3, rxFreeViewModels: 2, swiftUIViews: 3, uiKitViewControllers: 4))
+        #expect(result.roles == [
+            RoleTally(role: .viewModel, units: 2, checked: 2, clean: 1, rxFree: 1),
+            RoleTally(role: .view, units: 2, checked: 0, clean: 0, screens: 1),
+            RoleTally(role: .viewController, units: 1, checked: 0, clean: 0, screens: 1),
+        ])
+        #expect(result.migration == MigrationProgress(viewModels: 2, rxFreeViewModels: 1, swiftUIViews: 2, uiKitViewControllers: 1,
+                                                      swiftUIScreens: 1, uiKitScreens: 1))
         #expect(result.linesScanned == 15)
     }
 
@@ -83,7 +100,7 @@ import Testing
         let result = await Auditor().audit(files)
         #expect(result.findings.contains { $0.ruleID == "VM013" && $0.file == "A.swift" })
         #expect(result.findings.contains { $0.ruleID == "VM011" && $0.file == "B+Extra.swift" })
-        #expect(result.roles == [RoleTally(role: .viewModel, units: 3, clean: 2)])
+        #expect(result.roles == [RoleTally(role: .viewModel, units: 3, checked: 3, clean: 2, rxFree: 3)])
     }
 
     @Test func tallyFoldsExtensionsIntoTheirDeclaration() {
@@ -95,9 +112,11 @@ import Testing
             UnitStatus(name: "AppCoordinator", declaredIn: "App.swift", roles: [.coordinator], checked: true, flagged: false),
             UnitStatus(name: "Unchecked", declaredIn: "U.swift", roles: [.viewController], checked: false, flagged: false),
         ]
+        // Every unit counts, checked or not: the view controller no rule checks is a unit "not checked".
         #expect(RoleTally.tally(statuses) == [
-            RoleTally(role: .viewModel, units: 3, clean: 2),
-            RoleTally(role: .coordinator, units: 1, clean: 1),
+            RoleTally(role: .viewModel, units: 3, checked: 3, clean: 2, rxFree: 3),
+            RoleTally(role: .viewController, units: 1, checked: 0, clean: 0),
+            RoleTally(role: .coordinator, units: 1, checked: 1, clean: 1),
         ])
     }
 }

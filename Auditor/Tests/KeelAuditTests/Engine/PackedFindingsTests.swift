@@ -37,8 +37,9 @@ struct LastRunRecordTests {
         result: AuditResult(
             findings: [Finding(ruleID: "VM003", severity: .warning, message: "m", file: "A.swift", line: 3, column: 5, fingerprint: "fp")],
             compliance: [RuleCompliance(ruleID: "VM003", compliant: 2, applicable: 3), RuleCompliance(ruleID: "VM001", compliant: 0, applicable: 0)],
-            migration: MigrationProgress(viewModels: 4, rxFreeViewModels: 3, swiftUIViews: 2, uiKitViewControllers: 1),
-            roles: [RoleTally(role: .viewModel, units: 4, clean: 1), RoleTally(role: .router, units: 2, clean: 2)],
+            migration: MigrationProgress(viewModels: 4, rxFreeViewModels: 3, swiftUIViews: 2, uiKitViewControllers: 1, swiftUIScreens: 1, uiKitScreens: 1),
+            roles: [RoleTally(role: .viewModel, units: 4, checked: 3, clean: 1, rxFree: 3), RoleTally(role: .view, units: 2, checked: 0, clean: 0, screens: 1),
+                    RoleTally(role: .router, units: 2, checked: 2, clean: 2)],
             filesScanned: 7, linesScanned: 700),
         stampKey: "stamp-key", startedAt: FileTime(seconds: 1_700_000_000, nanoseconds: 123_456_789),
         skipped: ["Latin1.swift: not UTF-8, skipped", ""])

@@ -3,7 +3,9 @@
 /// is always written in the cell, so colour is never the only signal). The
 /// folder depth is the deepest (up to 4) that keeps at most `maxFolders`
 /// rows. Folders are relative to the audited root. Each folder filters the
-/// findings table.
+/// findings table. When the table is wider than the page, a cue above it
+/// says how many rule columns are out of view (the script counts them; a
+/// shadow at the edge shows it too), so no column is hidden silently.
 enum HTMLFolderHeatMap {
     static let maxFolders = 30
     /// Shade levels above zero.
@@ -21,15 +23,17 @@ enum HTMLFolderHeatMap {
         let totals = counts.mapValues { $0.values.reduce(0, +) }
         let folders = counts.keys.sorted { (totals[$0] ?? 0, $1) > (totals[$1] ?? 0, $0) }
         let maximum = counts.values.flatMap(\.values).max() ?? 1
-        html += "<p class=\"how\">Where the findings are (folders under \(HTMLText.escape(report.root))): darker cells hold more. "
-            + "Select a folder to filter the findings table.</p>"
-        html += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Findings by folder and rule\"><table class=\"heat\"><thead><tr><th scope=\"col\">Folder</th><th scope=\"col\">Total</th>"
-        for rule in rules { html += "<th scope=\"col\">\(HTMLText.link(report.ruleLink(rule), rule))</th>" }
+        html += "<p class=\"how\">Where the findings are (folders under \(HTMLText.escape(report.root))): the stronger a cell's colour "
+            + "(<span class=\"light-only\">darker</span><span class=\"dark-only\">brighter</span>), the more findings it holds; "
+            + "the count is written in every cell. Select a folder to filter the findings table.</p>"
+        html += "<div class=\"wide\"><p class=\"cue\" id=\"heat-cue\" data-columns=\"\(rules.count)\">\(rules.count) rule columns: "
+            + "scroll the table sideways if some are out of view.</p>"
+        html += "<div class=\"scroll\" id=\"heat-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Findings by folder and rule\"><table class=\"heat\"><thead><tr><th scope=\"col\">Folder</th><th scope=\"col\">Total</th>"
+        for rule in rules { html += "<th scope=\"col\">\(HTMLText.rule(rule))</th>" }
         html += "</tr></thead><tbody>"
         for folder in folders {
             let total = totals[folder] ?? 0
-            html += "<tr><th scope=\"row\"><a href=\"#findings\" data-folder=\"\(HTMLText.escape(filter(folder, rows: folders)))\">"
-                + "\(label(folder, rows: folders))</a></th>"
+            html += "<tr><th scope=\"row\">" + HTMLText.filterLink([("folder", filter(folder, rows: folders))], label(folder, rows: folders)) + "</th>"
             html += "<td class=\"total\">\(total)</td>"
             for rule in rules {
                 let count = counts[folder]?[rule] ?? 0
@@ -37,7 +41,7 @@ enum HTMLFolderHeatMap {
             }
             html += "</tr>"
         }
-        html += "</tbody></table></div><p class=\"legend\" aria-hidden=\"true\">Fewer"
+        html += "</tbody></table></div></div><p class=\"legend\" aria-hidden=\"true\">Fewer"
         for level in 1...levels { html += " <span class=\"key h\(level)\"></span>" }
         return html + " More</p></section>"
     }

@@ -1,45 +1,67 @@
 /// The audit as one self-contained HTML page (`keel audit --format html`):
 /// inline CSS, JavaScript and SVG, no network request, readable from
-/// `file://` and as a CI artifact. It presents `AuditFigures` and nothing
-/// else — headline, rule compliance, migration progress — plus the findings
-/// by folder (a heat map), a sortable, filterable findings table, what the
-/// baseline, `--since` and suppressions hid, skipped files, and a trend
-/// chart when the report carries a `TrendSeries`.
+/// `file://` and as a CI artifact — the page a team lead opens every week.
+///
+/// The first screen answers where the migration is, what changed since the
+/// baseline or the previous trend point, and what to fix first, with the
+/// commit, branch and date audited in the header (`HTMLOverview`). Below:
+/// units per role, hotspots and the per-module breakdown, migration
+/// progress, rule compliance, the trend (with `--trend`), findings by
+/// folder, the findings table, the rule reference and the definitions —
+/// all of it `AuditFigures` and the findings, nothing else; every count of
+/// a role comes from the run's one tally (`RoleTally`).
 ///
 /// Deterministic: the same report renders the same bytes (no clock, stable
-/// orders). Every string from the audited tree is escaped (`HTMLText`).
+/// orders; dates come from commits). Every string from the audited tree is
+/// escaped (`HTMLText`).
 package struct HTMLReporter: Reporter {
     package init() {}
 
     package func render(_ report: AuditReport) -> String {
-        let findings = report.result.findings.count
+        let hasTrend = report.trend.map { !$0.points.isEmpty } ?? false
         var sections = [
-            HTMLFiguresSection.render(report),
-            HTMLComplianceSection.render(report),
+            HTMLOverview.render(report),
+            HTMLRolesSection.render(report),
+            HTMLHotspotsSection.render(report),
             HTMLMigrationSection.render(report.figures.migration),
+            HTMLComplianceSection.render(report),
         ]
-        if let trend = report.trend, !trend.points.isEmpty { sections.append(HTMLTrendSection.render(trend)) }
+        if let trend = report.trend, hasTrend { sections.append(HTMLTrendSection.render(trend, origin: report.trendOrigin)) }
         sections.append(HTMLFolderHeatMap.render(report))
         sections.append(HTMLFindingsTable.render(report))
         if !report.skippedFiles.isEmpty { sections.append(Self.skipped(report)) }
-        let summary = "\(findings) finding\(findings == 1 ? "" : "s") in \(report.result.filesScanned) file\(report.result.filesScanned == 1 ? "" : "s")"
-            + " (\(report.result.linesScanned) lines)"
+        sections.append(HTMLRuleReference.render(report))
+        sections.append(HTMLDefinitions.render(report))
+        let findings = report.result.findings.count
+        let errors = report.countsBySeverity.first { $0.severity == .error }?.count ?? 0
+        let meta = HTMLPage.source(report.source)
+            + " \u{B7} <strong>\(findings)</strong> finding\(findings == 1 ? "" : "s") listed (\(errors) error\(errors == 1 ? "" : "s"))"
+            + " in \(report.result.filesScanned) file\(report.result.filesScanned == 1 ? "" : "s") (\(report.result.linesScanned) lines)"
+        var banners: [String] = []
+        if case .other(let file, let here)? = report.trendOrigin {
+            banners.append("<p class=\"callout\" id=\"trend-origin\" role=\"alert\"><strong>The trend file belongs to another repository:</strong> "
+                + "its root commit (\(HTMLText.escape(file.rootCommits.map { String($0.prefix(10)) }.joined(separator: ", ")))) is not this tree's "
+                + "(\(HTMLText.escape(here.rootCommits.map { String($0.prefix(10)) }.joined(separator: ", ")))). Its points are not this code's history; "
+                + "\"what changed\" does not use them.</p>")
+        }
         return HTMLPage.render(
             title: "keel audit — \(report.root)",
             heading: "keel audit",
             subject: report.root,
-            summary: summary,
-            navigation: Self.navigation(report),
+            meta: meta,
+            banners: banners,
+            navigation: Self.navigation(report, hasTrend: hasTrend),
             sections: sections,
-            footer: HTMLPage.methodFooter(metricsLink: report.metricsLink)
+            footer: HTMLPage.methodFooter()
         )
     }
 
-    private static func navigation(_ report: AuditReport) -> [(id: String, label: String)] {
-        var links = [("figures", "Figures"), ("compliance", "Rule compliance"), ("migration", "Migration")]
-        if let trend = report.trend, !trend.points.isEmpty { links.append(("trend", "Trend")) }
+    private static func navigation(_ report: AuditReport, hasTrend: Bool) -> [(id: String, label: String)] {
+        var links = [("overview", "At a glance"), ("roles", "Roles"), ("hotspots", "Hotspots"), ("migration", "Migration"), ("compliance", "Rule compliance")]
+        if hasTrend { links.append(("trend", "Trend")) }
         links += [("folders", "By folder"), ("findings", "Findings")]
         if !report.skippedFiles.isEmpty { links.append(("skipped", "Not audited")) }
+        links += [("rules", "Rules"), ("definitions", "Definitions")]
         return links
     }
 
@@ -58,16 +80,29 @@ extension HTMLReporter {
     /// `subject` names what was audited (the path as given).
     package func render(trend: TrendSeries, subject: String, metricsLink: String) -> String {
         let last = trend.points.last
-        let summary = "\(trend.points.count) point\(trend.points.count == 1 ? "" : "s")"
-            + (last.map { ", latest \($0.day): \($0.findings) finding\($0.findings == 1 ? "" : "s") in \($0.filesScanned) files" } ?? "")
+        var meta = "\(trend.points.count) point\(trend.points.count == 1 ? "" : "s")"
+        if let last {
+            meta += ", latest <code>\(HTMLText.escape(last.shortCommit))</code> committed <strong>\(HTMLText.escape(last.day))</strong>: "
+                + "\(last.findings) finding\(last.findings == 1 ? "" : "s") in \(last.filesScanned) files"
+        }
         return HTMLPage.render(
             title: "keel trend — \(subject)",
             heading: "keel trend",
             subject: subject,
-            summary: summary,
-            navigation: [("trend", "Trend")],
-            sections: [trend.points.isEmpty ? "<section id=\"trend\"><h2>Trend</h2><p class=\"empty\">No points.</p></section>" : HTMLTrendSection.render(trend)],
-            footer: HTMLPage.methodFooter(metricsLink: metricsLink)
+            meta: meta,
+            navigation: [("trend", "Trend"), ("definitions", "Definitions")],
+            sections: [
+                trend.points.isEmpty ? "<section id=\"trend\"><h2>Trend</h2><p class=\"empty\">No points.</p></section>" : HTMLTrendSection.render(trend, origin: nil),
+                HTMLDefinitions.render(AuditReport(result: AuditResult(findings: [], compliance: [], migration: MigrationProgress(), filesScanned: 0, linesScanned: 0),
+                                                   root: subject, docsBase: Self.docsBase(fromMetrics: metricsLink))),
+            ],
+            footer: HTMLPage.methodFooter()
         )
+    }
+
+    /// The rule pages' folder of a metrics link (`…/articles/Audit-Metrics.md` → `…/rules/`).
+    private static func docsBase(fromMetrics link: String) -> String {
+        guard let range = link.range(of: "articles/Audit-Metrics.md", options: .backwards) else { return DocsLinks.defaultRulesBase }
+        return String(link[..<range.lowerBound]) + "rules/"
     }
 }
