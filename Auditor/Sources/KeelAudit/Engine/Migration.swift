@@ -57,10 +57,14 @@ enum Migration {
                                      uniquingKeysWith: { a, _ in a })
         for property in context.properties(of: unit) where !property.isStatic && !property.isComputed {
             if property.attributes.contains("StateObject") || property.attributes.contains("ObservedObject") { return true }
-            for name in property.typeNames + [property.initializerType].compactMap({ $0 }) {
-                for held in constraints[name] ?? [name] where context.resolver.roles(ofName: held, index: context.index).contains(.viewModel) {
-                    return true
-                }
+            // What the property holds, resolved where it is written (a generic parameter stands for its constraints).
+            var held: [[String]] = []
+            if let path = property.typePath ?? property.initializerPath {
+                if path.count == 1, let bound = constraints[path[0]] { held += bound.map { [$0] } } else { held.append(path) }
+            }
+            for name in property.typeNames where !held.contains([name]) { held.append(constraints[name].map { $0 } ?? [name]) }
+            for path in held where context.rolesOfType(path, unit: property.unit, offset: property.offset).contains(.viewModel) {
+                return true
             }
         }
         return false
