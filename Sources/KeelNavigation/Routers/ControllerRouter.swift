@@ -106,6 +106,40 @@ public final class ControllerRouter<Route: Hashable & Sendable, Host: Controller
     public func userSelectedTab(_ index: Int) -> Bool {
         core.selectTab(index, origin: .user)
     }
+
+    /// The modal showing entry `id` is no longer on screen and the router did
+    /// not ask: the user swiped it away, or its own screen dismissed itself
+    /// (a controller's `dismiss(animated:)`, which UIKit reports to nobody).
+    /// Accepted for every style — it has already happened on screen. Its
+    /// handler gets ``RemovalCause/user``, modals above it
+    /// ``RemovalCause/cascade``. A modal already gone is no change (`false`).
+    @discardableResult
+    public func modalLeftScreen(_ id: EntryID) -> Bool {
+        core.modalLeftScreen(id, cause: .user)
+    }
+
+    /// The pushed screen `id` on `tab` is no longer in its navigation
+    /// controller and the router did not ask (a back navigation, an
+    /// interactive pop, a `setViewControllers` from outside). It and every
+    /// screen above it get ``RemovalCause/user``. Not on the stack: no change.
+    @discardableResult
+    public func pushedLeftScreen(_ id: EntryID, tab: Int) -> Bool {
+        core.pushedLeftScreen(id, tab: tab)
+    }
+
+    /// The UI framework refused to show entry `id` (UIKit dropped a
+    /// presentation). The screen — a modal, and every modal above it — leaves
+    /// the tree with ``RemovalCause/cascade`` and
+    /// ``NavigationRefusal/refusedByFramework(_:reason:)`` is published, so
+    /// the tree is what is on screen and the refusal is visible. Returns
+    /// `false` for an entry that is not a modal on the tree (nothing changes).
+    @discardableResult
+    public func frameworkRefused(_ id: EntryID, reason: String) -> Bool {
+        guard let modal = core.tree.modals.first(where: { $0.id == id }) else { return false }
+        core.modalLeftScreen(id, cause: .cascade)
+        core.refuse(.refusedByFramework(modal.route, reason: reason))
+        return true
+    }
 }
 
 /// The controllers a host shows, by entry — the one place a host looks them
