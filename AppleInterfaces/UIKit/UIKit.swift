@@ -71,6 +71,29 @@ open class UIViewController: UIResponder {
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { interfaceOnly() }
+
+    open var isBeingPresented: Bool { interfaceOnly() }
+    open var isBeingDismissed: Bool { interfaceOnly() }
+    /// The coordinator of the transition in progress (presentation,
+    /// dismissal, or a navigation controller's push or pop), if any.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { interfaceOnly() }
+}
+
+/// What a transition coordinator tells about its transition.
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+}
+
+/// Runs work alongside a view controller transition, and when it ends.
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 @MainActor @preconcurrency
@@ -87,6 +110,7 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { interfaceOnly() }
     weak open var delegate: (any UINavigationControllerDelegate)?
 
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { interfaceOnly() }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { interfaceOnly() }
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { interfaceOnly() }
