@@ -46,7 +46,7 @@ public struct SportsbookRootView: View {
             }
         case .inPlay:
             if let viewModel = (app.mainCoordinator?.coordinator(forTab: MainCoordinator.inPlay) as? InPlayEventsCoordinator)?.viewModel {
-                Text("\(viewModel.liveCount) live")
+                InPlayEventsView(viewModel: viewModel)
             }
         case .match(let id):
             Text("Match \(id)")
@@ -77,6 +77,16 @@ struct AvailableUpdateView: View {
             Button("Update") { coordinator?.openStore() }
             Button("Not now") { coordinator?.decline() }
         }
+    }
+}
+
+/// The in-play tab: the live count, redrawn whenever the ViewModel
+/// publishes a new one (the root view observes only the router).
+struct InPlayEventsView: View {
+    @ObservedObject var viewModel: InPlayEventsViewModel
+
+    var body: some View {
+        Text("\(viewModel.liveCount) live")
     }
 }
 
