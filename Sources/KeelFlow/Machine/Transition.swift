@@ -30,6 +30,9 @@ public struct Transition<State: FlowState, Event: FlowEvent, Reason: Sendable & 
         case refused(Reason)
         /// A ``FlowCase`` could not read the payload it binds.
         case payloadMismatch
+        /// The transition names one event value (`.on(.cancel, …)`) and
+        /// this event, of the same kind, is another value: not a candidate.
+        case notThisEvent
         /// The next state and the transition's own effects.
         case next(State, effects: [Effect<Event>])
     }
