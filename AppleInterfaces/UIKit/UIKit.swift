@@ -32,6 +32,8 @@ open class UIView: UIResponder {}
 
 @MainActor @preconcurrency
 open class UIWindow: UIView {
+    public init(windowScene: UIWindowScene) { interfaceOnly() }
+
     open var rootViewController: UIViewController? {
         get { interfaceOnly() }
         set { interfaceOnly() }
@@ -174,3 +176,69 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
+
+// MARK: Application and scenes
+
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+@MainActor @preconcurrency
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration { interfaceOnly() }
+}
+
+@MainActor @preconcurrency
+open class UIScene: UIResponder {
+    @MainActor @preconcurrency
+    open class ConnectionOptions: NSObject {}
+}
+
+@MainActor @preconcurrency
+open class UIWindowScene: UIScene {}
+
+@MainActor @preconcurrency
+open class UISceneSession: NSObject {
+    open var role: UISceneSession.Role { interfaceOnly() }
+
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+@MainActor @preconcurrency
+open class UISceneConfiguration: NSObject {
+    public init(name: String?, sessionRole: UISceneSession.Role) { interfaceOnly() }
+    open var delegateClass: AnyClass? {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+}
+
+@MainActor @preconcurrency
+public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                      options connectionOptions: UIScene.ConnectionOptions) {}
+}
+
+@MainActor @preconcurrency
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
