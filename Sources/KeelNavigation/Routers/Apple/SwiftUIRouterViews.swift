@@ -46,6 +46,8 @@ public struct RoutedRootView<Route: Hashable & Sendable, Screen: View>: View {
     @ObservedObject private var router: SwiftUIRouter<Route>
     private let screen: (Route) -> Screen
 
+    /// A root view rendering `router`'s tree; `screen` turns each route into its
+    /// view (a total function: every route has a screen).
     public init(router: SwiftUIRouter<Route>, @ViewBuilder screen: @escaping (Route) -> Screen) {
         self.router = router
         self.screen = screen

@@ -53,6 +53,8 @@ public final class ViewControllerHost<Route: Hashable & Sendable, Hierarchy: Vie
     private var reconciling = false
     private var needsAnotherPass = false
 
+    /// A host for `hierarchy` that shows nothing until its router sets a root.
+    ///
     /// - Parameters:
     ///   - hierarchy: the view controllers to drive (its observer becomes this host).
     ///   - makeController: each route's screen — a total function, called
