@@ -170,6 +170,45 @@ struct RouterTimingConformanceTests {
     }
 }
 
+/// SwiftUI's presentation bindings are bound to one modal's identity.
+@Suite("SwiftUI modal identity", .timeLimit(.minutes(1)))
+@MainActor
+struct SwiftUIModalIdentityTests {
+    @Test func aLateNilWriteNeverClosesTheModalThatReplacedIt() throws {
+        let router = SwiftUIRouter<String>()
+        let log = RemovalLog()
+        var refusals: [NavigationRefusal<String>] = []
+        let subscription = router.refusals.sink { refusals.append($0) }
+        router.setRoot("home")
+        router.present("update", style: .sheet(dismissible: true), onRemoved: log.handler("update"))
+        let update = try #require(router.sheet(level: 0)).id    // what the level-0 binding was made for
+        router.dismiss("update")
+        router.present("maintenance", style: .fullScreenCover, onRemoved: log.handler("maintenance"))
+        // SwiftUI finishes dismissing the update sheet and writes nil to its binding, late.
+        #expect(!router.modalDismissed(id: update))
+        #expect(router.tree.modals.map(\.route) == ["maintenance"])
+        #expect(router.cover(level: 0)?.route == "maintenance")
+        #expect(log.calls.isEmpty)
+        #expect(refusals.isEmpty, "a late write is not an error")
+        subscription.cancel()
+    }
+
+    @Test func dismissInsideAnUndismissibleSheetOrACoverIsAccepted() throws {
+        let router = SwiftUIRouter<String>()
+        let log = RemovalLog()
+        router.setRoot("home")
+        router.present("required", style: .sheet(dismissible: false), onRemoved: log.handler("required"))
+        router.present("cover", style: .fullScreenCover, onRemoved: log.handler("cover"))
+        #expect(router.isDismissDisabled(level: 0), "the swipe stays blocked")
+        let cover = try #require(router.cover(level: 1)).id
+        #expect(router.modalDismissed(id: cover))                  // `dismiss()` inside the cover
+        let required = try #require(router.sheet(level: 0)).id
+        #expect(router.modalDismissed(id: required))               // `dismiss()` inside the required sheet
+        #expect(router.tree.modals.isEmpty)
+        #expect(log.calls == ["cover:user", "required:user"])
+    }
+}
+
 /// The UIKit host and model alone: what UIKit refuses, and what the host
 /// does about it.
 @Suite("UIKit behaviour model", .timeLimit(.minutes(1)))
