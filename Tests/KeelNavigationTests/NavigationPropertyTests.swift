@@ -133,12 +133,13 @@ struct NavigationPropertyTests {
 
     /// The UIKit router with transitions still in flight: after each operation
     /// at most one UIKit transition ends, so commands keep arriving while
-    /// presentations, dismissals and pushes are in progress. The coordinator
-    /// property holds after every operation; once the window settles it shows
-    /// exactly the tree and UIKit refused nothing.
+    /// presentations, dismissals and pushes are in progress (100 random runs
+    /// of up to 60 operations). The coordinator property holds after every
+    /// operation; once the window settles it shows exactly the tree and UIKit
+    /// refused nothing.
     @Test func theUIKitRouterKeepsUpWithCommandsWhileTransitionsAreInFlight() async {
         let ops = Op.allCases
-        await propertyCheck(count: 200, input: Gen.int(in: 0...(ops.count * 100 - 1)).array(of: 1...80)) { values in
+        await propertyCheck(count: 100, input: Gen.int(in: 0...(ops.count * 100 - 1)).array(of: 1...60)) { values in
             let model = Model(kind: .uiKit)
             let window = model.driver.uiKit!
             var trace: [String] = []
