@@ -9,7 +9,7 @@ import Testing
 /// the error must be on that transition's line. These tests type-check small
 /// programs against the KeelFlow module this test run was built with
 /// (`swiftc -typecheck`), and expect the compiler's verdict.
-@Suite("Payload safety (compile-time)", .timeLimit(.minutes(2)), .enabled(if: Typechecker.shared != nil))
+@Suite("Payload safety (compile-time)", .timeLimit(.minutes(2)), .serialized, .enabled(if: Typechecker.shared != nil))
 struct PayloadSafetyCompileTests {
     /// A flow with one payload case and one payload-free case, and its `FlowCase`.
     static let declarations = """
@@ -30,8 +30,8 @@ struct PayloadSafetyCompileTests {
 
         """
 
-    @Test func theWellFormedFlowTypeChecks() throws {
-        let result = try #require(Typechecker.shared).typecheck(Self.declarations + """
+    @Test func theWellFormedFlowTypeChecks() async throws {
+        let result = try await #require(Typechecker.shared).typecheck(Self.declarations + """
             let machine = StateMachine<S, E, NoReason>(initial: .idle, transitions: [
                 .on(.pick, in: [.idle], to: [.picked]) { _, n in .picked(n) },
                 .on(.reset, in: [.picked], to: [.idle]) { _ in .idle },
@@ -40,8 +40,8 @@ struct PayloadSafetyCompileTests {
         #expect(result.status == 0, "the control program must compile, or the other tests prove nothing:\n\(result.output)")
     }
 
-    @Test func aForgottenPayloadParameterDoesNotCompileAndIsReportedOnItsLine() throws {
-        let result = try #require(Typechecker.shared).typecheck(Self.declarations + """
+    @Test func aForgottenPayloadParameterDoesNotCompileAndIsReportedOnItsLine() async throws {
+        let result = try await #require(Typechecker.shared).typecheck(Self.declarations + """
             let machine = StateMachine<S, E, NoReason>(initial: .idle, transitions: [
                 .on(.reset, in: [.picked], to: [.idle]) { _ in .idle },
                 .on(.pick, in: [.idle], to: [.picked]) { state in .picked(0) },
@@ -53,8 +53,8 @@ struct PayloadSafetyCompileTests {
         #expect(result.output.contains("is unavailable: name the event case itself"), "\(result.output)")
     }
 
-    @Test func aGuardThatForgetsThePayloadDoesNotCompileEither() throws {
-        let result = try #require(Typechecker.shared).typecheck(Self.declarations + """
+    @Test func aGuardThatForgetsThePayloadDoesNotCompileEither() async throws {
+        let result = try await #require(Typechecker.shared).typecheck(Self.declarations + """
             let machine = StateMachine<S, E, NoReason>(initial: .idle, transitions: [
                 .on(.pick, in: [.idle], to: [.picked], guard: { _ in nil }, apply: { _ in .picked(0) }),
             ])
@@ -63,8 +63,8 @@ struct PayloadSafetyCompileTests {
         #expect(result.output.contains("snippet.swift:16:"), "\(result.output)")
     }
 
-    @Test func aCheckHandsApplyTheValueItChecked() throws {
-        let result = try #require(Typechecker.shared).typecheck(Self.declarations + """
+    @Test func aCheckHandsApplyTheValueItChecked() async throws {
+        let result = try await #require(Typechecker.shared).typecheck(Self.declarations + """
             struct TooBig: Error, Equatable {}
             let machine = StateMachine<S, E, TooBig>(initial: .idle, transitions: [
                 .on(.pick, in: [.idle], to: [.picked],
@@ -105,23 +105,34 @@ struct Typechecker: Sendable {
         return Typechecker(swiftc: swiftc, arguments: arguments)
     }()
 
-    /// The compiler's exit status and everything it printed.
-    func typecheck(_ program: String) throws -> (status: Int32, output: String) {
+    /// The compiler's exit status and everything it printed. Waits for the
+    /// compiler without blocking a thread (the termination handler resumes
+    /// it), so other tests' tasks keep running meanwhile.
+    func typecheck(_ program: String) async throws -> (status: Int32, output: String) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keel-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("snippet.swift")
         try program.write(to: file, atomically: true, encoding: .utf8)
+        let outputFile = directory.appendingPathComponent("output.txt")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputFile)
+        defer { try? output.close() }
         let process = Process()
         process.executableURL = swiftc
         process.arguments = arguments + ["-module-cache-path", directory.appendingPathComponent("cache").path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        process.standardOutput = output
+        process.standardError = output
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return (status, (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")
     }
 }
 #endif
