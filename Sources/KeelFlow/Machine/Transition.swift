@@ -5,7 +5,10 @@
 ///
 /// - `on(_:in:to:guard:effects:apply:)`
 ///   and its overloads bind the event's and the state's payloads once, in
-///   the declaration (see ``FlowCase``) — the recommended form;
+///   the declaration (see ``FlowCase``) — the recommended form. A case
+///   without a payload is named by value, a case with one by its
+///   ``FlowCase``, so a closure cannot silently drop a payload; the `check:`
+///   variants hand `apply` the value their check passed (``Check``);
 /// - ``on(_:from:to:guard:effects:apply:)`` hands `apply` the whole state and
 ///   event (the original form, kept source-compatible);
 /// - ``interrupt(_:from:to:guard:apply:)`` / ``resume(_:from:guard:)``
