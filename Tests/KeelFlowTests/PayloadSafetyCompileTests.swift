@@ -82,6 +82,9 @@ struct PayloadSafetyCompileTests {
 struct Typechecker: Sendable {
     let swiftc: URL
     let arguments: [String]
+    /// One Clang/Swift module cache for every program, in the build
+    /// directory: the first type-check fills it, the others reuse it.
+    let moduleCache: URL
 
     static let shared: Typechecker? = {
         let environment = ProcessInfo.processInfo.environment
@@ -102,7 +105,8 @@ struct Typechecker: Sendable {
             let map = directory.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         }
-        return Typechecker(swiftc: swiftc, arguments: arguments)
+        return Typechecker(swiftc: swiftc, arguments: arguments,
+                           moduleCache: directory.appendingPathComponent("keel-typecheck-module-cache"))
     }()
 
     /// The compiler's exit status and everything it printed. Waits for the
@@ -120,7 +124,7 @@ struct Typechecker: Sendable {
         defer { try? output.close() }
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = arguments + ["-module-cache-path", directory.appendingPathComponent("cache").path, file.path]
+        process.arguments = arguments + ["-module-cache-path", moduleCache.path, file.path]
         process.standardOutput = output
         process.standardError = output
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
