@@ -1,27 +1,5 @@
 import KeelNavigation
 
-/// The UIKit router on a ``UIKitBehaviorModel``: what a test builds with
-/// `ModelUIKitRouter(hierarchy: UIKitBehaviorModel()) { ModelViewController(name: "\($0)") }`.
-public typealias ModelUIKitRouter<Route: Hashable & Sendable> =
-    ControllerRouter<Route, ViewControllerHost<Route, UIKitBehaviorModel>>
-
-/// A view controller in a ``UIKitBehaviorModel``: a name (what the test
-/// reads) and the presentation settings UIKit's host sets.
-@MainActor
-public final class ModelViewController: CustomStringConvertible {
-    /// What the test calls this screen (usually its route).
-    public let name: String
-    /// UIKit's `isModalInPresentation`: the user cannot swipe it down.
-    public internal(set) var isModalInPresentation = false
-    /// UIKit's `modalPresentationStyle == .fullScreen`: no swipe-down either.
-    public internal(set) var isFullScreen = false
-
-    /// A controller called `name`.
-    public init(name: String) { self.name = name }
-
-    public nonisolated var description: String { name }
-}
-
 /// A window that behaves as UIKit documents, for tests: the UIKit router
 /// (``ControllerRouter`` over a ``ViewControllerHost``) runs on it exactly as
 /// it runs on `UIKitWindowHierarchy`, and a test plays time and the user.
@@ -61,7 +39,7 @@ public final class UIKitBehaviorModel: ViewControllerHierarchy {
     public typealias Controller = ModelViewController
 
     /// A transition in progress.
-    private struct Pending {
+    struct Pending {
         let description: String
         var isNavigation = false
         let finish: @MainActor () -> Void
@@ -71,15 +49,15 @@ public final class UIKitBehaviorModel: ViewControllerHierarchy {
     /// Everything UIKit would have printed to the console (refused calls), oldest first.
     public private(set) var log: [String] = []
     /// How many transitions have completed.
-    public private(set) var completedTransitions = 0
+    public internal(set) var completedTransitions = 0
     /// Each tab's navigation stack, bottom (the tab root) to top.
-    public private(set) var navigationStacks: [[ModelViewController]] = []
+    public internal(set) var navigationStacks: [[ModelViewController]] = []
     /// Whether the root is a tab bar controller.
     public private(set) var isTabbed = false
-    public private(set) var selectedTab = 0
-    public private(set) var presentedControllers: [ModelViewController] = []
-    private var pending: [Pending] = []
-    private var interactivePop: (tab: Int, popped: ModelViewController)?
+    public internal(set) var selectedTab = 0
+    public internal(set) var presentedControllers: [ModelViewController] = []
+    var pending: [Pending] = []
+    var interactivePop: (tab: Int, popped: ModelViewController)?
     private var idleWaiters: [@MainActor () -> Void] = []
 
     /// Whether the window is visible (`makeKeyAndVisible()` was called).
@@ -126,7 +104,7 @@ public final class UIKitBehaviorModel: ViewControllerHierarchy {
         return count
     }
 
-    private func wakeIdleWaiters() {
+    func wakeIdleWaiters() {
         while !isTransitioning, !idleWaiters.isEmpty {
             idleWaiters.removeFirst()()
         }
@@ -240,182 +218,22 @@ public final class UIKitBehaviorModel: ViewControllerHierarchy {
         return .started
     }
 
-    // MARK: The user and the system
-
-    /// The user taps back on the selected tab (ignored under a modal, during
-    /// a transition, or on a tab root): an animated pop, then `didShow`.
-    @discardableResult
-    public func userTapsBack() -> Bool {
-        let tab = selectedTab
-        guard canInteract, presentedControllers.isEmpty, navigationStacks.indices.contains(tab),
-              navigationStacks[tab].count > 1 else { return false }
-        navigationStacks[tab].removeLast()
-        navigationTransition("back", completion: {})
-        return true
-    }
-
-    /// The user long-presses back and picks the screen `depth` above the tab
-    /// root (0: the root).
-    @discardableResult
-    public func userPops(toDepth depth: Int) -> Bool {
-        let tab = selectedTab
-        guard canInteract, presentedControllers.isEmpty, navigationStacks.indices.contains(tab), depth >= 0,
-              depth < navigationStacks[tab].count - 1 else {
-            return false
-        }
-        navigationStacks[tab].removeSubrange((depth + 1)...)
-        navigationTransition("pop to depth \(depth)", completion: {})
-        return true
-    }
-
-    /// The user starts swiping back: the navigation controller already shows
-    /// the screen below (`viewControllers` has changed) while the gesture runs.
-    @discardableResult
-    public func beginInteractivePop() -> Bool {
-        let tab = selectedTab
-        guard canInteract, presentedControllers.isEmpty, navigationStacks.indices.contains(tab),
-              navigationStacks[tab].count > 1 else { return false }
-        interactivePop = (tab, navigationStacks[tab].removeLast())
-        return true
-    }
-
-    /// The user lifts the finger: `completed` pops (then `didShow`), otherwise
-    /// the stack is restored and nothing is reported.
-    public func endInteractivePop(completed: Bool) {
-        guard let (tab, popped) = interactivePop else { return }
-        interactivePop = nil
-        if completed {
-            completedTransitions += 1
-            observer?.hierarchyDidChangeOnScreen()
-        } else {
-            navigationStacks[tab].append(popped)
-        }
-        wakeIdleWaiters()
-    }
-
-    /// The user swipes down the modal at `level` (0: the bottom one): refused
-    /// for `isModalInPresentation` and full-screen modals; otherwise the
-    /// modals from `level` up are dismissed, then
-    /// `presentationControllerDidDismiss` is reported.
-    @discardableResult
-    public func userSwipesDown(level: Int) -> Bool {
-        guard canInteract, presentedControllers.indices.contains(level) else { return false }
-        let controller = presentedControllers[level]
-        guard !controller.isModalInPresentation, !controller.isFullScreen else { return false }
-        pending.append(Pending(description: "swipe down \(controller)") { [weak self] in
-            self?.removePresented(from: controller)
-            self?.observer?.hierarchyDidChangeOnScreen()
-        })
-        return true
-    }
-
-    /// The screen at modal `level` calls `dismiss(animated:)` on itself — for
-    /// any style. UIKit reports this to no delegate.
-    @discardableResult
-    public func screenDismissesItself(level: Int) -> Bool {
-        guard canInteract, presentedControllers.indices.contains(level) else { return false }
-        let controller = presentedControllers[level]
-        pending.append(Pending(description: "self-dismiss \(controller)") { [weak self] in
-            self?.removePresented(from: controller)
-        })
-        return true
-    }
-
-    /// Code the router does not own pushes `controller` on `tab` (a
-    /// `show(_:sender:)` from a legacy screen, a split view collapsing):
-    /// the stack now differs from what the router asked.
-    @discardableResult
-    public func systemPush(_ controller: ModelViewController, inTab tab: Int? = nil) -> Bool {
-        let tab = tab ?? selectedTab
-        guard canInteract, navigationStacks.indices.contains(tab) else { return false }
-        navigationStacks[tab].append(controller)
-        navigationTransition("system push \(controller)", completion: {})
-        return true
-    }
-
-    /// Code the router does not own presents `controller` on top (an alert
-    /// from a legacy screen).
-    @discardableResult
-    public func systemPresent(_ controller: ModelViewController) -> Bool {
-        guard present(controller, style: .fullScreenCover, from: presentedControllers.last, completion: {}) == .started else {
-            return false
-        }
-        return true
-    }
-
-    /// The user taps tab `index`.
-    @discardableResult
-    public func userTapsTab(_ index: Int) -> Bool {
-        guard canInteract, presentedControllers.isEmpty, isTabbed, navigationStacks.indices.contains(index) else { return false }
-        selectedTab = index
-        observer?.hierarchyDidSelectTab(index)
-        return true
-    }
-
-    // MARK: Checking
-
-    /// How this window differs from `router`'s tree once no transition is in
-    /// progress — empty when it shows exactly the tree: the same root and
-    /// tabs, each stack and the presented chain holding the tree's entries'
-    /// controllers in order (by identity; controllers the router did not make
-    /// are ignored), the modal settings each style needs, no controller kept
-    /// for an entry that left, nothing logged, nothing left to do.
-    /// Call ``settle(maxTransitions:)`` first.
-    public func mismatches<Route: Hashable & Sendable>(
-        with router: ControllerRouter<Route, ViewControllerHost<Route, UIKitBehaviorModel>>
-    ) -> [String] {
-        let model = self
-        let host = router.host
-        let tree = router.tree
-        var problems: [String] = []
-        if !model.log.isEmpty { problems.append("UIKit logged: \(model.log)") }
-        if model.isTransitioning { problems.append("transitions never ended: \(model.transitionsInProgress)") }
-        if !host.isSettled { problems.append("the host has work left") }
-        guard let root = tree.root else {
-            if !model.navigationStacks.isEmpty { problems.append("a root on screen without one on the tree") }
-            return problems
-        }
-        let tabRoots = tree.tabs.isEmpty ? [root] : tree.tabs
-        if model.isTabbed == tree.tabs.isEmpty { problems.append("tab bar: \(model.isTabbed) vs tabs \(tree.tabs.count)") }
-        if model.navigationStacks.count != tabRoots.count {
-            problems.append("\(model.navigationStacks.count) navigation controllers for \(tabRoots.count) tabs")
-            return problems
-        }
-        if tree.tabs.count > 1, model.selectedTab != tree.selectedTab {
-            problems.append("selected tab \(model.selectedTab) vs \(tree.selectedTab)")
-        }
-        for (tab, tabRoot) in tabRoots.enumerated() {
-            let shown = model.navigationStacks[tab].compactMap { host.entry(of: $0) }
-            let wanted = [tabRoot.id] + tree.stacks[tab].map(\.id)
-            if shown != wanted { problems.append("tab \(tab) shows \(shown) vs \(wanted)") }
-        }
-        let presented = model.presentedControllers.compactMap { host.entry(of: $0) }
-        if presented != tree.modals.map(\.id) { problems.append("modals \(presented) vs \(tree.modals.map(\.id))") }
-        for (modal, controller) in zip(tree.modals, model.presentedControllers) where host.entry(of: controller) == modal.id {
-            if controller.isModalInPresentation != (modal.style == .sheet(dismissible: false)) { problems.append("isModalInPresentation of \(controller)") }
-            if controller.isFullScreen != (modal.style == .fullScreenCover) { problems.append("full screen of \(controller)") }
-        }
-        let onTree = Set(tree.allEntryIDs.filter { $0 != root.id || tree.tabs.isEmpty })
-        if host.entryIDs != onTree { problems.append("controllers for \(host.entryIDs.sorted()) vs tree \(onTree.sorted())") }
-        return problems
-    }
-
     // MARK: Internals
 
-    private var canInteract: Bool { !isTransitioning && !navigationStacks.isEmpty }
+    var canInteract: Bool { !isTransitioning && !navigationStacks.isEmpty }
 
     private var isNavigationTransitioning: Bool {
         interactivePop != nil || pending.contains(where: \.isNavigation)
     }
 
-    private func navigationTransition(_ description: String, completion: @escaping @MainActor () -> Void) {
+    func navigationTransition(_ description: String, completion: @escaping @MainActor () -> Void) {
         pending.append(Pending(description: description, isNavigation: true) { [weak self] in
             completion()
             self?.observer?.hierarchyDidChangeOnScreen()
         })
     }
 
-    private func removePresented(from controller: ModelViewController) {
+    func removePresented(from controller: ModelViewController) {
         guard let level = presentedControllers.firstIndex(where: { $0 === controller }) else { return }
         presentedControllers.removeSubrange(level...)
     }
