@@ -1,7 +1,6 @@
 import KeelNavigation
 
 extension UIKitBehaviorModel {
-
     /// How this window differs from `router`'s tree once no transition is in
     /// progress — empty when it shows exactly the tree: the same root and
     /// tabs, each stack and the presented chain holding the tree's entries'

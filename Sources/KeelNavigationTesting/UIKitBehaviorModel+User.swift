@@ -2,7 +2,6 @@ import KeelNavigation
 
 // The user and the system: what happens on screen without the router.
 extension UIKitBehaviorModel {
-
     /// The user taps back on the selected tab (ignored under a modal, during
     /// a transition, or on a tab root): an animated pop, then `didShow`.
     @discardableResult
