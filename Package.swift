@@ -55,6 +55,9 @@ let package = Package(
         .library(name: "KeelLaunchTesting", targets: ["KeelLaunchTesting"]),
         .library(name: "KeelNavigationTesting", targets: ["KeelNavigationTesting"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        // The reference app's sportsbook module, for the iOS app package in
+        // Examples/SportsbookApp.swiftpm — not part of the kit.
+        .library(name: "SportsbookApp", targets: ["SportsbookApp"]),
     ],
     traits: [
         .trait(

@@ -11,7 +11,9 @@
 #      Sportsbook, Ride, VPN) — with the stand-ins visible, so `canImport`
 #      is true and those files are type-checked and compiled in Swift 6 mode
 #      with strict concurrency, in context with the rest of their module;
-#   4. fails on any error, and on any warning in Keel's own files.
+#   4. compiles the reference app's iOS app (Examples/SportsbookApp.swiftpm:
+#      the SwiftUI `@main` and the UIKit scene using `UIKitRouter`);
+#   5. fails on any error, and on any warning in Keel's own files.
 #
 # What this proves and what only a Mac proves: docs/articles/Apple-Layer-Check.md.
 # Runs offline in well under a minute once the kit is built.
@@ -63,6 +65,14 @@ for target in KeelNavigation KeelLaunchNavigation GuidelinesApp SportsbookApp Ri
     apple_files=$((apple_files + count))
     compile "$target" "${files[@]}"
 done
+
+# The reference app as an iOS app (Examples/SportsbookApp.swiftpm): its
+# SwiftUI `@main` and its UIKit scene on `UIKitRouter`, against the modules
+# just compiled with the stand-ins. (apple.yml builds it with the real SDK.)
+mapfile -t app_files < <(find Examples/SportsbookApp.swiftpm/Sources -name '*.swift' | sort)
+count=$(grep -lE 'canImport\((UIKit|SwiftUI)\)' "${app_files[@]}" | wc -l || true)
+apple_files=$((apple_files + count))
+compile SportsbookiOS "${app_files[@]}"
 
 if grep -E ': error: ' "$log" >/dev/null; then
     echo "error: the Apple layer has compile errors (above)" >&2

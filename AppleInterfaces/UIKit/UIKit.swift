@@ -32,6 +32,8 @@ open class UIView: UIResponder {}
 
 @MainActor @preconcurrency
 open class UIWindow: UIView {
+    public init(windowScene: UIWindowScene) { interfaceOnly() }
+
     open var rootViewController: UIViewController? {
         get { interfaceOnly() }
         set { interfaceOnly() }
@@ -71,6 +73,29 @@ open class UIViewController: UIResponder {
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { interfaceOnly() }
+
+    open var isBeingPresented: Bool { interfaceOnly() }
+    open var isBeingDismissed: Bool { interfaceOnly() }
+    /// The coordinator of the transition in progress (presentation,
+    /// dismissal, or a navigation controller's push or pop), if any.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { interfaceOnly() }
+}
+
+/// What a transition coordinator tells about its transition.
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+}
+
+/// Runs work alongside a view controller transition, and when it ends.
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 @MainActor @preconcurrency
@@ -87,6 +112,7 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { interfaceOnly() }
     weak open var delegate: (any UINavigationControllerDelegate)?
 
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { interfaceOnly() }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { interfaceOnly() }
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { interfaceOnly() }
@@ -150,3 +176,69 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
+
+// MARK: Application and scenes
+
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+@MainActor @preconcurrency
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration { interfaceOnly() }
+}
+
+@MainActor @preconcurrency
+open class UIScene: UIResponder {
+    @MainActor @preconcurrency
+    open class ConnectionOptions: NSObject {}
+}
+
+@MainActor @preconcurrency
+open class UIWindowScene: UIScene {}
+
+@MainActor @preconcurrency
+open class UISceneSession: NSObject {
+    open var role: UISceneSession.Role { interfaceOnly() }
+
+    public struct Role: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+}
+
+@MainActor @preconcurrency
+open class UISceneConfiguration: NSObject {
+    public init(name: String?, sessionRole: UISceneSession.Role) { interfaceOnly() }
+    open var delegateClass: AnyClass? {
+        get { interfaceOnly() }
+        set { interfaceOnly() }
+    }
+}
+
+@MainActor @preconcurrency
+public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                      options connectionOptions: UIScene.ConnectionOptions) {}
+}
+
+@MainActor @preconcurrency
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+

@@ -64,6 +64,11 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
     /// tests never wait for it.
     public var timeout: Duration = .seconds(5)
 
+    /// Where the store was created: a store released without ``finish(fileID:filePath:line:column:)``
+    /// fails the test there.
+    private let createdAt: Location
+    /// Whether `finish()` ran.
+    private var finished = false
     private var unreceived: [StateMachine<State, Event, Reason>.Step] = []
     private var rejections: [Rejection<State, Event, Reason>] = []
     private var waiter: CheckedContinuation<Void, Never>?
@@ -71,12 +76,27 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
 
     /// A store running `machine` from `initialState` (default: the machine's).
     ///
+    /// In exhaustive mode the test must end with `await store.finish()`: a
+    /// store released without it fails the test that owns it, at this
+    /// line — an unfinished store would otherwise pass with transitions it
+    /// never asserted.
+    ///
     /// - Parameters:
     ///   - clock: the clock the flow's effects sleep on; pass the one your
     ///     fakes use too, so `advance(by:)` drives both.
     ///   - machine: the flow's transitions.
     ///   - initialState: where the flow starts (default: `machine.initialState`).
-    public init(clock: TestClock<Duration> = TestClock(), machine: StateMachine<State, Event, Reason>, initialState: State? = nil) {
+    ///   - fileID: where a store released unfinished fails the test (the caller), with `filePath`, `line`, `column`.
+    public init(
+        clock: TestClock<Duration> = TestClock(),
+        machine: StateMachine<State, Event, Reason>,
+        initialState: State? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        createdAt = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         self.clock = clock
         controller = FlowController(machine: machine, initialState: initialState, clock: clock)
         controller.steps.sink { [weak self] step in
@@ -202,6 +222,7 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
         line: UInt = #line,
         column: UInt = #column
     ) async {
+        finished = true
         guard exhaustivity == .on else { return }
         let at = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         let ended = await poll(timeout: timeout) { controller.runningEffectCount == 0 }
@@ -209,6 +230,16 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
         if !ended {
             at.fail("\(controller.runningEffectCount) effect(s) still running at finish() (waited \(timeout))")
         }
+    }
+
+    deinit {
+        // Released by the test that owns it, on that test's task: the
+        // failure is that test's (Swift Testing and XCTest alike).
+        guard !finished, exhaustivity == .on else { return }
+        createdAt.fail(
+            "FlowTestStore released without `await store.finish()`: transitions, rejections or effects it never "
+                + "asserted would pass unnoticed. End the test with `await store.finish()` (or set `exhaustivity = .off`)."
+        )
     }
 
     private func assertNothingPending(before action: String, at: Location) {
@@ -258,7 +289,7 @@ public final class FlowTestStore<State: FlowState, Event: FlowEvent & Equatable,
 }
 
 /// The caller's source location, where the store reports a failure.
-struct Location {
+struct Location: Sendable {
     let fileID: StaticString
     let filePath: StaticString
     let line: UInt

@@ -60,6 +60,9 @@ public final class LaunchTestHarness {
     /// How long a wait may take, in real time, before it throws.
     public var waitTimeout: Duration = .seconds(20)
 
+    /// A harness with a real `AppStateManager` over in-memory providers on a
+    /// test clock. Main actor only.
+    ///
     /// - Parameters:
     ///   - config: what remote config answers.
     ///   - configBehavior: how the config fetch behaves (100 ms by default).

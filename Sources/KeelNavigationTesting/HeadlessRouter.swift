@@ -118,6 +118,16 @@ public final class HeadlessRouter<Route: Hashable & Sendable>: Router {
         return core.userPopped(toDepth: depth)
     }
 
+    /// The user completes a swipe back that began before anything else
+    /// happened: pops the selected stack's top screen (its handler gets
+    /// `.user`) even if a modal was presented during the gesture, as UIKit
+    /// and SwiftUI finish a gesture they started. Refused on an empty stack.
+    @discardableResult
+    public func simulateInteractivePopCompleted() -> Bool {
+        guard !core.tree.stack.isEmpty else { return core.refuse(.nothingToPop) }
+        return core.userPopped(toDepth: core.tree.stack.count - 1)
+    }
+
     /// The user swipes the top modal away. Refused for a modal that is not
     /// user-dismissible, as `isModalInPresentation` / `interactiveDismissDisabled` would.
     @discardableResult
@@ -132,6 +142,16 @@ public final class HeadlessRouter<Route: Hashable & Sendable>: Router {
     @discardableResult
     public func simulateUserDismiss(level: Int) -> Bool {
         core.userDismissed(level: level)
+    }
+
+    /// The modal at `level`'s own screen dismisses itself (SwiftUI's
+    /// `@Environment(\.dismiss)`, a controller's `dismiss(animated:)`) — for
+    /// any style, as the SwiftUI and UIKit routers accept it. Its handler
+    /// gets `.user`, modals above it `.cascade`.
+    @discardableResult
+    public func simulateScreenDismissesItself(level: Int) -> Bool {
+        guard core.tree.modals.indices.contains(level) else { return core.refuse(.noSuchModal(level: level)) }
+        return core.modalLeftScreen(core.tree.modals[level].id, cause: .user)
     }
 
     /// The user taps tab `index`.

@@ -138,10 +138,11 @@ struct SignInFlowTests {
         await store.finish()
     }
 
-    @Test func refusesAnEmptyEmailAndSignOutWhileSignedOut() {
+    @Test func refusesAnEmptyEmailAndSignOutWhileSignedOut() async {
         let store = FlowTestStore(machine: SignInFlow.machine(auth: FakeAuth()))
         store.send(.submit(email: ""), rejectedWith: .guardRejected(.emptyEmail, from: .signedOut, event: .submit))
         store.send(.signOut, rejectedWith: .noTransition(from: .signedOut, event: .signOut))
+        await store.finish()
     }
 
     @Test func aFailedSignInReturnsToSignedOut() async {

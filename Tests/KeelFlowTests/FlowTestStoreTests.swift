@@ -8,6 +8,7 @@ enum StoreMessages {
     static let wrongState = "send(open(at: 1)): expected state closed, got open(since: 1)"
     static let rejected = "send(close) did not change the state (rejected: noTransition(from: KeelFlowTests.DoorState.Kind.closed, event: KeelFlowTests.DoorEvent.Kind.close))"
     static let stillRunning = "1 effect(s) still running at finish()"
+    static let unfinished = "FlowTestStore released without `await store.finish()`"
 }
 
 @Suite("FlowTestStore", .timeLimit(.minutes(1)))
@@ -22,22 +23,42 @@ struct FlowTestStoreTests {
         await store.finish()
     }
 
-    @Test func aWrongExpectedStateFailsTheTestWithItsMessage() {
+    @Test func aWrongExpectedStateFailsTheTestWithItsMessage() async {
         let store = FlowTestStore(machine: makeDoorMachine())
         withKnownIssue {
             store.send(.open(at: 1), .closed)
         } matching: { issue in
             issue.description.contains(StoreMessages.wrongState)
         }
+        await store.finish()
     }
 
-    @Test func anUnexpectedRejectionFailsTheTest() {
+    @Test func anUnexpectedRejectionFailsTheTest() async {
         let store = FlowTestStore(machine: makeDoorMachine())
         withKnownIssue {
             store.send(.close, .closed)
         } matching: { issue in
             issue.description.contains(StoreMessages.rejected)
         }
+        await store.finish()
+    }
+
+    @Test func aStoreReleasedUnfinishedFailsTheTestThatOwnsIt() async {
+        let line = #line + 3   // where the store is created
+        withKnownIssue {
+            do {
+                let store = FlowTestStore(machine: makeDoorMachine())
+                store.send(.open(at: 1), .open(since: 1))
+            }   // released here, never finished
+        } matching: { issue in
+            issue.description.contains(StoreMessages.unfinished) && issue.sourceLocation?.line == line
+        }
+    }
+
+    @Test func aStoreWithExhaustivityOffNeedsNoFinish() {
+        let store = FlowTestStore(machine: makeDoorMachine())
+        store.exhaustivity = .off
+        store.send(.open(at: 1), .open(since: 1))
     }
 
     @Test func exhaustiveFinishReportsRunningEffects() async {
@@ -73,6 +94,7 @@ struct FlowTestStoreTests {
         } matching: { issue in
             issue.description.contains("expected to receive autoClose, but no effect sent anything within")
         }
+        await store.finish()
     }
 
     @Test func anEffectsThrownErrorFailsTheTestAtTheEffect() async {

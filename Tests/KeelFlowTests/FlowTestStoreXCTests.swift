@@ -73,6 +73,7 @@ final class FlowTestStoreXCTests: XCTestCase {
         XCTAssertTrue(failures.first?.description.contains(StoreMessages.wrongState) == true, "\(failures.map(\.description))")
         XCTAssertEqual(failures.first?.line, line, "reported at the caller's line")
         XCTAssertTrue(failures.first?.file.hasSuffix("FlowTestStoreXCTests.swift") == true)
+        await store.finish()
     }
 
     @MainActor
@@ -80,6 +81,19 @@ final class FlowTestStoreXCTests: XCTestCase {
         let store = FlowTestStore(machine: makeDoorMachine())
         let failures = expectFailures { store.send(.close, .closed) }
         XCTAssertEqual(failures.map(\.description).filter { $0.contains(StoreMessages.rejected) }.count, 1)
+        await store.finish()
+    }
+
+    @MainActor
+    func testAStoreReleasedUnfinishedFailsTheTestThatOwnsIt() async {
+        var line = 0
+        let failures = expectFailures {
+            line = #line; let store = FlowTestStore(machine: makeDoorMachine())
+            store.send(.open(at: 1), .open(since: 1))
+        }   // the store was released when the block returned, never finished
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.description.contains(StoreMessages.unfinished) == true, "\(failures.map(\.description))")
+        XCTAssertEqual(failures.first?.line, line, "reported where the store was created")
     }
 
     @MainActor

@@ -3,8 +3,8 @@ import KeelTesting
 import Testing
 
 /// The README's examples cannot rot: every ```swift block of README.md must be
-/// a fragment of ReadmeExamples.swift (which compiles and runs with this
-/// suite), line for line, indentation aside.
+/// a fragment of one of this folder's Readme*.swift files (which compile and
+/// run with this suite), line for line, indentation aside — imports included.
 @Suite("README examples compile", .timeLimit(.minutes(1)))
 struct ReadmeSnippetTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -16,8 +16,14 @@ struct ReadmeSnippetTests {
 
     @Test(arguments: blocks)
     func isCompiledByReadmeExamples(_ block: DocumentationSnippets.Block) throws {
-        let examples = try DocumentationSnippets.lines(of: Self.root.appendingPathComponent("Tests/ReadmeExamplesTests/ReadmeExamples.swift"))
-        #expect(DocumentationSnippets.contains(examples, block), "\(block.location) is not a fragment of ReadmeExamples.swift:\n\(block.lines.joined(separator: "\n"))")
+        let folder = Self.root.appendingPathComponent("Tests/ReadmeExamplesTests")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("Readme") && $0.hasSuffix(".swift") && $0 != "ReadmeSnippetTests.swift" }
+            .sorted()
+        let sources = try files.map { try DocumentationSnippets.lines(of: folder.appendingPathComponent($0)) }
+        #expect(!sources.isEmpty)
+        #expect(sources.contains { DocumentationSnippets.contains($0, block) },
+                "\(block.location) is not a fragment of any of \(files):\n\(block.lines.joined(separator: "\n"))")
     }
 
     @Test func theReadmeHasAnExamplePerModule() {

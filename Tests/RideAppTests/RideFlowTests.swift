@@ -93,7 +93,7 @@ struct RideFlowTests {
         await store.finish()
     }
 
-    @Test func aStaleRouteResultIsRejectedByTheGuard() {
+    @Test func aStaleRouteResultIsRejectedByTheGuard() async {
         let (store, _) = makeStore()
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
@@ -101,6 +101,7 @@ struct RideFlowTests {
         store.send(.routeCalculated(Places.route(Places.station, Places.office)),
                    rejectedWith: .guardRejected(.staleRoute, from: .calculatingRoute, event: .routeCalculated))
         store.controller.cancelAllEffects()
+        await store.finish()
     }
 
     @Test func driverSearchGivesUpAfterTheDeadlineIntoARecoverableError() async {
@@ -134,18 +135,20 @@ struct RideFlowTests {
         await store.finish()
     }
 
-    @Test func invalidEventsAreRejectedNotTurnedIntoErrors() {
+    @Test func invalidEventsAreRejectedNotTurnedIntoErrors() async {
         let (store, _) = makeStore()
         store.send(.confirmRide, rejectedWith: .noTransition(from: .idle, event: .confirmRide))
         store.send(.driverArrived, rejectedWith: .noTransition(from: .idle, event: .driverArrived))
         #expect(store.state == .idle)
+        await store.finish()
     }
 
-    @Test func sameLocationsAreRefused() {
+    @Test func sameLocationsAreRefused() async {
         let (store, _) = makeStore()
         store.send(.startSelecting, .selectingLocations(pickup: nil, destination: nil))
         store.send(.setPickup(Places.home), .selectingLocations(pickup: Places.home, destination: nil))
         store.send(.setDestination(Places.home), rejectedWith: .guardRejected(.sameLocations, from: .selectingLocations, event: .setDestination))
+        await store.finish()
     }
 
     @Test func startRideRequestReturnsOnceTheRequestIsAnswered() async {

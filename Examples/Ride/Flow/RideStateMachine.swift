@@ -49,19 +49,20 @@ public enum RideStateMachine {
             .on(.startSelecting, in: [.idle], to: [.selectingLocations]) { _ in
                 .selectingLocations(pickup: nil, destination: nil)
             },
+            // `check` hands `apply` the locations it checked: nothing is looked up twice.
             .on(.setPickup, in: locationSources, to: locationTargets,
-                guard: { state, point in sameLocations(pickup: point, destination: locations(of: state).destination) },
-                effects: { _, _, next in calculateRoute(next, service: service) },
-                apply: { state, point in locationState(pickup: point, destination: locations(of: state).destination) }),
+                check: { state, point in distinct(pickup: point, destination: locations(of: state).destination) },
+                effects: { _, next in calculateRoute(next, service: service) },
+                apply: locationState),
             .on(.setDestination, in: locationSources, to: locationTargets,
-                guard: { state, point in sameLocations(pickup: locations(of: state).pickup, destination: point) },
-                effects: { _, _, next in calculateRoute(next, service: service) },
-                apply: { state, point in locationState(pickup: locations(of: state).pickup, destination: point) }),
+                check: { state, point in distinct(pickup: locations(of: state).pickup, destination: point) },
+                effects: { _, next in calculateRoute(next, service: service) },
+                apply: locationState),
             .on(.routeCalculated, in: .calculatingRoute, to: [.routeCalculated],
-                guard: { trip, route in
-                    route.pickup == trip.pickup && route.destination == trip.destination ? nil : .staleRoute
+                check: { trip, route in
+                    route.pickup == trip.pickup && route.destination == trip.destination ? .pass(route) : .refuse(.staleRoute)
                 },
-                apply: { _, route in .routeCalculated(route: route) }),
+                apply: { route in .routeCalculated(route: route) }),
             .on(.routeFailed, in: [.calculatingRoute], to: [.error]) { _ in .error(.routeUnavailable) },
         ]
     }
@@ -76,12 +77,18 @@ public enum RideStateMachine {
         }
     }
 
-    private static func sameLocations(pickup: LocationPoint?, destination: LocationPoint?) -> RideGuardReason? {
-        if let pickup, pickup == destination { return .sameLocations }
-        return nil
+    /// The locations chosen, unless they are the same place.
+    private static func distinct(
+        pickup: LocationPoint?,
+        destination: LocationPoint?
+    ) -> Check<(pickup: LocationPoint?, destination: LocationPoint?), RideGuardReason> {
+        if let pickup, pickup == destination { return .refuse(.sameLocations) }
+        return .pass((pickup, destination))
     }
 
-    private static func locationState(pickup: LocationPoint?, destination: LocationPoint?) -> RideState {
+    @Sendable
+    private static func locationState(_ chosen: (pickup: LocationPoint?, destination: LocationPoint?)) -> RideState {
+        let (pickup, destination) = chosen
         if let pickup, let destination {
             return .calculatingRoute(pickup: pickup, destination: destination)
         }

@@ -4,9 +4,9 @@ import KeelNavigation
 import SwiftUI
 
 /// The sportsbook's root view: the SwiftUI router renders the coordinator
-/// tree's screens, and `screen(for:)` turns each route into its view — a
-/// total `switch`, so every route has a screen. Views render ViewModels and
-/// forward taps to them; navigation stays with the coordinators.
+/// tree's screens, each through ``SportsbookScreen``. Views render
+/// ViewModels and forward taps to them; navigation stays with the
+/// coordinators.
 public struct SportsbookRootView: View {
     @ObservedObject private var router: SwiftUIRouter<SportsbookRoute>
     private let app: AppCoordinator
@@ -17,36 +17,52 @@ public struct SportsbookRootView: View {
     }
 
     public var body: some View {
-        RoutedRootView(router: router) { route in screen(for: route) }
+        RoutedRootView(router: router) { route in SportsbookScreen(route: route, app: app) }
+    }
+}
+
+/// One route's screen — a total `switch`, so every route has a screen. The
+/// SwiftUI root view renders it for each route, and the UIKit scene hosts
+/// it in a `UIHostingController` per route.
+public struct SportsbookScreen: View {
+    private let route: SportsbookRoute
+    private let app: AppCoordinator?
+
+    /// - Parameters:
+    ///   - route: the screen to show.
+    ///   - app: the app coordinator whose tree holds the screen's ViewModel
+    ///     (`nil` only while a scene is being assembled: nothing to show yet).
+    public init(route: SportsbookRoute, app: AppCoordinator?) {
+        self.route = route
+        self.app = app
     }
 
-    @ViewBuilder
-    private func screen(for route: SportsbookRoute) -> some View {
+    public var body: some View {
         switch route {
         case .splash:
-            if let viewModel = (app.launchCoordinator?.rootCoordinator as? SplashCoordinator<SportsbookRoute>)?.viewModel {
+            if let viewModel = (app?.launchCoordinator?.rootCoordinator as? SplashCoordinator<SportsbookRoute>)?.viewModel {
                 SplashView(viewModel: viewModel)
             }
         case .maintenance(let message):
             Text(message)
         case .launchError:
-            Button("Retry") { (app.launchCoordinator?.rootCoordinator as? LaunchErrorCoordinator<SportsbookRoute>)?.retry() }
+            Button("Retry") { (app?.launchCoordinator?.rootCoordinator as? LaunchErrorCoordinator<SportsbookRoute>)?.retry() }
         case .requiredUpdate(let version):
             Button("Update to \(version.description)") {
-                app.launchCoordinator?.overlayCoordinator(for: .requiredUpdate(version)).flatMap { $0 as? RequiredUpdateCoordinator<SportsbookRoute> }?.openStore()
+                app?.launchCoordinator?.overlayCoordinator(for: .requiredUpdate(version)).flatMap { $0 as? RequiredUpdateCoordinator<SportsbookRoute> }?.openStore()
             }
         case .availableUpdate(let version):
-            AvailableUpdateView(coordinator: app.launchCoordinator?.overlayCoordinator(for: .availableUpdate(version))
+            AvailableUpdateView(coordinator: app?.launchCoordinator?.overlayCoordinator(for: .availableUpdate(version))
                 as? AvailableUpdateModalCoordinator<SportsbookRoute>)
         case .main:
             EmptyView()
         case .nextUp:
-            if let viewModel = (app.mainCoordinator?.coordinator(forTab: MainCoordinator.nextUp) as? NextUpEventsCoordinator)?.viewModel {
+            if let viewModel = (app?.mainCoordinator?.coordinator(forTab: MainCoordinator.nextUp) as? NextUpEventsCoordinator)?.viewModel {
                 NextUpEventsView(viewModel: viewModel)
             }
         case .inPlay:
-            if let viewModel = (app.mainCoordinator?.coordinator(forTab: MainCoordinator.inPlay) as? InPlayEventsCoordinator)?.viewModel {
-                Text("\(viewModel.liveCount) live")
+            if let viewModel = (app?.mainCoordinator?.coordinator(forTab: MainCoordinator.inPlay) as? InPlayEventsCoordinator)?.viewModel {
+                InPlayEventsView(viewModel: viewModel)
             }
         case .match(let id):
             Text("Match \(id)")
@@ -77,6 +93,16 @@ struct AvailableUpdateView: View {
             Button("Update") { coordinator?.openStore() }
             Button("Not now") { coordinator?.decline() }
         }
+    }
+}
+
+/// The in-play tab: the live count, redrawn whenever the ViewModel
+/// publishes a new one (the root view observes only the router).
+struct InPlayEventsView: View {
+    @ObservedObject var viewModel: InPlayEventsViewModel
+
+    var body: some View {
+        Text("\(viewModel.liveCount) live")
     }
 }
 

@@ -53,6 +53,14 @@ public struct FlowCase<Root: FlowEnum, Payload>: Sendable {
     }
 }
 
+extension FlowCase {
+    /// Another case of the same enum, with payload `Other`: lets a
+    /// declaration name its type without repeating the enum —
+    /// `static var setPickup: With<LocationPoint> { … }` inside
+    /// `extension FlowCase where Root == RideEvent`.
+    public typealias With<Other> = FlowCase<Root, Other>
+}
+
 extension FlowCase where Payload == Void {
     /// A case without payload: matches every value of kind `kind`.
     public init(_ kind: Root.Kind) {

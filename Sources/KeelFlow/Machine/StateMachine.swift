@@ -149,6 +149,8 @@ public struct StateMachine<State: FlowState, Event: FlowEvent, Reason: Sendable 
                     if firstRefusal == nil { firstRefusal = reason }
                 case .payloadMismatch:
                     mismatched = true
+                case .notThisEvent:
+                    continue
                 case .next(let next, let effects):
                     return step(for: candidate, from: snapshot, to: next, effects: effects, on: event)
                 }

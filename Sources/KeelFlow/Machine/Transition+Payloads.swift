@@ -5,11 +5,16 @@
 //
 // Four shapes, told apart by their arguments (never ambiguous):
 //
-//   event         in:              closures receive
-//   FlowCase      FlowCase         (statePayload, eventPayload)
-//   FlowCase      Set<State.Kind>  (state, eventPayload)
-//   Event.Kind    FlowCase         (statePayload)
-//   Event.Kind    Set<State.Kind>  (state)
+//   event                  in:              closures receive
+//   FlowCase               FlowCase         (statePayload, eventPayload)
+//   FlowCase               Set<State.Kind>  (state, eventPayload)
+//   Event (value)          FlowCase         (statePayload)
+//   Event (value)          Set<State.Kind>  (state)
+//
+// The last two are in Transition+EventValues.swift: a case without a
+// payload is named by value, so a case with a payload can only be named
+// through its FlowCase, and a closure that forgets its payload does not
+// compile.
 //
 // `effects` also receives the new state (`next`); effects belong to the new
 // state and are cancelled when it is left.
@@ -76,51 +81,6 @@ extension Transition {
         }
     }
 
-    /// Declares a transition from one state case, with its payload bound, on
-    /// an event whose payload it does not need.
-    ///
-    /// ```swift
-    /// .on(.failed, in: .signingIn, to: [.signedOut]) { _ in .signedOut },
-    /// ```
-    @inlinable
-    public static func on<StatePayload>(
-        _ event: Event.Kind,
-        in state: FlowCase<State, StatePayload>,
-        to: Set<State.Kind>,
-        guard guardClause: @escaping @Sendable (StatePayload) -> Reason? = { _ in nil },
-        effects: @escaping @Sendable (StatePayload, _ next: State) -> [Effect<Event>] = { _, _ in [] },
-        apply: @escaping @Sendable (StatePayload) -> State
-    ) -> Transition {
-        Transition(from: [state.kind], event: event, target: .states(to), recordsHistory: false) { current, _ in
-            guard let bound = state.extract(from: current) else { return .payloadMismatch }
-            if let reason = guardClause(bound) { return .refused(reason) }
-            let next = apply(bound)
-            return .next(next, effects: effects(bound, next))
-        }
-    }
-
-    /// Declares a transition from a group of state kinds on an event whose
-    /// payload it does not need.
-    ///
-    /// ```swift
-    /// .on(.signOut, in: [.signedIn], to: [.signedOut]) { _ in .signedOut },
-    /// ```
-    @inlinable
-    public static func on(
-        _ event: Event.Kind,
-        in states: Set<State.Kind>,
-        to: Set<State.Kind>,
-        guard guardClause: @escaping @Sendable (State) -> Reason? = { _ in nil },
-        effects: @escaping @Sendable (State, _ next: State) -> [Effect<Event>] = { _, _ in [] },
-        apply: @escaping @Sendable (State) -> State
-    ) -> Transition {
-        Transition(from: states, event: event, target: .states(to), recordsHistory: false) { current, _ in
-            if let reason = guardClause(current) { return .refused(reason) }
-            let next = apply(current)
-            return .next(next, effects: effects(current, next))
-        }
-    }
-
     /// Declares an interruption on an event case, with its payload bound:
     /// like `on(_:in:to:guard:effects:apply:)`, but remembers the current
     /// state so a later ``resume(_:in:guard:)`` returns to it — e.g.
@@ -137,21 +97,6 @@ extension Transition {
             guard let payload = event.extract(from: value) else { return .payloadMismatch }
             if let reason = guardClause(current, payload) { return .refused(reason) }
             return .next(apply(current, payload), effects: [])
-        }
-    }
-
-    /// Declares an interruption on an event whose payload it does not need.
-    @inlinable
-    public static func interrupt(
-        _ event: Event.Kind,
-        in states: Set<State.Kind>,
-        to: Set<State.Kind>,
-        guard guardClause: @escaping @Sendable (State) -> Reason? = { _ in nil },
-        apply: @escaping @Sendable (State) -> State
-    ) -> Transition {
-        Transition(from: states, event: event, target: .states(to), recordsHistory: true) { current, _ in
-            if let reason = guardClause(current) { return .refused(reason) }
-            return .next(apply(current), effects: [])
         }
     }
 

@@ -5,7 +5,10 @@
 ///
 /// - `on(_:in:to:guard:effects:apply:)`
 ///   and its overloads bind the event's and the state's payloads once, in
-///   the declaration (see ``FlowCase``) — the recommended form;
+///   the declaration (see ``FlowCase``) — the recommended form. A case
+///   without a payload is named by value, a case with one by its
+///   ``FlowCase``, so a closure cannot silently drop a payload; the `check:`
+///   variants hand `apply` the value their check passed (``Check``);
 /// - ``on(_:from:to:guard:effects:apply:)`` hands `apply` the whole state and
 ///   event (the original form, kept source-compatible);
 /// - ``interrupt(_:from:to:guard:apply:)`` / ``resume(_:from:guard:)``
@@ -30,6 +33,9 @@ public struct Transition<State: FlowState, Event: FlowEvent, Reason: Sendable & 
         case refused(Reason)
         /// A ``FlowCase`` could not read the payload it binds.
         case payloadMismatch
+        /// The transition names one event value (`.on(.cancel, …)`) and
+        /// this event, of the same kind, is another value: not a candidate.
+        case notThisEvent
         /// The next state and the transition's own effects.
         case next(State, effects: [Effect<Event>])
     }

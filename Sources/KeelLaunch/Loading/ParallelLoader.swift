@@ -94,6 +94,9 @@ public struct ParallelLoader: Sendable {
     /// The deadline for the whole load.
     public let overallDeadline: Duration
 
+    /// A loader that runs services in parallel, each under its own timeout and
+    /// all under `overallDeadline`. Holds no state between loads.
+    ///
     /// - Parameters:
     ///   - clock: the clock every deadline runs on (a test clock in tests).
     ///   - overallDeadline: the deadline for the whole load.

@@ -85,6 +85,9 @@ public final class AppStateManager {
     /// The latest outcome of each service that has been loaded at least once.
     public private(set) var serviceOutcomes: [String: ServiceOutcome] = [:]
 
+    /// A manager in `.initializing`: nothing runs until `initialize()`.
+    /// Threading: create and drive it on the main actor.
+    ///
     /// - Parameters:
     ///   - remoteConfig: the launch config (maintenance flag, versions).
     ///   - maintenance: the runtime maintenance switch.

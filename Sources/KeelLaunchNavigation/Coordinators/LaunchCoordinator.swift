@@ -41,6 +41,9 @@ open class LaunchCoordinator<Route: LaunchRoute>: BaseCoordinator<Void>, LaunchP
     public private(set) weak var rootCoordinator: (any Coordinator)?
     private var overlays: [OverlayDestination: ScreenCoordinator<Route>] = [:]
 
+    /// A launch coordinator that shows nothing until `start()`, then follows
+    /// `appState` (the splash at once).
+    ///
     /// - Parameters:
     ///   - router: where the launch screens go.
     ///   - appState: the app state to follow (an `AppStateManager`).

@@ -11,6 +11,8 @@ public final class SplashCoordinator<Route: LaunchRoute>: ScreenCoordinator<Rout
     public private(set) var viewModel: SplashViewModel?
     private let progress: AnyPublisher<LoadProgress, Never>
 
+    /// A splash coordinator: shows the splash root on `start()` and follows `progress`.
+    ///
     /// - Parameters:
     ///   - router: where the splash root goes.
     ///   - progress: load progress (`AppStateManager.progressPublisher`), delivered on the main actor.
@@ -51,6 +53,8 @@ public final class MaintenanceCoordinator<Route: LaunchRoute>: ScreenCoordinator
     /// The message from remote config or the maintenance socket.
     public let message: String
 
+    /// A maintenance coordinator: shows the maintenance root with `message` on `start()`.
+    ///
     /// - Parameters:
     ///   - router: where the maintenance root goes.
     ///   - message: what the screen says.
@@ -68,6 +72,9 @@ public final class LaunchErrorCoordinator<Route: LaunchRoute>: ScreenCoordinator
     public let error: AppError
     private let onRetry: () -> Void
 
+    /// A launch-error coordinator: shows the error root on `start()`; its retry
+    /// button calls `onRetry`.
+    ///
     /// - Parameters:
     ///   - router: where the error root goes.
     ///   - error: why launch stopped.
@@ -94,6 +101,9 @@ public final class RequiredUpdateCoordinator<Route: LaunchRoute>: ScreenCoordina
     public let version: AppVersion
     private let onOpenStore: (AppVersion) -> Void
 
+    /// A required-update coordinator: presents the undismissible update modal for
+    /// `version` on `start()`.
+    ///
     /// - Parameters:
     ///   - router: where the modal goes.
     ///   - version: the version offered.
@@ -123,6 +133,9 @@ public final class AvailableUpdateModalCoordinator<Route: LaunchRoute>: ScreenCo
     public let version: AppVersion
     private let onOpenStore: (AppVersion) -> Void
 
+    /// An available-update coordinator: presents the dismissible update modal for
+    /// `version` on `start()`.
+    ///
     /// - Parameters:
     ///   - router: where the modal goes.
     ///   - version: the version offered.

@@ -29,6 +29,9 @@ public final class AppStateNavigator {
     private let onOverlayDismissed: (OverlayDestination) -> Void
     private var subscription: AnyCancellable?
 
+    /// A navigator that has shown nothing yet: the first state it applies shows
+    /// its whole plan.
+    ///
     /// - Parameters:
     ///   - presenter: carries out the plans (held weakly).
     ///   - onOverlayDismissed: called when the user dismissed an overlay.

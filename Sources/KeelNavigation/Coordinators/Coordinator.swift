@@ -49,6 +49,8 @@ open class BaseCoordinator<Result>: Coordinator {
     private var parentCoordinator: ParentLink?
     private let tracker: CoordinatorLeakTracker?
 
+    /// A coordinator with no parent and no children; nothing happens until `start()`.
+    ///
     /// - Parameter tracker: reports this coordinator if it stays alive after ending.
     public init(tracker: CoordinatorLeakTracker? = nil) {
         self.tracker = tracker

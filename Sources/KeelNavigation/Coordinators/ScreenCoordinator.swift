@@ -49,6 +49,9 @@ open class ScreenCoordinator<Route: Hashable & Sendable>: BaseCoordinator<Screen
     /// The screen's entry on the router, once shown.
     public private(set) var entryID: EntryID?
 
+    /// A coordinator for one screen, shown on `start()` — on `router`, where
+    /// `presentation` says — and finished the moment the screen is gone.
+    ///
     /// - Parameters:
     ///   - router: the router to show the screen on.
     ///   - presentation: where to show it.

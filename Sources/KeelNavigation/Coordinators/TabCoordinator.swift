@@ -48,6 +48,9 @@ open class TabCoordinator<Route: Hashable & Sendable>: BaseCoordinator<Void> {
     /// The selected tab while this root is shown; the last one after.
     public private(set) var selectedIndex: Int
 
+    /// A tab coordinator: on `start()` it shows the tab root and starts the
+    /// initial tab's coordinator (the others when first selected).
+    ///
     /// - Parameters:
     ///   - router: where the tab root goes.
     ///   - rootRoute: the tab container's route.

@@ -40,6 +40,8 @@ public final class DeepLinkQueue {
     /// Whether routes are applied as they arrive.
     public private(set) var isReady = false
 
+    /// A queue that is not ready: routes wait until `setReady(true)`.
+    ///
     /// - Parameters:
     ///   - clock: measures how long routes wait (a test clock in tests).
     ///   - expiry: the longest a route may wait.

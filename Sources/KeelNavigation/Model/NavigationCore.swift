@@ -136,6 +136,30 @@ package final class NavigationCore<Route: Hashable & Sendable> {
         return true
     }
 
+    /// The modal `id` left the screen without the router asking and without
+    /// a swipe the router could refuse — its own view dismissed itself
+    /// (`@Environment(\.dismiss)`, a controller's `dismiss(animated:)`), for
+    /// any style. It gets `cause`; modals above it ``RemovalCause/cascade``.
+    /// A modal no longer on the tree is no change (`false`, no refusal).
+    @discardableResult
+    package func modalLeftScreen(_ id: EntryID, cause: RemovalCause) -> Bool {
+        guard let level = tree.modals.firstIndex(where: { $0.id == id }) else { return false }
+        let removed = removeModals(from: level)
+        finish(.modalsRemoved(fromLevel: level, removed: removed), origin: .user,
+               removed: removed.map { ($0, $0 == id ? cause : .cascade) })
+        return true
+    }
+
+    /// A pushed screen `id` on `tab` left the screen without the router
+    /// asking (the navigation controller no longer holds it): it and every
+    /// screen above it get ``RemovalCause/user``. Not on the stack: no change.
+    @discardableResult
+    package func pushedLeftScreen(_ id: EntryID, tab: Int) -> Bool {
+        guard tree.stacks.indices.contains(tab),
+              let depth = tree.stacks[tab].firstIndex(where: { $0.id == id }) else { return false }
+        return userPopped(toDepth: depth, tab: tab)
+    }
+
     /// Reports a refusal found by a router before reaching the core.
     @discardableResult
     package func refuse(_ refusal: NavigationRefusal<Route>) -> Bool {

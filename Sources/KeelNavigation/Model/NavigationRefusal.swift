@@ -17,6 +17,13 @@ public enum NavigationRefusal<Route: Hashable & Sendable>: Hashable, Sendable, C
     case noSuchTab(Int)
     /// A framework reported a path the router never showed (not a prefix of its stack).
     case unknownPath
+    /// The UI framework refused to show a screen the router had put on its
+    /// tree (UIKit logs "Attempt to present … while a presentation is in
+    /// progress" or "… whose view is not in the window hierarchy" and drops
+    /// the presentation). The router removes the screen from its tree — its
+    /// removal handler runs with ``RemovalCause/cascade`` — so the tree is
+    /// what is on screen; `reason` is the framework's.
+    case refusedByFramework(Route, reason: String)
 
     public var description: String {
         switch self {
@@ -28,6 +35,7 @@ public enum NavigationRefusal<Route: Hashable & Sendable>: Hashable, Sendable, C
         case .coveredByModal: "the stack is covered by a modal"
         case .noSuchTab(let index): "no tab \(index)"
         case .unknownPath: "reported path is not a prefix of the stack"
+        case .refusedByFramework(let route, let reason): "the UI framework refused to show \(route): \(reason)"
         }
     }
 }

@@ -1,16 +1,15 @@
 import KeelCombine
 
-/// What a view-controller hierarchy must do to mirror a navigation tree —
-/// the UIKit router's host (`UIKitWindowHost` on Apple platforms, a simulated
-/// hierarchy in tests).
+/// What mirrors a navigation tree on screen for a ``ControllerRouter``.
+/// Keel's is ``ViewControllerHost`` (the UIKit router's host, over UIKit's
+/// window or `UIKitBehaviorModel` in tests); conform your own only to drive
+/// a UI that is not UIKit.
 ///
 /// `apply` receives **every** change: a ``ChangeOrigin/command`` change is
 /// one the host must carry out (push, present, dismiss, swap the root); a
-/// ``ChangeOrigin/user`` change has already happened on screen (UIKit popped
-/// or dismissed it) and the host only forgets the controllers it removed.
-/// A host keeps its controllers in a ``ControllerRegistry`` and removes every
-/// id a change lists in `removed`, so it never holds a controller for a
-/// screen that left the tree.
+/// ``ChangeOrigin/user`` change has already happened on screen and the host
+/// only forgets what it removed. A host keeps no controller for a screen
+/// that left the tree.
 @MainActor
 public protocol ControllerHost<Route>: AnyObject {
     /// The router's route type.
@@ -21,14 +20,17 @@ public protocol ControllerHost<Route>: AnyObject {
 
 /// The UIKit router's decisions, on every platform: a ``Router`` over the
 /// shared navigation model that forwards each change to a
-/// ``ControllerHost`` and accepts what the user did from it.
+/// ``ControllerHost`` and accepts what happened on screen from it.
 ///
-/// On Apple platforms `UIKitRouter<Route>` is this class with the
-/// `UIKitWindowHost`, which turns changes into `UINavigationController`,
-/// `UITabBarController` and `present`/`dismiss` calls and reports the
-/// user's back navigation, swipe-down and tab taps through
-/// ``userPopped(toDepth:tab:)``, ``userDismissedModal(_:)`` and
-/// ``userSelectedTab(_:)``.
+/// On Apple platforms `UIKitRouter<Route>` is this class with a
+/// ``ViewControllerHost`` over `UIKitWindowHierarchy`; in tests,
+/// `ModelUIKitRouter<Route>` is the same host over `UIKitBehaviorModel`
+/// (product `KeelNavigationTesting`). The tree is the router's intent and
+/// changes at once; the host brings the screen to it as fast as UIKit
+/// allows, sequencing transitions on their completions, and reports back
+/// what the user or other code did (``pushedLeftScreen(_:tab:)``,
+/// ``modalLeftScreen(_:)``, ``userSelectedTab(_:)``) and what UIKit refused
+/// (``frameworkRefused(_:reason:)``).
 ///
 /// Threading: main actor.
 @MainActor
@@ -105,6 +107,40 @@ public final class ControllerRouter<Route: Hashable & Sendable, Host: Controller
     @discardableResult
     public func userSelectedTab(_ index: Int) -> Bool {
         core.selectTab(index, origin: .user)
+    }
+
+    /// The modal showing entry `id` is no longer on screen and the router did
+    /// not ask: the user swiped it away, or its own screen dismissed itself
+    /// (a controller's `dismiss(animated:)`, which UIKit reports to nobody).
+    /// Accepted for every style — it has already happened on screen. Its
+    /// handler gets ``RemovalCause/user``, modals above it
+    /// ``RemovalCause/cascade``. A modal already gone is no change (`false`).
+    @discardableResult
+    public func modalLeftScreen(_ id: EntryID) -> Bool {
+        core.modalLeftScreen(id, cause: .user)
+    }
+
+    /// The pushed screen `id` on `tab` is no longer in its navigation
+    /// controller and the router did not ask (a back navigation, an
+    /// interactive pop, a `setViewControllers` from outside). It and every
+    /// screen above it get ``RemovalCause/user``. Not on the stack: no change.
+    @discardableResult
+    public func pushedLeftScreen(_ id: EntryID, tab: Int) -> Bool {
+        core.pushedLeftScreen(id, tab: tab)
+    }
+
+    /// The UI framework refused to show entry `id` (UIKit dropped a
+    /// presentation). The screen — a modal, and every modal above it — leaves
+    /// the tree with ``RemovalCause/cascade`` and
+    /// ``NavigationRefusal/refusedByFramework(_:reason:)`` is published, so
+    /// the tree is what is on screen and the refusal is visible. Returns
+    /// `false` for an entry that is not a modal on the tree (nothing changes).
+    @discardableResult
+    public func frameworkRefused(_ id: EntryID, reason: String) -> Bool {
+        guard let modal = core.tree.modals.first(where: { $0.id == id }) else { return false }
+        core.modalLeftScreen(id, cause: .cascade)
+        core.refuse(.refusedByFramework(modal.route, reason: reason))
+        return true
     }
 }
 

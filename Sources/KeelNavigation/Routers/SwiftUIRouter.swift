@@ -15,10 +15,17 @@ import KeelCombine
 /// call removal handlers (``RemovalCause/user`` for the screen the user
 /// removed, ``RemovalCause/cascade`` for modals above it).
 ///
-/// A report the router cannot accept (a swipe on a modal that is not
-/// dismissible, a path that is not a prefix of the stack) is refused,
-/// published on ``refusals``, and the unchanged tree is republished so
-/// SwiftUI shows it again.
+/// A report the router cannot accept (a path that is not a prefix of the
+/// stack — a `NavigationLink` the router did not make — or a level-based
+/// swipe report on a modal that is not dismissible) is refused, published
+/// on ``refusals``, and the unchanged tree is republished so SwiftUI shows
+/// it again.
+///
+/// **Modal identity.** The presentation bindings are created for one modal
+/// (its ``EntryID``) and report through ``modalDismissed(id:)``: a late nil
+/// write for a modal that is already gone never closes the modal that
+/// replaced it, and `@Environment(\.dismiss)` works inside every style the
+/// router offers (sheets, non-dismissible sheets, full-screen covers).
 ///
 /// Threading: main actor.
 @MainActor
@@ -112,6 +119,25 @@ public final class SwiftUIRouter<Route: Hashable & Sendable>: ObservableObject, 
     public func modalDismissedByUser(level: Int) -> Bool {
         guard level < tree.modals.count else { return false }
         return core.userDismissed(level: level) || refuseAndRepublish(nil)
+    }
+
+    /// The presentation binding created for modal `id` was set to nil by
+    /// SwiftUI: the user swiped it away, or its view called
+    /// `@Environment(\.dismiss)`. What the `sheet`/`fullScreenCover`
+    /// bindings call (``sheetBinding(level:)``, ``coverBinding(level:)``).
+    ///
+    /// - **Identity.** Only modal `id` is dismissed. A late write — the
+    ///   binding of a modal the router already removed, arriving after
+    ///   another modal took its level — changes nothing and returns `false`
+    ///   (no refusal): it never closes the newer modal.
+    /// - **Every style.** SwiftUI blocks the swipe on a non-dismissible
+    ///   sheet (`interactiveDismissDisabled`) and on a full-screen cover, so
+    ///   a nil write for one of them is its own view's `dismiss()`: it is
+    ///   accepted, like a swipe on a dismissible sheet. The modal's handler
+    ///   gets ``RemovalCause/user``; modals above it ``RemovalCause/cascade``.
+    @discardableResult
+    public func modalDismissed(id: EntryID) -> Bool {
+        core.modalLeftScreen(id, cause: .user)
     }
 
     /// The user tapped a tab (`TabView`'s selection binding).

@@ -60,6 +60,9 @@ public final class SerializedDelivery<Output, Failure: Error>: @unchecked Sendab
     /// Called (outside the lock) once, when the stream ends for any reason.
     private let onTerminate: () -> Void
 
+    /// A delivery with no subscriber yet. Thread-safe: every method may be called
+    /// from any thread; callbacks run outside its lock.
+    ///
     /// - Parameters:
     ///   - forwardDemand: called outside the lock with each demand increment
     ///     (the place to request from, or lazily subscribe to, the upstream).

@@ -16,6 +16,7 @@ extension Publishers {
         public let a: A
         public let b: B
 
+        /// Combines the latest values of `a` and `b` (emits once each has emitted).
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -41,6 +42,7 @@ extension Publishers {
         public let b: B
         public let c: C
 
+        /// Combines the latest values of `a`, `b` and `c` (emits once each has emitted).
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
@@ -69,6 +71,7 @@ extension Publishers {
         public let c: C
         public let d: D
 
+        /// Combines the latest values of `a`, `b`, `c` and `d` (emits once each has emitted).
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b

@@ -14,6 +14,7 @@ extension Publishers {
         public let a: A
         public let b: B
 
+        /// Merges `a` and `b`: every element of either, as it arrives.
         public init(_ a: A, _ b: B) {
             self.a = a
             self.b = b
@@ -37,6 +38,7 @@ extension Publishers {
         public let b: B
         public let c: C
 
+        /// Merges `a`, `b` and `c`: every element of any, as it arrives.
         public init(_ a: A, _ b: B, _ c: C) {
             self.a = a
             self.b = b
@@ -64,6 +66,7 @@ extension Publishers {
         public let c: C
         public let d: D
 
+        /// Merges `a`, `b`, `c` and `d`: every element of any, as it arrives.
         public init(_ a: A, _ b: B, _ c: C, _ d: D) {
             self.a = a
             self.b = b
@@ -88,10 +91,12 @@ extension Publishers {
 
         public let publishers: [Upstream]
 
+        /// Merges every publisher given: every element of any, as it arrives.
         public init(_ upstream: Upstream...) {
             publishers = upstream
         }
 
+        /// Merges every publisher of `upstream`: every element of any, as it arrives.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {
             publishers = Array(upstream)
         }

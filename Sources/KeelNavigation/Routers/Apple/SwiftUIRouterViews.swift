@@ -11,17 +11,23 @@ extension SwiftUIRouter {
         Binding(get: { @MainActor in self.path(tab: tab) }, set: { @MainActor in self.pathChanged(to: $0, tab: tab) })
     }
 
-    /// The sheet at `level`; a swipe-down reports through
-    /// ``SwiftUIRouter/modalDismissedByUser(level:)``.
+    /// The sheet at `level`, bound to the modal shown there now: a nil
+    /// write (a swipe-down, or `@Environment(\.dismiss)` in the sheet)
+    /// reports through ``SwiftUIRouter/modalDismissed(id:)`` for *that*
+    /// modal only, so a late write never closes a newer one.
     public func sheetBinding(level: Int) -> Binding<ModalEntry<Route>?> {
-        Binding(get: { @MainActor in self.sheet(level: level) },
-                set: { @MainActor in if $0 == nil { self.modalDismissedByUser(level: level) } })
+        let shown = sheet(level: level)?.id
+        return Binding(get: { @MainActor in self.sheet(level: level) },
+                       set: { @MainActor in if $0 == nil, let shown { self.modalDismissed(id: shown) } })
     }
 
-    /// The full-screen cover at `level`.
+    /// The full-screen cover at `level`, bound to the modal shown there now
+    /// (see ``sheetBinding(level:)``); `@Environment(\.dismiss)` in a cover
+    /// dismisses it.
     public func coverBinding(level: Int) -> Binding<ModalEntry<Route>?> {
-        Binding(get: { @MainActor in self.cover(level: level) },
-                set: { @MainActor in if $0 == nil { self.modalDismissedByUser(level: level) } })
+        let shown = cover(level: level)?.id
+        return Binding(get: { @MainActor in self.cover(level: level) },
+                       set: { @MainActor in if $0 == nil, let shown { self.modalDismissed(id: shown) } })
     }
 
     /// The selected tab; a tap reports through ``SwiftUIRouter/tabSelectedByUser(_:)``.
@@ -40,6 +46,8 @@ public struct RoutedRootView<Route: Hashable & Sendable, Screen: View>: View {
     @ObservedObject private var router: SwiftUIRouter<Route>
     private let screen: (Route) -> Screen
 
+    /// A root view rendering `router`'s tree; `screen` turns each route into its
+    /// view (a total function: every route has a screen).
     public init(router: SwiftUIRouter<Route>, @ViewBuilder screen: @escaping (Route) -> Screen) {
         self.router = router
         self.screen = screen
@@ -102,8 +110,9 @@ struct ModalLevel<Route: Hashable & Sendable, Screen: View>: ViewModifier {
 extension SwiftUIRouter {
     /// macOS: the modal at `level`, sheet or cover alike.
     fileprivate func modalBinding(level: Int) -> Binding<ModalEntry<Route>?> {
-        Binding(get: { @MainActor in self.sheet(level: level) ?? self.cover(level: level) },
-                set: { @MainActor in if $0 == nil { self.modalDismissedByUser(level: level) } })
+        let shown = (sheet(level: level) ?? cover(level: level))?.id
+        return Binding(get: { @MainActor in self.sheet(level: level) ?? self.cover(level: level) },
+                       set: { @MainActor in if $0 == nil, let shown { self.modalDismissed(id: shown) } })
     }
 }
 #endif
