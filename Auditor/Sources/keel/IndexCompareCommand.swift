@@ -23,6 +23,9 @@ struct IndexCompareCommand: AsyncParsableCommand {
     @Argument(help: "The folder whose Swift files to compare.")
     var tree: String
 
+    @Option(help: "Configuration file whose include/exclude select the files (default: TREE/.keel.yml when present).")
+    var config: String?
+
     @Option(name: .customLong("index-store"), help: "The index store (the -index-store-path folder, or a DerivedData project folder).")
     var indexStore: String
 
@@ -45,7 +48,7 @@ struct IndexCompareCommand: AsyncParsableCommand {
     var exactModules = false
 
     /// Options that take one value (see `RepeatedOptions`).
-    static let singleValueOptions = ["--index-store", "--root", "--index-store-lib", "--format", "--examples", "--min-agreement"]
+    static let singleValueOptions = ["--config", "--index-store", "--root", "--index-store-lib", "--format", "--examples", "--min-agreement"]
 
     func validate() throws {
         if examples < 0 { throw ValidationError("--examples must be 0 or more") }
@@ -53,7 +56,7 @@ struct IndexCompareCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = IndexCompareOptions(treePath: tree, storePath: indexStore, root: root, libraryPath: indexStoreLib, format: format,
+        let options = IndexCompareOptions(treePath: tree, configPath: config, storePath: indexStore, root: root, libraryPath: indexStoreLib, format: format,
                                           examplesPerClass: examples, minimumAgreement: minAgreement, exactModules: exactModules)
         let outcome = await IndexCompareRun.run(options)
         FileHandle.standardOutput.write(Data(outcome.output.utf8))

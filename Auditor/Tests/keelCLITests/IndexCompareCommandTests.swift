@@ -7,10 +7,11 @@ import Testing
 struct IndexCompareCommandTests {
     @Test func parsesEveryOption() throws {
         let command = try #require(try Keel.parseAsRoot([
-            "index-compare", "Tree", "--index-store", "/tmp/idx", "--root", "/build/Tree", "--index-store-lib", "/lib/libIndexStore.so",
+            "index-compare", "Tree", "--config", "k.yml", "--index-store", "/tmp/idx", "--root", "/build/Tree", "--index-store-lib", "/lib/libIndexStore.so",
             "--format", "json", "--examples", "2", "--min-agreement", "99", "--exact-modules",
         ]) as? IndexCompareCommand)
         #expect(command.tree == "Tree")
+        #expect(command.config == "k.yml")
         #expect(command.indexStore == "/tmp/idx")
         #expect(command.root == "/build/Tree")
         #expect(command.indexStoreLib == "/lib/libIndexStore.so")

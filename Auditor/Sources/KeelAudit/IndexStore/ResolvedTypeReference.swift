@@ -4,6 +4,8 @@ package struct ResolvedTypeReference: Sendable, Hashable, Codable {
     /// Where the referencing name token starts.
     package var point: SourcePoint
     /// The name as written (backticks dropped): `Alias` for `Outer.Alias`.
+    /// From the compiler's index, the symbol's name: the same, but for `Self`,
+    /// which the compiler records as a reference to the enclosing type.
     package var name: String
     package var target: ReferenceTarget
 

@@ -9,6 +9,8 @@ package enum IndexCompareFormat: String, CaseIterable, Sendable {
 package struct IndexCompareOptions: Sendable {
     /// The folder whose Swift files the resolver reads (as `keel audit` finds them).
     package var treePath: String
+    /// `.keel.yml` whose `include`/`exclude` select the files; default: the tree's own, if any.
+    package var configPath: String?
     /// The index store (see `IndexStoreLocation` for the forms accepted).
     package var storePath: String
     /// The folder the store's paths were recorded under; default: `treePath`.
@@ -22,9 +24,10 @@ package struct IndexCompareOptions: Sendable {
     /// Compare modules exactly (no `ModuleEquivalence.standard`).
     package var exactModules: Bool
 
-    package init(treePath: String, storePath: String, root: String? = nil, libraryPath: String? = nil, format: IndexCompareFormat = .text,
+    package init(treePath: String, configPath: String? = nil, storePath: String, root: String? = nil, libraryPath: String? = nil, format: IndexCompareFormat = .text,
                  examplesPerClass: Int = 5, minimumAgreement: Double? = nil, exactModules: Bool = false) {
         self.treePath = treePath
+        self.configPath = configPath
         self.storePath = storePath
         self.root = root
         self.libraryPath = libraryPath
@@ -45,7 +48,7 @@ package struct IndexCompareOutcome: Sendable {
 }
 
 /// `keel index-compare` as a function: reads the tree's sources as `keel
-/// audit` finds them (default configuration), runs a resolver on them, reads
+/// audit` finds them (its configuration's `include`/`exclude`), runs a resolver on them, reads
 /// the compiler's index store for the same files and compares the two
 /// (`TypeReferenceComparison`). Writes nothing.
 package enum IndexCompareRun {
@@ -63,10 +66,11 @@ package enum IndexCompareRun {
         guard FileManager.default.fileExists(atPath: tree.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw IndexCompareError.notAFolder(options.treePath)
         }
+        let configuration = try AuditWorkspace.loadConfiguration(options.configPath, directory: tree, project: nil)
         let library = try IndexStoreLibrary.load(path: options.libraryPath)
         let root = options.root ?? tree.path
         let index = try CompilerIndex.read(storePath: options.storePath, root: root, library: library)
-        let sources = try SourceDiscovery.discover(root: tree, configuration: Configuration())
+        let sources = try SourceDiscovery.discover(root: tree, configuration: configuration)
         let resolved = await resolver.references(in: sources.files)
 
         let texts = Dictionary(sources.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })

@@ -18,6 +18,7 @@ extension TypeReferenceAgreement {
                     "class": .string(c.kind.rawValue),
                     "title": .string(c.kind.title),
                     "count": .int(c.count),
+                    "byKind": .members(c.bySymbolKind.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, .int($0.value)) }),
                     "examples": .array(c.examples.map(Self.json)),
                 ])
             })),

@@ -22,6 +22,10 @@ extension TypeReferenceAgreement {
         for tally in disagreements {
             out += "  " + tally.kind.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)
                 + String(tally.count).padding(toLength: 8, withPad: " ", startingAt: 0) + tally.kind.title + "\n"
+            if !tally.bySymbolKind.isEmpty {
+                let split = TypeSymbolKind.allCases.compactMap { kind in tally.bySymbolKind[kind].map { "\(kind.rawValue) \($0)" } }
+                out += "      by kind: " + split.joined(separator: ", ") + "\n"
+            }
             for example in tally.examples {
                 out += "      \(example.point)  \(example.name)  compiler: \(example.compiler)  resolver: \(example.resolver?.description ?? "none")\n"
                 if let line = example.line { out += "        | \(line)\n" }

@@ -43,6 +43,8 @@ package struct TypeReferenceAgreement: Sendable, Hashable, Codable {
     package struct ClassTally: Sendable, Hashable, Codable {
         package var kind: DisagreementClass
         package var count = 0
+        /// The count split by the kind of the compiler's symbol.
+        package var bySymbolKind: [TypeSymbolKind: Int] = [:]
         package var examples: [Example] = []
     }
 

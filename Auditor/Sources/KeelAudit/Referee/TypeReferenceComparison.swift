@@ -54,6 +54,7 @@ package enum TypeReferenceComparison {
             case .differs(let kind):
                 if kind == .moduleNotNamed || kind == .moduleMismatch || kind == .otherExternalSymbol { result.placementMatched += 1 }
                 tallies[kind]!.count += 1
+                tallies[kind]!.bySymbolKind[reference.kind, default: 0] += 1
                 if tallies[kind]!.examples.count < options.examplesPerClass {
                     tallies[kind]!.examples.append(.init(point: reference.point, name: reference.reference.name, compiler: reference.target,
                                                          resolver: resolverTarget, line: line(reference.point)))

@@ -60,6 +60,11 @@ struct IndexStoreErrorTests {
         #expect(outcome.output.isEmpty)
         #expect(outcome.diagnostics.hasPrefix("error: cannot find libIndexStore"))
 
+        let badConfig = await IndexCompareRun.run(IndexCompareOptions(treePath: folder.path, configPath: folder.path + "/none.yml",
+                                                                      storePath: folder.path))
+        #expect(badConfig.exitCode == 2)
+        #expect(badConfig.diagnostics.contains("no such configuration file"))
+
         let notAFolder = await IndexCompareRun.run(IndexCompareOptions(treePath: folder.path + "/A.swift", storePath: folder.path))
         #expect(notAFolder.exitCode == 2)
         #expect(notAFolder.diagnostics.contains("is not a folder"))

@@ -63,6 +63,8 @@ struct TypeReferenceComparisonTests {
         let notSeen = try #require(result.disagreements.first { $0.kind == .notSeen }?.examples.first)
         #expect(notSeen.point == point(2))
         #expect(notSeen.resolver == nil)
+        #expect(result.disagreements.first { $0.kind == .declaredForExternal }?.bySymbolKind == [.enum: 1])
+        #expect(result.disagreements.first { $0.kind == .otherExternalSymbol }?.bySymbolKind == [.typeAlias: 1])
         #expect(result.byKind[.enum] == tally(1, matched: 0))
         #expect(result.byKind[.struct] == tally(9, matched: 3))
     }
