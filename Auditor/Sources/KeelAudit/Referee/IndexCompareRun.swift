@@ -78,7 +78,8 @@ package enum IndexCompareRun {
                                                                modules: options.exactModules ? .exact : .standard)
         let agreement = TypeReferenceComparison.compare(
             compiler: index.references, resolved: resolved, resolverName: resolver.name, resolverFiles: Set(texts.keys),
-            options: comparisonOptions, line: { point in texts[point.path].flatMap { sourceLine(point.line, of: $0) } })
+            options: comparisonOptions, line: { point in texts[point.path].flatMap { sourceLine(point.line, of: $0) } },
+            spells: { point, name in texts[point.path].map { spells(name, at: point, in: $0) } ?? true })
 
         let store = (try? IndexStoreLocation.resolve(options.storePath)) ?? options.storePath
         let output: String
@@ -112,6 +113,15 @@ package enum IndexCompareRun {
             exitCode = 1
         }
         return IndexCompareOutcome(output: output, diagnostics: diagnostics, exitCode: exitCode, agreement: agreement)
+    }
+
+    /// Whether the bytes at the point's line and UTF-8 column are `name`
+    /// (or `` `name` ``); true when the point is past the text.
+    package static func spells(_ name: String, at point: SourcePoint, in text: String) -> Bool {
+        guard let line = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropFirst(point.line - 1).first,
+              point.column >= 1, point.column <= line.count + 1 else { return true }
+        let rest = line.dropFirst(point.column - 1)
+        return rest.starts(with: name.utf8) || rest.starts(with: ("`" + name).utf8)
     }
 
     /// Line `number` (1-based) of `text`, trimmed; nil past the end.

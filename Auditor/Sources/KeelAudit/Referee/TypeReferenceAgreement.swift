@@ -73,6 +73,7 @@ package struct TypeReferenceAgreement: Sendable, Hashable, Codable {
 /// Why a resolver's target differs from the compiler's, in report order.
 package enum DisagreementClass: String, Sendable, Hashable, Codable, CaseIterable {
     case notSeen = "not-seen"
+    case otherSpelling = "other-spelling"
     case unresolved = "unresolved"
     case otherDeclaration = "other-declaration"
     case externalForDeclared = "external-for-declared"
@@ -85,6 +86,7 @@ package enum DisagreementClass: String, Sendable, Hashable, Codable, CaseIterabl
     package var title: String {
         switch self {
         case .notSeen: "the resolver has no type reference at the compiler's point"
+        case .otherSpelling: "as not-seen, where the source spells another name: `Self`, or an enum case pattern's case"
         case .unresolved: "the resolver left the reference unresolved"
         case .otherDeclaration: "the resolver picked another declaration in the tree"
         case .externalForDeclared: "the resolver says external; the compiler names a declaration in the tree"

@@ -19,9 +19,14 @@ package enum TypeReferenceComparison {
     ///   - resolverFiles: the files the resolver read (relative paths); compiler
     ///     references elsewhere are counted apart, not compared.
     ///   - line: the trimmed source line at a point, for examples (optional).
+    ///   - spells: whether the source spells the name at the point; where it
+    ///     does not (`Self.make()`, `case .none` — the compiler records the
+    ///     enclosing type, the enum), a point the resolver did not see is
+    ///     `otherSpelling` rather than `notSeen` (optional: default yes).
     package static func compare(compiler: [CompilerTypeReference], resolved: [ResolvedTypeReference], resolverName: String,
                                 resolverFiles: Set<String>, options: Options = Options(),
-                                line: (SourcePoint) -> String? = { _ in nil }) -> TypeReferenceAgreement {
+                                line: (SourcePoint) -> String? = { _ in nil },
+                                spells: (SourcePoint, String) -> Bool = { _, _ in true }) -> TypeReferenceAgreement {
         var result = TypeReferenceAgreement(resolver: resolverName)
         result.resolverReferences = resolved.count
         var byPoint: [SourcePoint: ReferenceTarget] = [:]
@@ -39,7 +44,8 @@ package enum TypeReferenceComparison {
             }
             result.compilerReferences += 1
             let resolverTarget = byPoint[reference.point]
-            let verdict = judge(compiler: reference.target, resolver: resolverTarget, modules: options.modules)
+            var verdict = judge(compiler: reference.target, resolver: resolverTarget, modules: options.modules)
+            if verdict == .differs(.notSeen), !spells(reference.point, reference.reference.name) { verdict = .differs(.otherSpelling) }
             let isDeclared = if case .declared = reference.target { true } else { false }
             var kindTally = result.byKind[reference.kind] ?? .init()
             kindTally.total += 1

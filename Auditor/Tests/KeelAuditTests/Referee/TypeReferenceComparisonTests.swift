@@ -57,7 +57,7 @@ struct TypeReferenceComparisonTests {
         #expect(result.resolverReferences == 11)
         var counts: [DisagreementClass: Int] = [:]
         for c in result.disagreements { counts[c.kind] = c.count }
-        #expect(counts == [.notSeen: 1, .unresolved: 1, .otherDeclaration: 1, .externalForDeclared: 1, .declaredForExternal: 1,
+        #expect(counts == [.notSeen: 1, .otherSpelling: 0, .unresolved: 1, .otherDeclaration: 1, .externalForDeclared: 1, .declaredForExternal: 1,
                            .moduleNotNamed: 1, .moduleMismatch: 1, .otherExternalSymbol: 1])
         #expect(result.disagreements.map(\.kind) == DisagreementClass.allCases)
         let notSeen = try #require(result.disagreements.first { $0.kind == .notSeen }?.examples.first)
@@ -74,6 +74,16 @@ struct TypeReferenceComparisonTests {
         t.total = total
         t.matched = matched
         return t
+    }
+
+    /// `Self.make()` and `case .none`: the compiler records the type the source implies.
+    @Test func pointsSpelledOtherwiseAreTheirOwnClass() {
+        let target = ReferenceTarget.declared(path: "A.swift", line: 1, name: "Model")
+        let references = [compiler(point(2), "Model", target), compiler(point(3), "Model", target)]
+        let result = TypeReferenceComparison.compare(compiler: references, resolved: [], resolverName: "t", resolverFiles: ["A.swift"],
+                                                     spells: { point, _ in point.line != 3 })
+        #expect(result.disagreements.first { $0.kind == .notSeen }?.count == 1)
+        #expect(result.disagreements.first { $0.kind == .otherSpelling }?.examples.map(\.point) == [point(3)])
     }
 
     @Test func exactModulesTurnsEquivalenceIntoAMismatch() {
@@ -148,5 +158,17 @@ struct TypeReferenceComparisonTests {
         #expect(index.target(at: point(1)) == target)
         #expect(index.target(at: point(3)) == nil)
         #expect(index.files == ["A.swift"])
+    }
+}
+
+@Suite("keel index-compare: source spelling", .timeLimit(.minutes(1)))
+struct SourceSpellingTests {
+    @Test func readsUTF8ColumnsAndBackticks() {
+        let text = "let a: Model\n/* é */ let b = Self.make()\nlet c: `Type`\n"
+        #expect(IndexCompareRun.spells("Model", at: .init(path: "A", line: 1, column: 8), in: text))
+        #expect(!IndexCompareRun.spells("Model", at: .init(path: "A", line: 2, column: 18), in: text))
+        #expect(IndexCompareRun.spells("Self", at: .init(path: "A", line: 2, column: 18), in: text))
+        #expect(IndexCompareRun.spells("Type", at: .init(path: "A", line: 3, column: 8), in: text))
+        #expect(IndexCompareRun.spells("Gone", at: .init(path: "A", line: 9, column: 1), in: text))
     }
 }
