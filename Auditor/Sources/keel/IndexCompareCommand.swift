@@ -4,6 +4,8 @@ import KeelAudit
 
 extension IndexCompareFormat: ExpressibleByArgument {}
 
+extension ResolverChoice: ExpressibleByArgument {}
+
 /// `keel index-compare`: the auditor's type resolution against the
 /// compiler's index (docs/articles/Model-vs-Compiler.md). A measuring tool,
 /// not shown in `keel --help`.
@@ -38,6 +40,9 @@ struct IndexCompareCommand: AsyncParsableCommand {
     @Option(help: "Output format: \(IndexCompareFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: IndexCompareFormat = .text
 
+    @Option(help: "The resolver to measure: \(ResolverChoice.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var resolver: ResolverChoice = .baseline
+
     @Option(help: "Examples shown per class of disagreement.")
     var examples: Int = 5
 
@@ -48,7 +53,7 @@ struct IndexCompareCommand: AsyncParsableCommand {
     var exactModules = false
 
     /// Options that take one value (see `RepeatedOptions`).
-    static let singleValueOptions = ["--config", "--index-store", "--root", "--index-store-lib", "--format", "--examples", "--min-agreement"]
+    static let singleValueOptions = ["--config", "--index-store", "--root", "--index-store-lib", "--resolver", "--format", "--examples", "--min-agreement"]
 
     func validate() throws {
         if examples < 0 { throw ValidationError("--examples must be 0 or more") }
@@ -58,7 +63,7 @@ struct IndexCompareCommand: AsyncParsableCommand {
     func run() async throws {
         let options = IndexCompareOptions(treePath: tree, configPath: config, storePath: indexStore, root: root, libraryPath: indexStoreLib, format: format,
                                           examplesPerClass: examples, minimumAgreement: minAgreement, exactModules: exactModules)
-        let outcome = await IndexCompareRun.run(options)
+        let outcome = await IndexCompareRun.run(options, resolver: resolver.make())
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         FileHandle.standardError.write(Data(outcome.diagnostics.utf8))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

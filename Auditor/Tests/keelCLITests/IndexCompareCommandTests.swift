@@ -8,13 +8,14 @@ struct IndexCompareCommandTests {
     @Test func parsesEveryOption() throws {
         let command = try #require(try Keel.parseAsRoot([
             "index-compare", "Tree", "--config", "k.yml", "--index-store", "/tmp/idx", "--root", "/build/Tree", "--index-store-lib", "/lib/libIndexStore.so",
-            "--format", "json", "--examples", "2", "--min-agreement", "99", "--exact-modules",
+            "--resolver", "baseline", "--format", "json", "--examples", "2", "--min-agreement", "99", "--exact-modules",
         ]) as? IndexCompareCommand)
         #expect(command.tree == "Tree")
         #expect(command.config == "k.yml")
         #expect(command.indexStore == "/tmp/idx")
         #expect(command.root == "/build/Tree")
         #expect(command.indexStoreLib == "/lib/libIndexStore.so")
+        #expect(command.resolver == .baseline)
         #expect(command.format == .json)
         #expect(command.examples == 2)
         #expect(command.minAgreement == 99)
@@ -24,6 +25,7 @@ struct IndexCompareCommandTests {
     @Test func theStoreIsRequiredAndValuesAreChecked() {
         #expect(throws: (any Error).self) { try Keel.parseAsRoot(["index-compare", "Tree"]) }
         #expect(throws: (any Error).self) { try Keel.parseAsRoot(["index-compare", "Tree", "--index-store", "s", "--examples", "-1"]) }
+        #expect(throws: (any Error).self) { try Keel.parseAsRoot(["index-compare", "Tree", "--index-store", "s", "--resolver", "guess"]) }
         #expect(throws: (any Error).self) { try Keel.parseAsRoot(["index-compare", "Tree", "--index-store", "s", "--min-agreement", "101"]) }
     }
 
