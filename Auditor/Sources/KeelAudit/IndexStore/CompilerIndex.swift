@@ -14,8 +14,11 @@ import Foundation
 /// symbol's definition when that is in such a file too, else `.external`
 /// with the declaring module: from the definition's unit when the store
 /// has it (a dependency's checkout), else from the USR (`SwiftUSR`), else —
-/// C declarations — from the system module whose headers define it; nil
-/// only when none says.
+/// C declarations — from the system module that owns the defining header;
+/// nil only when none says (a `/usr/include` header). A declaration the
+/// compiler synthesized (`CodingKeys`, an associated type's inferred
+/// witness) has no definition in any file: its target is external, in the
+/// project's own module (`statistics.synthesizedTargets` counts them).
 ///
 /// Immutable and `Sendable` once read. Reading is synchronous and reads
 /// every non-system record once (system records only to name the modules
@@ -25,6 +28,9 @@ package struct CompilerIndex: Sendable {
     package private(set) var references: [CompilerTypeReference]
     /// Files under the root with a record (relative paths): what the compiler compiled.
     package private(set) var files: Set<String>
+    /// The module the compiler compiled each of those files into (`Logging`
+    /// for `Sources/Logging/Logger.swift`), where the store says.
+    package private(set) var modules: [String: String]
     package private(set) var statistics: Statistics
     private var firstByPoint: [SourcePoint: Int]
 
@@ -40,9 +46,13 @@ package struct CompilerIndex: Sendable {
         package var implicitReferences = 0
         /// Points with more than one type reference (the first is `target(at:)`'s answer).
         package var pointsWithSeveralReferences = 0
+        /// References whose target is external but in one of the project's
+        /// own modules: declarations the compiler synthesized.
+        package var synthesizedTargets = 0
     }
 
-    package init(references: [CompilerTypeReference], files: Set<String> = [], statistics: Statistics = Statistics()) {
+    package init(references: [CompilerTypeReference], files: Set<String> = [], modules: [String: String] = [:],
+                 statistics: Statistics = Statistics()) {
         var sorted = references.sorted { ($0.point, $0.usr) < ($1.point, $1.usr) }
         var seen: Set<[String]> = []
         sorted.removeAll { !seen.insert([$0.point.description, $0.usr]).inserted }
@@ -54,6 +64,7 @@ package struct CompilerIndex: Sendable {
         }
         self.references = sorted
         self.files = files.union(sorted.map(\.point.path))
+        self.modules = modules
         self.statistics = statistics
         self.firstByPoint = firstByPoint
     }
@@ -81,7 +92,14 @@ package struct CompilerIndex: Sendable {
                 throw IndexStoreError.nothingUnderRoot(store: reader.path, root: scan.rootPrefixes.first.map { String($0.dropLast()) } ?? root,
                                                        units: scan.statistics.units)
             }
-            return CompilerIndex(references: scan.resolvedReferences(), files: scan.files, statistics: scan.statistics)
+            let references = scan.resolvedReferences()
+            var statistics = scan.statistics
+            let projectModules = Set(scan.modules.values)
+            statistics.synthesizedTargets = references.count { reference in
+                guard case .external(let module?, _) = reference.target else { return false }
+                return projectModules.contains(module)
+            }
+            return CompilerIndex(references: references, files: scan.files, modules: scan.modules, statistics: statistics)
         }
     }
 

@@ -9,6 +9,8 @@ struct CompilerIndexScan {
     let includes: (String) -> Bool
     private(set) var statistics = CompilerIndex.Statistics()
     private(set) var files: Set<String> = []
+    /// Project file → the module of the unit that compiled it.
+    private(set) var modules: [String: String] = [:]
     private var definitions: [String: Definition] = [:]
     private var references: [Pending] = []
 
@@ -81,6 +83,7 @@ struct CompilerIndexScan {
             if let path = record.relativePath {
                 statistics.projectRecords += 1
                 files.insert(path)
+                if !record.module.isEmpty, modules[path] == nil { modules[path] = record.module }
             }
             try readRecord(record, reader)
         }
@@ -117,15 +120,18 @@ struct CompilerIndexScan {
     }
 
     /// C declarations' USRs name no module: find the system records that
-    /// define them (read only when some project file references one).
+    /// define them (read only when some project file references one). The
+    /// module is the one the store says owns the header (`CDispatch` for
+    /// dispatch's headers); a system header no module owns (`/usr/include`,
+    /// included textually by several) names none, and the target's module
+    /// stays nil.
     private mutating func nameModulesOfCTypes(_ reader: IndexStoreReader, systemUnits: [IndexStoreReader.Unit]) throws {
         let known = definitions
         var wanted = Set(references.filter { known[$0.usr] == nil && SwiftUSR.module(of: $0.usr) == nil }.map(\.usr))
         guard !wanted.isEmpty else { return }
         var seen: Set<String> = []
         for unit in systemUnits {
-            for record in unit.records where seen.insert(record.recordName).inserted {
-                let module = record.moduleName.isEmpty ? unit.moduleName : record.moduleName
+            for record in unit.records where !record.moduleName.isEmpty && seen.insert(record.recordName).inserted {
                 var found: [(String, Definition)] = []
                 try reader.forEachOccurrence(inRecord: record.recordName) { occurrence in
                     let roles = occurrence.roles
@@ -135,7 +141,7 @@ struct CompilerIndexScan {
                     let usr = occurrence.symbolUSR
                     guard wanted.contains(usr) else { return }
                     found.append((usr, Definition(path: nil, line: occurrence.lineAndColumn.line, name: occurrence.symbolName,
-                                                  module: module, isDefinition: roles.contains(.definition))))
+                                                  module: record.moduleName, isDefinition: roles.contains(.definition))))
                 }
                 for (usr, definition) in found where wanted.remove(usr) != nil { definitions[usr] = definition }
                 if wanted.isEmpty { return }

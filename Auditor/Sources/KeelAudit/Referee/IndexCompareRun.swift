@@ -88,7 +88,8 @@ package enum IndexCompareRun {
             output = agreement.renderedText(heading: """
                 keel index-compare \(options.treePath): \(resolver.name) against the compiler's index
                   store \(store) (\(index.statistics.units) units, \(index.statistics.records) records; \
-                \(index.files.count) files under \(root), \(sources.files.count) Swift files in the tree)
+                \(index.files.count) files in \(Set(index.modules.values).count) modules under \(root), \(sources.files.count) Swift files in the tree)
+                  compiler-synthesized targets (CodingKeys, inferred associated types): \(index.statistics.synthesizedTargets)
                 """)
         case .json:
             let stats = index.statistics
@@ -103,6 +104,8 @@ package enum IndexCompareRun {
                     "projectRecords": .int(stats.projectRecords), "files": .int(index.files.count),
                     "references": .int(index.references.count), "implicitReferences": .int(stats.implicitReferences),
                     "pointsWithSeveralReferences": .int(stats.pointsWithSeveralReferences),
+                    "synthesizedTargets": .int(stats.synthesizedTargets),
+                    "modules": .int(Set(index.modules.values).count),
                 ])),
             ] + agreement.jsonMembers()).rendered()
         }

@@ -15,6 +15,8 @@ struct CompilerIndexFixtureTests {
         let index = try CompilerIndex.read(storePath: store, root: folder.path, library: library)
 
         #expect(index.files == ["Sources/Catalog/Catalog.swift", "Sources/Shapes/Canvas+Layers.swift", "Sources/Shapes/Canvas.swift"])
+        #expect(index.modules == ["Sources/Catalog/Catalog.swift": "Catalog", "Sources/Shapes/Canvas+Layers.swift": "Shapes",
+                                  "Sources/Shapes/Canvas.swift": "Shapes"])
         try checkCatalog(index)
         try checkExtensions(index)
         try checkGenerics(index)
@@ -46,6 +48,9 @@ struct CompilerIndexFixtureTests {
         #expect(note.target == .external(module: "Swift", name: "String"))
         #expect(note.kind == .struct)
         #expect(index.reference(at: .init(path: catalog, line: 12, column: 29)) == nil)
+        // A synthesized `CodingKeys` has no definition anywhere: external, in the project's own module.
+        #expect(index.target(at: .init(path: catalog, line: 18, column: 56)) == .external(module: "Catalog", name: "CodingKeys"))
+        #expect(index.statistics.synthesizedTargets == 1)
     }
 
     /// `extension Canvas.Layer: CustomStringConvertible` and a typealias used inside an extension.

@@ -63,6 +63,14 @@ enum IndexStoreFixture {
             let pen: Pen<String>
             /* é */ let note: Swift.String
         }
+
+        struct Entry: Codable {
+            let title: String
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                title = try container.decode(String.self, forKey: .title)
+            }
+        }
         """,
     ]
 
