@@ -88,7 +88,7 @@ package enum IndexCompareRun {
             output = agreement.renderedText(heading: """
                 keel index-compare \(options.treePath): \(resolver.name) against the compiler's index
                   store \(store) (\(index.statistics.units) units, \(index.statistics.records) records; \
-                \(index.files.count) files in \(Set(index.modules.values).count) modules under \(root), \(sources.files.count) Swift files in the tree)
+                \(index.files.count) files under \(root), modules: \(Set(index.modules.values).count), Swift files in the tree: \(sources.files.count))
                   compiler-synthesized targets (CodingKeys, inferred associated types): \(index.statistics.synthesizedTargets)
                 """)
         case .json:
