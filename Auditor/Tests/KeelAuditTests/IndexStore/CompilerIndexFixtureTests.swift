@@ -10,7 +10,7 @@ struct CompilerIndexFixtureTests {
     @Test(.enabled(if: IndexStoreFixture.canBuild, "needs swift on PATH and libIndexStore next to swiftc"))
     func readsTheReferencesTheCompilerResolved() async throws {
         let folder = try TemporaryFolder()
-        let store = try IndexStoreFixture.build(in: folder.path)
+        let store = try await IndexStoreFixture.build(in: folder.path)
         let library = try IndexStoreLibrary.load()
         let index = try CompilerIndex.read(storePath: store, root: folder.path, library: library)
 
