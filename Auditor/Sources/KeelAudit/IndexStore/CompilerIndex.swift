@@ -20,9 +20,12 @@ import Foundation
 /// witness) has no definition in any file: its target is external, in the
 /// project's own module (`statistics.synthesizedTargets` counts them).
 ///
-/// Immutable and `Sendable` once read. Reading is synchronous and reads
-/// every non-system record once (system records only to name the modules
-/// of C types); errors are `IndexStoreError`.
+/// Immutable and `Sendable` once read. `read` is synchronous and not
+/// cancellable: it blocks the calling thread while it reads every
+/// non-system record once (system records only to name the modules of C
+/// types) — seconds on a large store, so call it where blocking is fine
+/// (not the main actor). Its errors are `IndexStoreError`, and it changes
+/// nothing on disk.
 package struct CompilerIndex: Sendable {
     /// Every kept reference, sorted by point (then USR).
     package private(set) var references: [CompilerTypeReference]
@@ -54,8 +57,10 @@ package struct CompilerIndex: Sendable {
     package init(references: [CompilerTypeReference], files: Set<String> = [], modules: [String: String] = [:],
                  statistics: Statistics = Statistics()) {
         var sorted = references.sorted { ($0.point, $0.usr) < ($1.point, $1.usr) }
-        var seen: Set<[String]> = []
-        sorted.removeAll { !seen.insert([$0.point.description, $0.usr]).inserted }
+        // The same file compiled by several units (two targets, two configurations) repeats its references.
+        struct Key: Hashable { var point: SourcePoint; var usr: String }
+        var seen: Set<Key> = []
+        sorted.removeAll { !seen.insert(Key(point: $0.point, usr: $0.usr)).inserted }
         var firstByPoint: [SourcePoint: Int] = [:]
         var statistics = statistics
         statistics.pointsWithSeveralReferences = 0
