@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
+                "CIndexStore",
             ]
         ),
         // The running executable's build identifier (GNU build ID / LC_UUID):
@@ -59,6 +60,13 @@ let package = Package(
         // The C allocator's settings for a process that exits after one job
         // (glibc's `mallopt`; see docs/articles/Audit-Performance.md).
         .target(name: "CKeelMalloc"),
+        // The compiler's index store, read through libIndexStore opened at run
+        // time (dlopen): building keel needs neither the library nor its header
+        // (see docs/articles/Model-vs-Compiler.md).
+        .target(
+            name: "CIndexStore",
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "keel",
             dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", "CKeelMalloc",

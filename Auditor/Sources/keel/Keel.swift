@@ -9,7 +9,8 @@ struct Keel: AsyncParsableCommand {
         commandName: "keel",
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
         version: "keel \(KeelVersion.current)",
-        subcommands: [Audit.self, FixCommand.self, TrendCommand.self, Rules.self, MigrateCommand.self, ExplainCommand.self, ParseOnlyCommand.self],
+        subcommands: [Audit.self, FixCommand.self, TrendCommand.self, Rules.self, MigrateCommand.self, ExplainCommand.self,
+                      ParseOnlyCommand.self, IndexCompareCommand.self],
         defaultSubcommand: Audit.self
     )
 
@@ -147,7 +148,11 @@ struct Rules: ParsableCommand {
 enum RepeatedOptions {
     static func check(_ arguments: [String]) throws {
         var seen: [String: String] = [:]
-        let single = Set(arguments.first == "trend" ? TrendCommand.singleValueOptions : Audit.singleValueOptions)
+        let single: Set<String> = switch arguments.first {
+        case "trend": Set(TrendCommand.singleValueOptions)
+        case "index-compare": Set(IndexCompareCommand.singleValueOptions)
+        default: Set(Audit.singleValueOptions)
+        }
         for argument in arguments {
             if argument == "--" { break }
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
