@@ -124,14 +124,17 @@ struct DirectoryWalker: Sendable {
                 }
             } else if type == Self.typeRegular || type == Self.typeSymlink, name.hasSuffix(".swift") {
                 if excludes.contains(where: { $0.matches(relative) }) { continue }
-                if !includes.isEmpty, !includes.contains(where: { $0.matches(relative) }) { continue }
+                // A manifest describes the targets whether or not it is audited itself.
+                let isManifest = name == "Package.swift" || name == "Project.swift"
+                let included = includes.isEmpty || includes.contains(where: { $0.matches(relative) })
+                if !included, !isManifest { continue }
                 var info = stat()
                 let statted = fstatat(descriptor, name, &info, 0) == 0 // follows a symlink
                 if statted, info.st_mode & S_IFMT != S_IFREG { continue } // a link to a directory, or other kinds
                 if !statted, type == Self.typeSymlink { continue } // dangling symlink
                 let candidate = SourceCandidate(path: "\(directory)/\(name)", relative: relative, stamp: statted ? FileStamp(info) : nil)
-                listing.candidates.append(candidate)
-                if name == "Package.swift" || name == "Project.swift" { listing.descriptors.append(candidate) }
+                if included { listing.candidates.append(candidate) }
+                if isManifest { listing.descriptors.append(candidate) }
             }
         }
         return listing

@@ -8,13 +8,13 @@ extension FactCollector {
     /// A class, struct, enum, protocol or actor declaration.
     mutating func beginUnit(_ node: RawRef, _ decl: some RawNominalDecl, kind: TypeDeclaration.Kind, generics: RawGenericParameterClauseSyntax?) {
         beginUnit(node, name: decl.name.text, kind: kind, nameToken: decl.name, attributes: decl.attributes,
-                  modifiers: decl.modifiers, inheritance: decl.inheritanceClause, generics: generics)
+                  modifiers: decl.modifiers, inheritance: decl.inheritanceClause, generics: generics, whereClause: decl.genericWhereClause)
     }
 
     mutating func beginUnit(_ node: RawRef, name: String, kind: TypeDeclaration.Kind, nameToken: some RawSyntaxNodeProtocol,
                             attributes: RawAttributeListSyntax, modifiers: RawDeclModifierListSyntax,
                             inheritance: RawInheritanceClauseSyntax?, generics: RawGenericParameterClauseSyntax?,
-                            extendedPath: [String]? = nil) {
+                            whereClause: RawGenericWhereClauseSyntax? = nil, extendedPath: [String]? = nil) {
         let attrs = SyntaxHelpers.attributeNames(attributes)
         var decl = TypeDeclaration(
             name: name, kind: kind, inherited: SyntaxHelpers.inheritedNames(inheritance),
@@ -25,6 +25,8 @@ extension FactCollector {
         )
         decl.parent = unitStack.last
         decl.extendedPath = extendedPath
+        decl.condition = currentCondition
+        decl.isFilePrivate = unitStack.isEmpty && (SyntaxHelpers.hasModifier(modifiers, "private") || SyntaxHelpers.hasModifier(modifiers, "fileprivate"))
         decl.inheritedPaths = SyntaxHelpers.inheritedPaths(inheritance)
         decl.attributes = attrs
         var genericParameters: [GenericParameterFact] = []
@@ -32,10 +34,19 @@ extension FactCollector {
             for parameter in generics.parameters.elements(RawGenericParameterSyntax.self) {
                 genericParameters.append(GenericParameterFact(
                     name: parameter.name.text,
-                    constraints: parameter.inheritedType.map(SyntaxHelpers.typeNames) ?? []))
+                    constraints: parameter.inheritedType.map(SyntaxHelpers.typeNames) ?? [],
+                    offset: genericNameOffset(node, parameter.name)))
             }
         }
         decl.genericParameters = genericParameters.map(\.name)
+        var requirements: [String: [[String]]] = [:]
+        if let generics {
+            for parameter in generics.parameters.elements(RawGenericParameterSyntax.self) {
+                if let inherited = parameter.inheritedType { requirements[parameter.name.text, default: []] += SyntaxHelpers.constraintPaths(inherited) }
+            }
+        }
+        SyntaxHelpers.requirements(whereClause, into: &requirements)
+        decl.genericRequirements = requirements
         let unit = UnitFact(
             declaration: decl,
             start: node.start,
@@ -69,20 +80,23 @@ extension FactCollector {
 
     mutating func visitTypeAlias(_ node: RawRef) {
         let decl = node.raw.cast(RawTypeAliasDeclSyntax.self)
+        recordGenericScope(node, decl.genericParameterClause)
         var generics: [String] = []
         if let clause = decl.genericParameterClause {
             for parameter in clause.parameters.elements(RawGenericParameterSyntax.self) { generics.append(parameter.name.text) }
         }
         facts.typeAliases.append(TypeAliasFact(
             name: decl.name.text, unit: unitStack.last, offset: node.start, nameOffset: node.locate(decl.name).start,
-            target: SyntaxHelpers.typePath(decl.initializer.value), isAssociatedType: false, genericParameters: generics))
+            target: SyntaxHelpers.typePath(decl.initializer.value), isAssociatedType: false, genericParameters: generics,
+            condition: currentCondition,
+            isFilePrivate: unitStack.isEmpty && (SyntaxHelpers.hasModifier(decl.modifiers, "private") || SyntaxHelpers.hasModifier(decl.modifiers, "fileprivate"))))
     }
 
     mutating func visitAssociatedType(_ node: RawRef) {
         let decl = node.raw.cast(RawAssociatedTypeDeclSyntax.self)
         facts.typeAliases.append(TypeAliasFact(
             name: decl.name.text, unit: unitStack.last, offset: node.start, nameOffset: node.locate(decl.name).start,
-            target: nil, isAssociatedType: true, genericParameters: []))
+            target: nil, isAssociatedType: true, genericParameters: [], condition: currentCondition))
     }
 
     mutating func visitMacro(_ node: RawRef) -> Continue {
@@ -92,11 +106,31 @@ extension FactCollector {
 
     /// Records the generic parameters a function, initializer or subscript
     /// declares (`node` is the declaration), visible in its whole text.
-    mutating func recordGenericScope(_ node: RawRef, _ clause: RawGenericParameterClauseSyntax?) {
+    mutating func recordGenericScope(_ node: RawRef, _ clause: RawGenericParameterClauseSyntax?, whereClause: RawGenericWhereClauseSyntax? = nil) {
         guard let clause else { return }
         var names: [String] = []
-        for parameter in clause.parameters.elements(RawGenericParameterSyntax.self) { names.append(parameter.name.text) }
-        if !names.isEmpty { facts.genericScopes.append(GenericScopeFact(start: node.start, end: node.end, names: names)) }
+        var offsets: [Int] = []
+        var constraints: [String: [[String]]] = [:]
+        for parameter in clause.parameters.elements(RawGenericParameterSyntax.self) {
+            names.append(parameter.name.text)
+            offsets.append(genericNameOffset(node, parameter.name))
+            if let inherited = parameter.inheritedType { constraints[parameter.name.text, default: []] += SyntaxHelpers.constraintPaths(inherited) }
+        }
+        SyntaxHelpers.requirements(whereClause, into: &constraints)
+        if !names.isEmpty {
+            facts.genericScopes.append(GenericScopeFact(start: node.start, end: node.end, names: names, nameOffsets: offsets, constraints: constraints))
+        }
+    }
+
+    /// The offset of a generic parameter's name token inside the declaration `node`.
+    func genericNameOffset(_ node: RawRef, _ name: RawTokenSyntax) -> Int {
+        var found = node.start
+        node.forEachToken { token, offset in
+            guard token.raw.id == name.raw.id else { return true }
+            found = offset + token.leadingTriviaByteLength
+            return false
+        }
+        return found
     }
 
     // MARK: Imports, cases
@@ -109,7 +143,9 @@ extension FactCollector {
             if let clause = lineage.greatGrandparent.flatMap({ RawIfConfigClauseSyntax($0) }), let expr = clause.condition {
                 condition = SyntaxHelpers.tokenText(expr.raw)
             }
-            facts.imports.append(ImportFact(module: component.name.text, offset: node.start, snippet: snippets.snippet(node), condition: condition))
+            let exported = SyntaxHelpers.attributeNames(decl.attributes).contains("_exported")
+            facts.imports.append(ImportFact(module: component.name.text, offset: node.start, snippet: snippets.snippet(node), condition: condition,
+                                            isExported: exported))
         }
         return .skipChildren
     }
@@ -118,7 +154,7 @@ extension FactCollector {
         let element = node.raw.cast(RawEnumCaseElementSyntax.self)
         facts.enumCases.append(CaseFact(name: element.name.text, hasParameters: element.parameterClause != nil, offset: node.start,
                                         unit: unitStack.last, snippet: snippets.snippet(node)))
-        return .skipChildren
+        return allTypeReferences ? .visitChildren : .skipChildren
     }
 
     // MARK: Properties and globals
@@ -260,7 +296,7 @@ extension FactCollector {
                 parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: []))
             fact = facts.functions.count - 1
         }
-        recordGenericScope(node, decl.genericParameterClause)
+        recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
         frames.append(Frame(kind: .function(offMain: isNonisolated), function: fact))
         staticFunctions.append(isStatic)
         if isStatic { staticDepth += 1 }

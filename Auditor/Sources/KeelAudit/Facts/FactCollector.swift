@@ -57,6 +57,12 @@ struct FactCollector {
     var staticFunctions: [Bool] = []
     /// `unit:name` of the member bases recorded so far (one per type and name).
     var memberBasesSeen: Set<String> = []
+    /// The conditions of the `#if` clauses around the node being visited,
+    /// each with the negations of the clauses before it (`!(A) && (B)`).
+    var conditionStack: [String] = []
+
+    /// The `#if` condition a declaration here is compiled under, nil outside any `#if`.
+    var currentCondition: String? { conditionStack.isEmpty ? nil : conditionStack.joined(separator: " && ") }
 
     /// Snippets come from the file's bytes (see `SnippetWriter`).
     let snippets: SnippetWriter
@@ -196,7 +202,7 @@ struct FactCollector {
              .variableDecl, .identifierType, .memberType, .functionDecl, .initializerDecl, .initializerClause, .closureExpr,
              .stringLiteralExpr, .memberAccessExpr, .functionCallExpr, .sequenceExpr, .inOutExpr, .keyPathPropertyComponent,
              .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter,
-             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl:
+             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl, .ifConfigClause:
             return true
         default:
             return false
@@ -208,7 +214,7 @@ struct FactCollector {
     private static func hasPostVisit(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl, .extensionDecl, .variableDecl, .functionDecl,
-             .initializerDecl, .initializerClause, .closureExpr, .functionCallExpr:
+             .initializerDecl, .initializerClause, .closureExpr, .functionCallExpr, .ifConfigClause:
             return true
         default:
             return false
@@ -251,7 +257,7 @@ struct FactCollector {
             let path = SyntaxHelpers.typePath(decl.extendedType)
             beginUnit(node, name: name, kind: .extension, nameToken: decl.extendedType, attributes: decl.attributes,
                       modifiers: decl.modifiers, inheritance: decl.inheritanceClause, generics: nil,
-                      extendedPath: (path?.count ?? 0) > 1 ? path : nil)
+                      whereClause: decl.genericWhereClause, extendedPath: (path?.count ?? 0) > 1 ? path : nil)
         case .importDecl: return visitImport(node)
         case .enumCaseElement: return visitEnumCaseElement(node)
         case .variableDecl: visitVariable(node)
@@ -261,10 +267,11 @@ struct FactCollector {
         case .typeAliasDecl: visitTypeAlias(node)
         case .associatedTypeDecl: visitAssociatedType(node)
         case .macroDecl: return visitMacro(node)
+        case .ifConfigClause: conditionStack.append(clauseCondition(node))
         case .subscriptDecl: recordGenericScope(node, node.raw.cast(RawSubscriptDeclSyntax.self).genericParameterClause)
         case .initializerDecl:
             let decl = node.raw.cast(RawInitializerDeclSyntax.self)
-            recordGenericScope(node, decl.genericParameterClause)
+            recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
             let fact = recordInitializer(node, decl)
             frames.append(Frame(kind: .function(offMain: SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")), function: fact))
             initializerDepth += 1
@@ -304,9 +311,29 @@ struct FactCollector {
             frames.removeLast()
         case .functionCallExpr:
             if let top = callStack.last, top.id == node.raw.id { callStack.removeLast() }
+        case .ifConfigClause:
+            conditionStack.removeLast()
         default:
             break
         }
+    }
+
+    /// A `#if` clause's full condition: its own, after the negations of the
+    /// clauses before it in the same `#if` (`#else` has none of its own).
+    func clauseCondition(_ node: RawRef) -> String {
+        let clause = node.raw.cast(RawIfConfigClauseSyntax.self)
+        var parts: [String] = []
+        if let list = parent, let children = list.layoutView?.children {
+            for child in children {
+                guard let child, child.id != node.raw.id, let previous = RawIfConfigClauseSyntax(child) else {
+                    if child?.id == node.raw.id { break }
+                    continue
+                }
+                if let condition = previous.condition { parts.append("!(" + SyntaxHelpers.tokenText(condition.raw) + ")") }
+            }
+        }
+        if let condition = clause.condition { parts.append("(" + SyntaxHelpers.tokenText(condition.raw) + ")") }
+        return parts.isEmpty ? "true" : parts.joined(separator: " && ")
     }
 
     /// The node enclosing the one being visited (its parent, in `Syntax` terms).
@@ -421,6 +448,7 @@ protocol RawNominalDecl: RawSyntaxNodeProtocol {
     var attributes: RawAttributeListSyntax { get }
     var modifiers: RawDeclModifierListSyntax { get }
     var inheritanceClause: RawInheritanceClauseSyntax? { get }
+    var genericWhereClause: RawGenericWhereClauseSyntax? { get }
 }
 
 extension RawClassDeclSyntax: RawNominalDecl {}

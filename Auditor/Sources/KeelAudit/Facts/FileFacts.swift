@@ -54,6 +54,8 @@ struct ImportFact: Sendable, Codable, Hashable {
     var snippet: String
     /// The condition of the `#if` clause the import sits in (`DEBUG`), if any.
     var condition: String?
+    /// `@_exported import`: importers of this file's module see the module too.
+    var isExported = false
 }
 
 /// A type declaration or extension (a "unit" that roles and compliance attach to).
@@ -76,6 +78,8 @@ struct UnitFact: Sendable, Codable, Hashable {
 struct GenericParameterFact: Sendable, Codable, Hashable {
     var name: String
     var constraints: [String]
+    /// Offset of the name token.
+    var offset: Int = 0
 }
 
 struct PropertyFact: Sendable, Codable, Hashable {
@@ -193,6 +197,10 @@ struct TypeAliasFact: Sendable, Codable, Hashable {
     var target: [String]?
     var isAssociatedType: Bool
     var genericParameters: [String]
+    /// The `#if` condition it is declared under, if any.
+    var condition: String? = nil
+    /// `private`/`fileprivate` at file scope: visible in its file only.
+    var isFilePrivate = false
 }
 
 /// The generic parameters a function, initializer or subscript declares,
@@ -201,6 +209,10 @@ struct GenericScopeFact: Sendable, Codable, Hashable {
     var start: Int
     var end: Int
     var names: [String]
+    /// Each name's offset (parallel to `names`).
+    var nameOffsets: [Int] = []
+    /// What each name is constrained to conform to (inline and `where` clause), as paths.
+    var constraints: [String: [[String]]] = [:]
 }
 
 /// A lower-case name a type's code reads members of (`analytics` in `analytics.track()`).

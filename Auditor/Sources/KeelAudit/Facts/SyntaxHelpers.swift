@@ -30,6 +30,27 @@ enum SyntaxHelpers {
         return paths
     }
 
+    /// Conformance requirements of a `where` clause by the constrained
+    /// name (`where S: Subscriber, T: P & Q` → `S`: [[Subscriber]], `T`: [[P], [Q]]);
+    /// same-type and layout requirements, and constraints on member types
+    /// (`S.Input: Equatable`), are left out.
+    static func requirements(_ clause: RawGenericWhereClauseSyntax?, into result: inout [String: [[String]]]) {
+        guard let clause else { return }
+        for requirement in clause.requirements.elements(RawGenericRequirementSyntax.self) {
+            guard let conformance = RawConformanceRequirementSyntax(requirement.requirement),
+                  let left = conformance.leftType.as(RawIdentifierTypeSyntax.self) else { continue }
+            result[left.name.text, default: []] += constraintPaths(conformance.rightType)
+        }
+    }
+
+    /// The types a constraint names (`P & Q` → each), as paths.
+    static func constraintPaths(_ type: RawTypeSyntax) -> [[String]] {
+        if let composition = type.as(RawCompositionTypeSyntax.self) {
+            return composition.elements.elements(RawCompositionTypeElementSyntax.self).compactMap { typePath($0.type) }
+        }
+        return typePath(type).map { [$0] } ?? []
+    }
+
     /// The path a type names, outermost first (`A.B.C` → `A`, `B`, `C`;
     /// `Foo<T>?` → `Foo`); nil for tuples, functions, arrays, dictionaries
     /// and compositions. `some P` / `any P` give `P`.

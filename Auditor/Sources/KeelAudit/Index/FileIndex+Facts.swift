@@ -12,6 +12,7 @@ extension FileIndex {
         for i in declarations.indices {
             declarations[i].traits = traits[i]
             declarations[i].line = lines.line(facts.units[i].nameOffset)
+            declarations[i].genericParameterLines = facts.units[i].genericParameters.map { lines.line($0.offset) }
         }
 
         // Same-file owners: an extension belongs to the type of its name declared here.
@@ -122,6 +123,8 @@ extension FileIndex {
                                                    isAssociatedType: alias.isAssociatedType, genericParameters: alias.genericParameters,
                                                    nameOffset: alias.nameOffset)
             declaration.line = lines.line(alias.nameOffset)
+            declaration.condition = alias.condition
+            declaration.isFilePrivate = alias.isFilePrivate
             return declaration
         }
         self.init(
@@ -137,6 +140,7 @@ extension FileIndex {
         )
         self.typeAliases = typeAliases
         self.macros = facts.macros
+        self.exportedImports = facts.imports.filter(\.isExported).map(\.module)
     }
 
     /// The facts `keel fix` proves safety from, deduplicated in source order

@@ -42,6 +42,8 @@ package struct FileIndex: Sendable, Codable, Hashable {
     package var typeAliases: [TypeAliasDeclaration] = []
     /// Names of the file's `macro` declarations (attributes resolve to them).
     package var macros: [String] = []
+    /// Modules the file imports with `@_exported` (its module re-exports them).
+    package var exportedImports: [String] = []
 
     package init(path: String, imports: [String] = [], declarations: [TypeDeclaration] = [], globals: [GlobalDeclaration] = [],
                  navigationParameterTypes: [String] = [], sentMembers: [String] = [], mutatingCallbacks: [String] = [],
@@ -103,6 +105,15 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var inheritedPaths: [String] = []
     /// The declaration's generic parameter names.
     package var genericParameters: [String] = []
+    /// The line of each generic parameter's name (parallel to `genericParameters`).
+    package var genericParameterLines: [Int] = []
+    /// The `#if` condition it is declared under (`!(canImport(os)) && (canImport(Glibc))`), nil outside any `#if`.
+    package var condition: String? = nil
+    /// `private`/`fileprivate` at file scope: visible in its file only.
+    package var isFilePrivate = false
+    /// What generic parameters must conform to (inline constraints and the
+    /// `where` clause; an extension's `where` constrains its type's parameters), as paths.
+    package var genericRequirements: [String: [[String]]] = [:]
     /// Attribute names on the declaration (`MainActor`, `Observable`, `propertyWrapper`).
     package var attributes: [String] = []
     /// The 1-based line of the declaration's name.
@@ -189,6 +200,10 @@ package struct TypeAliasDeclaration: Sendable, Codable, Hashable {
     package var nameOffset: Int
     /// The 1-based line of the name.
     package var line: Int = 0
+    /// The `#if` condition it is declared under, if any.
+    package var condition: String? = nil
+    /// `private`/`fileprivate` at file scope.
+    package var isFilePrivate = false
 
     package init(name: String, parent: Int?, target: [String]?, isAssociatedType: Bool, genericParameters: [String], nameOffset: Int) {
         self.name = name

@@ -154,9 +154,9 @@ package struct TypeIndex: Sendable {
         }
 
         /// The index of every file added so far, its model under `modules`.
-        package func build(modules moduleMap: ModuleMap = .folders) -> TypeIndex {
+        package func build(modules moduleMap: ModuleMap = .folders, platform: ExternalModules.Platform = .apple) -> TypeIndex {
             var index = TypeIndex()
-            index.model = SemanticModel(files, modules: moduleMap)
+            index.model = SemanticModel(files, modules: moduleMap, platform: platform)
             index.fingerprintValue = TypeIndex.fingerprint(files: files, keys: keys, modules: moduleMap)
             index.entries = entries
             index.supertypes = supertypes

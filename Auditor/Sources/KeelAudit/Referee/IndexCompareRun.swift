@@ -70,8 +70,10 @@ package enum IndexCompareRun {
         let library = try IndexStoreLibrary.load(path: options.libraryPath)
         let root = options.root ?? tree.path
         let index = try CompilerIndex.read(storePath: options.storePath, root: root, library: library)
-        let sources = try SourceDiscovery.discover(root: tree, configuration: configuration)
-        let resolved = await resolver.references(in: sources.files)
+        let located = try SourceDiscovery.locate(root: tree, configuration: configuration)
+        let sources = SourceDiscovery.read(located.candidates, skipped: located.skipped)
+        let modules = ModuleMap.build(files: located.candidates.map { ($0.relative, $0.path) }, descriptors: located.descriptors.map(\.path))
+        let resolved = await resolver.references(in: sources.files, modules: modules)
 
         let texts = Dictionary(sources.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let comparisonOptions = TypeReferenceComparison.Options(examplesPerClass: max(0, options.examplesPerClass),

@@ -3,10 +3,13 @@
 package enum ResolverChoice: String, CaseIterable, Sendable {
     /// `SimpleNameTypeResolver`: today's simple-name lookup (the "before" figure).
     case baseline
+    /// `ModelTypeResolver`: the semantic model (scopes, modules, imports, aliases).
+    case model
 
     package func make() -> any TypeReferenceResolver {
         switch self {
         case .baseline: SimpleNameTypeResolver()
+        case .model: ModelTypeResolver()
         }
     }
 }

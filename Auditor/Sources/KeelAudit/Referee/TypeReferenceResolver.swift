@@ -16,4 +16,12 @@ package protocol TypeReferenceResolver: Sendable {
     /// How reports name it (`baseline: simple names`).
     var name: String { get }
     func references(in sources: [SourceInput]) async -> [ResolvedTypeReference]
+    /// The same, told which module each file belongs to (the tree's build descriptions).
+    func references(in sources: [SourceInput], modules: ModuleMap) async -> [ResolvedTypeReference]
+}
+
+extension TypeReferenceResolver {
+    package func references(in sources: [SourceInput], modules: ModuleMap) async -> [ResolvedTypeReference] {
+        await references(in: sources)
+    }
 }

@@ -9,7 +9,7 @@
 /// machine, so their commonly used names are listed here by hand
 /// (`appleAndRxNames`). A name in no list resolves to an imported module
 /// only when the file imports exactly one module the engine knows nothing of.
-enum ExternalModules {
+package enum ExternalModules {
     /// Modules every file sees without importing them.
     static let implicit = ["Swift", "_Concurrency", "_StringProcessing"]
 
@@ -31,12 +31,14 @@ enum ExternalModules {
 
     /// Every module a file's imports make visible, in the order lookup
     /// tries them: the imports as written (each followed by what it
-    /// re-exports, transitively), then the implicit ones.
-    static func visibleModules(_ imports: [String]) -> [String] {
+    /// re-exports, transitively), then the implicit ones. On a platform
+    /// without Apple's frameworks, an import of one under
+    /// `#if canImport(…)` does not happen: they are left out.
+    static func visibleModules(_ imports: [String], platform: Platform = .apple) -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         func add(_ module: String, depth: Int) {
-            guard depth < 8, seen.insert(module).inserted else { return }
+            guard depth < 8, platform == .apple || !appleOnly.contains(module), seen.insert(module).inserted else { return }
             result.append(module)
             for inner in reexports[module] ?? [] { add(inner, depth: depth + 1) }
         }
@@ -45,10 +47,36 @@ enum ExternalModules {
         return result
     }
 
+    /// The platform the audited code is compiled for: which `#if canImport`
+    /// branches are taken. Apps audited by keel are Apple apps; comparing
+    /// the model with an index store built here (`keel index-compare`) is Linux.
+    package enum Platform: Sendable {
+        case apple, linux
+
+        /// The platform this process runs on.
+        package static var host: Platform {
+            #if canImport(Darwin)
+            .apple
+            #else
+            .linux
+            #endif
+        }
+    }
+
+    /// Apple's frameworks (absent on Linux).
+    static let appleOnly: Set<String> = [
+        "Combine", "SwiftUI", "UIKit", "AppKit", "Cocoa", "CoreGraphics", "QuartzCore", "MapKit", "WebKit", "AVFoundation", "Photos",
+        "PhotosUI", "StoreKit", "LocalAuthentication", "CoreData", "SwiftData", "CoreLocation", "UserNotifications", "UIKitCore",
+        "DeveloperToolsSupport",
+    ]
+
     /// The names a module declares, when the engine knows them.
     static func names(of module: String) -> Set<String>? {
-        toolchainNames[module] ?? appleAndRxNames[module]
+        toolchainNames[module] ?? appleAndRxNames[module] ?? aliases[module].flatMap { names(of: $0) }
     }
+
+    /// Modules that declare another module's names (OpenCombine is Combine off Apple platforms).
+    static let aliases: [String: String] = ["OpenCombine": "Combine", "OpenCombineShim": "Combine", "OpenCombineFoundation": "Combine"]
 
     /// Whether the engine knows the module's names (an SDK framework, the toolchain, RxSwift).
     static func isKnown(_ module: String) -> Bool { names(of: module) != nil || reexports[module] != nil }

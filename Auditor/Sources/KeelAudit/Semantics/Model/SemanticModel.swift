@@ -29,8 +29,11 @@ package struct SemanticModel: Sendable {
         var extended: [Symbol?]
         /// Per unit: its enclosing unit.
         var unitParents: [Int?]
-        /// Per unit: its own generic parameter names.
+        /// Per unit: its own generic parameter names, and their lines.
         var unitGenerics: [[String]]
+        /// Modules its imports bring in besides themselves: what the tree's imported modules re-export.
+        var reexported: [String] = []
+        var unitGenericLines: [[Int]]
         /// Per alias of the file: its declaration.
         var aliasDecls: [DeclID]
     }
@@ -72,8 +75,8 @@ package struct SemanticModel: Sendable {
     package init() {}
 
     /// The model of `indexes` (files in a fixed order) under `modules`.
-    package init(_ indexes: [FileIndex], modules moduleMap: ModuleMap) {
-        var builder = SemanticModelBuilder(moduleMap: moduleMap)
+    package init(_ indexes: [FileIndex], modules moduleMap: ModuleMap, platform: ExternalModules.Platform = .apple) {
+        var builder = SemanticModelBuilder(moduleMap: moduleMap, platform: platform)
         for index in indexes { builder.add(index) }
         self = builder.build()
     }
@@ -153,11 +156,18 @@ package struct SemanticModel: Sendable {
         package var file: Int
         package var unit: Int?
         package var genericNames: [String] = []
+        /// The line of each of `genericNames`, when known (parallel).
+        package var genericLines: [Int] = []
+        /// What each of `genericNames` must conform to, as written.
+        package var genericConstraints: [String: [[String]]] = [:]
 
-        package init(file: Int, unit: Int?, genericNames: [String] = []) {
+        package init(file: Int, unit: Int?, genericNames: [String] = [], genericLines: [Int] = [],
+                     genericConstraints: [String: [[String]]] = [:]) {
             self.file = file
             self.unit = unit
             self.genericNames = genericNames
+            self.genericLines = genericLines
+            self.genericConstraints = genericConstraints
         }
     }
 
@@ -167,7 +177,10 @@ package struct SemanticModel: Sendable {
         guard let first = path.first else { return .unresolved("") }
         var current = lookup(first, in: scope)
         var rest = path.dropFirst()
-        // A module's name as the first component (`SwiftUI.View`, `MyKit.Foo`) when no type has that name.
+        // A module's name as the first component (`SwiftUI.View`, `Swift.Sequence`, `MyKit.Foo`) when no
+        // type of the tree has that name.
+        let isModuleName = moduleByName[first] != nil || ExternalModules.isKnown(first) || files[scope.file].visible.contains(first)
+        if current.declaration == nil, isModuleName, rest.first != nil { current = .unresolved(first) }
         if case .unresolved = current, let second = rest.first {
             if let module = moduleByName[first] {
                 current = topLevel[module][second]?.first.map(Symbol.declared) ?? .external(module: first, name: second)
@@ -189,14 +202,31 @@ package struct SemanticModel: Sendable {
         switch finalSymbol(symbol) {
         case .declared(let id):
             if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
+            // An associated type the compiler infers from a conformance to an
+            // external protocol (`Product.ID` of an `Identifiable` struct) is
+            // synthesized in the type's own module.
+            if ancestors(of: id).contains(where: { if case .external = $0 { true } else if case .unresolved = $0 { true } else { false } }) {
+                return .external(module: modules[declarations[id.index].module].name, name: declarations[id.index].name + "." + name)
+            }
             return .unresolved(name)
         case .external(let module, let outer):
             if let added = externalMembers[module + "." + outer]?[name]?.first ?? externalMembers["?." + outer]?[name]?.first {
                 return .declared(added)
             }
             return .external(module: module, name: outer + "." + name)
-        case .genericParameter(let generic):
-            return .external(module: "?", name: generic + "." + name) // an associated type of a generic parameter
+        case .genericParameter(let generic, _, let bounds):
+            // An associated type of what the parameter must conform to.
+            for bound in bounds {
+                switch finalSymbol(bound) {
+                case .declared(let id):
+                    if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
+                case .external(let module, _) where module != "?":
+                    return .external(module: module, name: name)
+                default:
+                    continue
+                }
+            }
+            return .external(module: "?", name: generic + "." + name)
         case .unresolved:
             return .unresolved(name)
         }
@@ -204,35 +234,71 @@ package struct SemanticModel: Sendable {
 
     /// One name from a scope, without following aliases.
     func lookup(_ name: String, in scope: Scope) -> Symbol {
-        if scope.genericNames.contains(name) { return .genericParameter(name) }
+        if let index = scope.genericNames.lastIndex(of: name) {
+            let line = scope.genericLines.indices.contains(index) ? scope.genericLines[index] : nil
+            return .genericParameter(name, origin: line.map { GenericOrigin(file: scope.file, line: $0) },
+                                     bounds: bounds(scope.genericConstraints[name] ?? [], for: name, in: Scope(file: scope.file, unit: scope.unit)))
+        }
         let file = files[scope.file]
         var unit = scope.unit
         var depth = 0
+        var externalOwner: String?
+        var conformers: [DeclID] = []
         while let current = unit, depth < Self.maxDepth {
-            if file.unitGenerics[current].contains(name) { return .genericParameter(name) }
+            if let index = file.unitGenerics[current].firstIndex(of: name) {
+                let lines = file.unitGenericLines[current]
+                let constraints = file.unitDecls[current].flatMap { typeDeclarations[$0.index]?.genericRequirements[name] } ?? []
+                return .genericParameter(name, origin: lines.indices.contains(index) ? GenericOrigin(file: scope.file, line: lines[index]) : nil,
+                                         bounds: bounds(constraints, for: name, in: Scope(file: scope.file, unit: file.unitParents[current])))
+            }
             let owner: Symbol? = file.unitDecls[current].map(Symbol.declared) ?? file.extended[current]
             if let owner {
                 if case .declared(let id) = owner {
                     if declarations[id.index].name == name, declarations[id.index].kind.isNominal { return owner }
-                    if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
-                    if let generic = typeDeclarations[id.index]?.genericParameters, generic.contains(name) { return .genericParameter(name) }
-                } else if case .external = owner, case .declared(let added) = member(name, of: owner) {
-                    return .declared(added)
+                    // The type's generic parameters (visible in its extensions too) before its members.
+                    if let decl = typeDeclarations[id.index], let index = decl.genericParameters.firstIndex(of: name) {
+                        let line = decl.genericParameterLines.indices.contains(index) ? decl.genericParameterLines[index] : nil
+                        var constraints = decl.genericRequirements[name] ?? []
+                        if file.unitDecls[current] == nil { constraints += extensionDeclarations[scope.file][current]?.genericRequirements[name] ?? [] }
+                        return .genericParameter(name, origin: line.map { GenericOrigin(file: declarations[id.index].file, line: $0) },
+                                                 bounds: bounds(constraints, for: name, in: Scope(file: scope.file, unit: file.unitParents[current])))
+                    }
+                    if let found = memberLookup(name, in: id, depth: 0, protocols: false) { return .declared(found) }
+                    conformers.append(id)
+                } else if case .external(let module, _) = owner {
+                    if case .declared(let added) = member(name, of: owner) { return .declared(added) }
+                    if externalOwner == nil, module != "?" { externalOwner = module }
                 }
             }
             unit = file.unitParents[current]
             depth += 1
         }
-        return lookupAtFileScope(name, file: scope.file)
+        // What the enclosing types' conformances bring, innermost first.
+        for id in conformers {
+            if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
+        }
+        return lookupAtFileScope(name, file: scope.file, ownerModule: externalOwner)
+    }
+
+    /// The symbols a generic parameter's constraints name (a constraint on
+    /// itself, `T: P<T>`, is skipped).
+    private func bounds(_ constraints: [[String]], for name: String, in scope: Scope) -> [Symbol] {
+        constraints.compactMap { path in path.first == name ? nil : resolve(path, in: scope) }
     }
 
     /// The file's module, the tree's modules it imports, the external
     /// modules it imports; the whole tree where the module is a guess.
-    func lookupAtFileScope(_ name: String, file index: Int) -> Symbol {
+    /// `ownerModule`: inside an extension of an external type, its module —
+    /// what a name nothing else declares most likely belongs to (an
+    /// associated type of the extended protocol).
+    func lookupAtFileScope(_ name: String, file index: Int, ownerModule: String? = nil) -> Symbol {
         let file = files[index]
-        if let found = topLevel[file.module][name]?.first { return .declared(found) }
+        if let found = visible(topLevel[file.module][name], from: index) { return .declared(found) }
         for imported in file.imports {
-            if let module = moduleByName[imported], let found = topLevel[module][name]?.first { return .declared(found) }
+            if let module = moduleByName[imported], let found = visible(topLevel[module][name], from: index) { return .declared(found) }
+        }
+        for module in file.reexported {
+            if let tree = moduleByName[module], let found = visible(topLevel[tree][name], from: index) { return .declared(found) }
         }
         if let module = ExternalModules.module(declaring: name, visible: file.visible) { return .external(module: module, name: name) }
         if modules[file.module].source == .folder {
@@ -242,23 +308,36 @@ package struct SemanticModel: Sendable {
             for table in topLevel { if let found = table[name] { candidates += found } }
             if let only = candidates.first, Set(candidates.map { declarations[$0.index].module }).count == 1 { return .declared(only) }
         }
-        let unknown = file.imports.filter { moduleByName[$0] == nil && !ExternalModules.isKnown($0) }
+        if let ownerModule { return .external(module: ownerModule, name: name) }
+        let unknown = (file.imports + file.reexported).filter { moduleByName[$0] == nil && !ExternalModules.isKnown($0) }
         if unknown.count == 1 { return .external(module: unknown[0], name: name) }
         if !unknown.isEmpty { return .external(module: "?", name: name) }
         return .unresolved(name)
     }
 
+    /// The candidate a file sees: its own file's first (a file-private
+    /// declaration shadows the module's), never another file's private one.
+    private func visible(_ candidates: [DeclID]?, from file: Int) -> DeclID? {
+        guard let candidates, !candidates.isEmpty else { return nil }
+        if let own = candidates.first(where: { declarations[$0.index].file == file }) { return own }
+        return candidates.first { !declarations[$0.index].isFilePrivate }
+    }
+
     /// A nested type of a declaration, or of what it inherits (superclass
     /// members, protocol associated types and aliases), innermost first.
-    func memberLookup(_ name: String, in id: DeclID, depth: Int) -> DeclID? {
+    /// `protocols: false` leaves out what conformances bring (associated
+    /// types, protocol extensions' aliases): unqualified lookup finds an
+    /// enclosing type's own member before a protocol requirement of an inner one.
+    func memberLookup(_ name: String, in id: DeclID, depth: Int, protocols: Bool = true) -> DeclID? {
         guard depth < Self.maxDepth else { return nil }
         if let found = members[id]?[name]?.first { return found }
         if declarations[id.index].kind == .typeAlias, case .declared(let target) = finalSymbol(.declared(id)), target != id {
-            return memberLookup(name, in: target, depth: depth + 1)
+            return memberLookup(name, in: target, depth: depth + 1, protocols: protocols)
         }
         for supertype in supertypes[id] ?? [] {
             guard case .declared(let parent) = supertype, parent != id else { continue }
-            if let found = memberLookup(name, in: parent, depth: depth + 1) { return found }
+            if !protocols, declarations[parent.index].kind == .protocol, declarations[id.index].kind != .protocol { continue }
+            if let found = memberLookup(name, in: parent, depth: depth + 1, protocols: protocols) { return found }
         }
         return nil
     }
@@ -270,7 +349,8 @@ package struct SemanticModel: Sendable {
         while case .declared(let id) = current, declarations[id.index].kind == .typeAlias, depth < Self.maxDepth {
             guard let alias = aliasDeclarations[id.index], let target = alias.target else { return current }
             let record = declarations[id.index]
-            let next = resolve(target, in: Scope(file: record.file, unit: record.lexicalParent, genericNames: alias.genericParameters),
+            let next = resolve(target, in: Scope(file: record.file, unit: record.lexicalParent, genericNames: alias.genericParameters,
+                                                 genericLines: alias.genericParameters.map { _ in alias.line }),
                                followAliases: false)
             if case .declared(let nextID) = next, nextID == id { return current }
             current = next
@@ -337,13 +417,14 @@ package struct SemanticModel: Sendable {
         fileByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         moduleByName = Dictionary(modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         topLevel = Array(repeating: [:], count: modules.count)
-        for (i, record) in declarations.enumerated() where record.lexicalParent == nil {
+        for (i, record) in declarations.enumerated() where record.lexicalParent == nil && record.isActive {
             topLevel[record.module][record.name, default: []].append(DeclID(i))
         }
         // Nested declarations whose lexical parent is a declaration (not an extension).
         nestedInUnit = Array(repeating: [:], count: files.count)
         for (i, record) in declarations.enumerated() {
             guard let parent = record.lexicalParent else { continue }
+            guard record.isActive else { continue }
             nestedInUnit[record.file][parent, default: []].append(DeclID(i))
             guard let owner = files[record.file].unitDecls[parent] else { continue }
             members[owner, default: [:]][record.name, default: []].append(DeclID(i))
@@ -377,7 +458,8 @@ package struct SemanticModel: Sendable {
         // Inheritance clauses, resolved from the declaration's scope.
         for (i, record) in declarations.enumerated() where record.kind.isNominal {
             guard let decl = typeDeclarations[i] else { continue }
-            let scope = Scope(file: record.file, unit: record.lexicalParent, genericNames: decl.genericParameters)
+            let scope = Scope(file: record.file, unit: record.lexicalParent, genericNames: decl.genericParameters,
+                              genericLines: decl.genericParameterLines)
             supertypes[DeclID(i)] = resolvedClause(decl, scope: scope)
         }
         for (owner, list) in extensions {
@@ -433,8 +515,13 @@ package struct SemanticModelBuilder {
     private var extensionPaths: [[Int: [String]]] = []
     private var extensionDeclarations: [[Int: TypeDeclaration]] = []
     private var macros: Set<String> = []
+    private var exportedImports: [[String]] = []
+    let platform: ExternalModules.Platform
 
-    package init(moduleMap: ModuleMap) { self.moduleMap = moduleMap }
+    package init(moduleMap: ModuleMap, platform: ExternalModules.Platform = .apple) {
+        self.moduleMap = moduleMap
+        self.platform = platform
+    }
 
     package mutating func add(_ index: FileIndex) {
         let assignment = moduleMap.module(of: index.path)
@@ -459,7 +546,9 @@ package struct SemanticModelBuilder {
             }
             unitDecls.append(DeclID(declarations.count))
             declarations.append(DeclRecord(name: decl.name, kind: DeclKind(decl.kind), file: fileNumber, index: unit,
-                                           lexicalParent: decl.parent, module: module, line: decl.line))
+                                           lexicalParent: decl.parent, module: module, line: decl.line,
+                                           isActive: decl.condition.map { CompilationCondition.evaluate($0, platform: platform) } ?? true,
+                                           isFilePrivate: decl.isFilePrivate))
             typeDeclarations.append(decl)
             aliasDeclarations.append(nil)
         }
@@ -467,21 +556,53 @@ package struct SemanticModelBuilder {
         for (i, alias) in index.typeAliases.enumerated() {
             aliasDecls.append(DeclID(declarations.count))
             declarations.append(DeclRecord(name: alias.name, kind: alias.isAssociatedType ? .associatedType : .typeAlias, file: fileNumber,
-                                           index: i, lexicalParent: alias.parent, module: module, line: alias.line))
+                                           index: i, lexicalParent: alias.parent, module: module, line: alias.line,
+                                           isActive: alias.condition.map { CompilationCondition.evaluate($0, platform: platform) } ?? true,
+                                           isFilePrivate: alias.isFilePrivate))
             typeDeclarations.append(nil)
             aliasDeclarations.append(alias)
         }
         macros.formUnion(index.macros)
         files.append(SemanticModel.File(
-            path: index.path, module: module, imports: index.imports, visible: ExternalModules.visibleModules(index.imports),
+            path: index.path, module: module, imports: index.imports, visible: ExternalModules.visibleModules(index.imports, platform: platform),
             unitDecls: unitDecls, extended: Array(repeating: nil, count: index.declarations.count),
             unitParents: index.declarations.map(\.parent), unitGenerics: index.declarations.map(\.genericParameters),
+            unitGenericLines: index.declarations.map(\.genericParameterLines),
             aliasDecls: aliasDecls))
         extensionPaths.append(paths)
         extensionDeclarations.append(extensionDecls)
+        exportedImports.append(index.exportedImports)
     }
 
     package func build() -> SemanticModel {
+        // What each module re-exports (`@_exported import`), then what each
+        // file sees through the tree modules it imports, transitively.
+        var exports: [String: [String]] = [:]
+        for (file, exported) in zip(files, exportedImports) where !exported.isEmpty {
+            exports[modules[file.module].name, default: []] += exported
+        }
+        var files = self.files
+        if !exports.isEmpty {
+            for i in files.indices {
+                var seen = Set(files[i].imports)
+                var frontier = files[i].imports + [modules[files[i].module].name]
+                var added: [String] = []
+                var depth = 0
+                while !frontier.isEmpty, depth < 8 {
+                    var next: [String] = []
+                    for module in frontier {
+                        for exported in exports[module] ?? [] where seen.insert(exported).inserted {
+                            added.append(exported)
+                            next.append(exported)
+                        }
+                    }
+                    frontier = next
+                    depth += 1
+                }
+                files[i].reexported = added
+                files[i].visible = ExternalModules.visibleModules(files[i].imports + added, platform: platform)
+            }
+        }
         var model = SemanticModel()
         model.setTables(files: files, modules: modules, declarations: declarations, typeDeclarations: typeDeclarations,
                         aliasDeclarations: aliasDeclarations, macros: macros)

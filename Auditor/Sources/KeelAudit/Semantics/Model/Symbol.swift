@@ -8,15 +8,16 @@ package struct DeclID: Hashable, Sendable, Comparable, Codable {
 }
 
 /// What a name written in the source stands for, as the model resolves it.
-package enum Symbol: Hashable, Sendable {
+package indirect enum Symbol: Hashable, Sendable {
     /// A type, type alias or associated type the audited tree declares.
     case declared(DeclID)
     /// A declaration of a module outside the tree (`Swift.String`,
     /// `SwiftUI.View`, `RxSwift.Observable`); `module` is `?` when the
     /// engine cannot tell which imported module declares it.
     case external(module: String, name: String)
-    /// A generic parameter in scope (`T` in `func f<T>(_: T)`).
-    case genericParameter(String)
+    /// A generic parameter in scope (`T` in `func f<T>(_: T)`), with where
+    /// it is declared when known.
+    case genericParameter(String, origin: GenericOrigin? = nil, bounds: [Symbol] = [])
     /// Nothing visible declares the name.
     case unresolved(String)
 
@@ -34,6 +35,12 @@ package enum Symbol: Hashable, Sendable {
         guard case .external(let m, let n) = self else { return false }
         return n == name && ExternalModules.canonical(m) == ExternalModules.canonical(module)
     }
+}
+
+/// Where a generic parameter is declared: a file of the model and a line.
+package struct GenericOrigin: Hashable, Sendable {
+    package var file: Int
+    package var line: Int
 }
 
 /// The kinds of declaration the model resolves names to.
@@ -68,4 +75,8 @@ package struct DeclRecord: Sendable, Hashable {
     package var module: Int
     /// The 1-based line of its name.
     package var line: Int
+    /// Whether the platform read for compiles it (its `#if` condition holds).
+    package var isActive = true
+    /// `private`/`fileprivate` at file scope: visible in its own file only.
+    package var isFilePrivate = false
 }
