@@ -94,9 +94,11 @@ extension FactCollector {
 
     mutating func visitAssociatedType(_ node: RawRef) {
         let decl = node.raw.cast(RawAssociatedTypeDeclSyntax.self)
-        facts.typeAliases.append(TypeAliasFact(
+        var fact = TypeAliasFact(
             name: decl.name.text, unit: unitStack.last, offset: node.start, nameOffset: node.locate(decl.name).start,
-            target: nil, isAssociatedType: true, genericParameters: [], condition: currentCondition))
+            target: nil, isAssociatedType: true, genericParameters: [], condition: currentCondition)
+        fact.inherited = SyntaxHelpers.inheritedPaths(decl.inheritanceClause).map { $0.split(separator: ".").map(String.init) }
+        facts.typeAliases.append(fact)
     }
 
     mutating func visitMacro(_ node: RawRef) -> Continue {
@@ -236,6 +238,7 @@ extension FactCollector {
     // MARK: Types
 
     mutating func visitIdentifierType(_ node: RawRef) {
+        if !chainNodes.isEmpty, chainNodes.remove(node.raw.id) != nil { return }   // a component of a recorded `A.B`
         let name = node.raw.cast(RawIdentifierTypeSyntax.self).name.tokenText
         if !allTypeReferences {
             guard !unitStack.isEmpty, name.isCapitalized, !Self.ignoredTypeNames.contains(name) else { return }
@@ -245,12 +248,17 @@ extension FactCollector {
     }
 
     mutating func visitMemberType(_ node: RawRef) -> Continue {
+        if !chainNodes.isEmpty, chainNodes.remove(node.raw.id) != nil { return .visitChildren }   // an inner link of a recorded chain
         let type = node.raw.cast(RawMemberTypeSyntax.self)
         guard !unitStack.isEmpty || allTypeReferences, let chain = SyntaxHelpers.memberTypeChain(node) else { return .visitChildren }
         let count = chain.names.count
         facts.typeRefs.append(TypeRefFact(name: type.name.text, module: chain.names[count - 2], offset: node.start, unit: unitStack.last,
                                           path: chain.names, componentOffsets: chain.offsets, role: typeRefRole))
-        return .skipChildren
+        guard SyntaxHelpers.hasGenericArguments(node.raw) else { return .skipChildren }
+        // Generic arguments (`Subscribers.Completion<Failure>`) hold references of their own: the
+        // walk goes on into them, past the chain's own links.
+        for link in chain.nodes { chainNodes.insert(link) }
+        return .visitChildren
     }
 
     /// The role of the type reference being visited, from its parent.

@@ -57,6 +57,9 @@ struct FactCollector {
     var staticFunctions: [Bool] = []
     /// `unit:name` of the member bases recorded so far (one per type and name).
     var memberBasesSeen: Set<String> = []
+    /// Inner links of a recorded member-type chain with generic arguments,
+    /// skipped when the walk reaches them (their names are in the chain's fact).
+    var chainNodes: Set<RawSyntax.ID> = []
     /// The conditions of the `#if` clauses around the node being visited,
     /// each with the negations of the clauses before it (`!(A) && (B)`).
     var conditionStack: [String] = []
@@ -247,7 +250,16 @@ struct FactCollector {
         case .enumDecl:
             let decl = node.raw.cast(RawEnumDeclSyntax.self)
             beginUnit(node, decl, kind: .enum, generics: decl.genericParameterClause)
-        case .protocolDecl: beginUnit(node, node.raw.cast(RawProtocolDeclSyntax.self), kind: .protocol, generics: nil)
+        case .protocolDecl:
+            let decl = node.raw.cast(RawProtocolDeclSyntax.self)
+            beginUnit(node, decl, kind: .protocol, generics: nil)
+            // `protocol Publisher<Output, Failure>`: the primary associated types name members of the protocol.
+            if allTypeReferences, let clause = decl.primaryAssociatedTypeClause {
+                for primary in clause.primaryAssociatedTypes.elements(RawPrimaryAssociatedTypeSyntax.self) {
+                    let offset = genericNameOffset(node, primary.name)
+                    facts.typeRefs.append(TypeRefFact(name: primary.name.text, module: nil, offset: offset, unit: unitStack.last))
+                }
+            }
         case .actorDecl:
             let decl = node.raw.cast(RawActorDeclSyntax.self)
             beginUnit(node, decl, kind: .actor, generics: decl.genericParameterClause)

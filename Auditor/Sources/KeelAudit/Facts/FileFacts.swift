@@ -201,6 +201,8 @@ struct TypeAliasFact: Sendable, Codable, Hashable {
     var condition: String? = nil
     /// `private`/`fileprivate` at file scope: visible in its file only.
     var isFilePrivate = false
+    /// An associated type's inheritance clause (`associatedtype T: Strideable`), as paths.
+    var inherited: [[String]] = []
 }
 
 /// The generic parameters a function, initializer or subscript declares,

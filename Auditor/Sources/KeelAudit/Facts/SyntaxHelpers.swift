@@ -79,9 +79,10 @@ enum SyntaxHelpers {
     /// The components of a member type made only of names (`A.B.C`,
     /// generic arguments allowed) with each name token's offset; nil when
     /// a component is something else.
-    static func memberTypeChain(_ node: RawRef) -> (names: [String], offsets: [Int])? {
+    static func memberTypeChain(_ node: RawRef) -> (names: [String], offsets: [Int], nodes: [RawSyntax.ID])? {
         var names: [String] = []
         var offsets: [Int] = []
+        var nodes: [RawSyntax.ID] = []
         var current = node
         var depth = 0
         while depth < 32 {
@@ -90,15 +91,34 @@ enum SyntaxHelpers {
                 names.append(member.name.text)
                 offsets.append(current.locate(member.name).start)
                 current = current.locate(member.baseType)
+                nodes.append(current.raw.id)
             } else if let identifier = RawIdentifierTypeSyntax(current.raw) {
                 names.append(identifier.name.text)
                 offsets.append(current.locate(identifier.name).start)
-                return (names.reversed(), offsets.reversed())
+                return (names.reversed(), offsets.reversed(), nodes)
             } else {
                 return nil
             }
         }
         return nil
+    }
+
+    /// Whether a member-type chain has generic arguments at any link (`A<T>.B`, `A.B<T>`).
+    static func hasGenericArguments(_ raw: RawSyntax) -> Bool {
+        var current: RawSyntax? = raw
+        var depth = 0
+        while let node = current, depth < 32 {
+            depth += 1
+            if let member = RawMemberTypeSyntax(node) {
+                if member.genericArgumentClause != nil { return true }
+                current = member.baseType.raw
+            } else if let identifier = RawIdentifierTypeSyntax(node) {
+                return identifier.genericArgumentClause != nil
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// Names a type expression stands for, outermost first; wrappers stripped.

@@ -125,6 +125,7 @@ extension FileIndex {
             declaration.line = lines.line(alias.nameOffset)
             declaration.condition = alias.condition
             declaration.isFilePrivate = alias.isFilePrivate
+            declaration.inherited = alias.inherited
             return declaration
         }
         self.init(

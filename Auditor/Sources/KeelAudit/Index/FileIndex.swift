@@ -204,6 +204,8 @@ package struct TypeAliasDeclaration: Sendable, Codable, Hashable {
     package var condition: String? = nil
     /// `private`/`fileprivate` at file scope.
     package var isFilePrivate = false
+    /// An associated type's inheritance clause, as paths.
+    package var inherited: [[String]] = []
 
     package init(name: String, parent: Int?, target: [String]?, isAssociatedType: Bool, genericParameters: [String], nameOffset: Int) {
         self.name = name

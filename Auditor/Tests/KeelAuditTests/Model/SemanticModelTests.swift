@@ -30,7 +30,7 @@ struct SemanticModelTests {
         switch symbol {
         case .declared(let id): return "decl:\(built.model.qualifiedName(id))@\(built.model.files[built.model.record(id).file].path)"
         case .external(let module, let name): return "\(module).\(name)"
-        case .genericParameter(let name): return "generic:\(name)"
+        case .genericParameter(let name, _, _): return "generic:\(name)"
         case .unresolved(let name): return "unresolved:\(name)"
         }
     }

@@ -9,10 +9,12 @@ import Foundation
 ///   `Musl`, `Bionic`, `WinSDK`); Linux — every module but Apple's
 ///   frameworks (`ExternalModules.appleOnly`) and `os`, `Darwin`, `ObjectiveC`.
 /// - `os(X)`: Apple — `iOS` (keel audits iOS apps); Linux — `Linux`.
-/// - `targetEnvironment(…)`: false (a device build); `arch`, `swift`,
-///   `compiler`, `hasFeature`, `hasAttribute`, `_endian`, `_pointerBitWidth`: true.
-/// - Other identifiers (`DEBUG`, custom flags): true — code a team wrote
-///   under a flag is code the audit reads; `!FLAG` is then false.
+/// - `targetEnvironment(…)`: false (a device build); `swift(…)` and
+///   `compiler(…)` compare with 6.3 (this toolchain); `arch`, `hasFeature`,
+///   `hasAttribute`, `_endian`, `_pointerBitWidth`: true.
+/// - `DEBUG`: true (a debug build, what a team reads and tests); any other
+///   identifier — a custom `-D` flag the build may or may not pass — false,
+///   as the compiler takes an undefined flag.
 ///
 /// Malformed text evaluates to true (the declaration stays visible).
 enum CompilationCondition {
@@ -109,7 +111,7 @@ enum CompilationCondition {
 
         func atom(_ token: String) -> Bool {
             guard let open = token.firstIndex(of: "("), token.hasSuffix(")") else {
-                return token != "false"
+                return token == "true" || token == "DEBUG"
             }
             let name = String(token[..<open])
             let argument = String(token[token.index(after: open)..<token.index(before: token.endIndex)]).trimmingCharacters(in: .whitespaces)
@@ -127,9 +129,25 @@ enum CompilationCondition {
                 }
             case "targetEnvironment":
                 return false
+            case "swift", "compiler":
+                return Self.compare(version: [6, 3], with: argument)
             default:
                 return true
             }
+        }
+
+        /// `>=5.9`, `<6.2` against a version.
+        static func compare(version: [Int], with requirement: String) -> Bool {
+            let text = requirement.replacingOccurrences(of: " ", with: "")
+            let (op, rest): (String, Substring) = text.hasPrefix(">=") ? (">=", text.dropFirst(2)) : text.hasPrefix("<") ? ("<", text.dropFirst(1)) : (">=", Substring(text))
+            let wanted = rest.split(separator: ".").compactMap { Int($0) }
+            guard !wanted.isEmpty else { return true }
+            var order = 0
+            for i in 0..<max(wanted.count, version.count) {
+                let a = i < version.count ? version[i] : 0, b = i < wanted.count ? wanted[i] : 0
+                if a != b { order = a < b ? -1 : 1; break }
+            }
+            return op == "<" ? order < 0 : order >= 0
         }
     }
 }

@@ -202,6 +202,12 @@ package struct SemanticModel: Sendable {
         switch finalSymbol(symbol) {
         case .declared(let id):
             if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
+            // A member of an associated type is one of what it must conform to.
+            if declarations[id.index].kind == .associatedType, let alias = aliasDeclarations[id.index], !alias.inherited.isEmpty {
+                let record = declarations[id.index]
+                let bounds = alias.inherited.map { resolve($0, in: Scope(file: record.file, unit: record.lexicalParent)) }
+                return member(name, of: .genericParameter(record.name, bounds: bounds))
+            }
             // An associated type the compiler infers from a conformance to an
             // external protocol (`Product.ID` of an `Identifiable` struct) is
             // synthesized in the type's own module.
@@ -270,6 +276,26 @@ package struct SemanticModel: Sendable {
                     if externalOwner == nil, module != "?" { externalOwner = module }
                 }
             }
+            // An extension of a nested type (`extension Outer.Inner`) sees the
+            // outer types' generic parameters and members too.
+            if file.unitDecls[current] == nil, case .declared(let extended)? = file.extended[current] {
+                var outer = enclosingType(of: extended)
+                var level = 0
+                while case .declared(let id)? = outer, level < Self.maxDepth {
+                    if let decl = typeDeclarations[id.index], let index = decl.genericParameters.firstIndex(of: name) {
+                        let line = decl.genericParameterLines.indices.contains(index) ? decl.genericParameterLines[index] : nil
+                        let record = declarations[id.index]
+                        return .genericParameter(name, origin: line.map { GenericOrigin(file: record.file, line: $0) },
+                                                 bounds: bounds(decl.genericRequirements[name] ?? [], for: name,
+                                                                in: Scope(file: record.file, unit: record.lexicalParent)))
+                    }
+                    if declarations[id.index].name == name { return .declared(id) }
+                    if let found = memberLookup(name, in: id, depth: 0, protocols: false) { return .declared(found) }
+                    conformers.append(id)
+                    outer = enclosingType(of: id)
+                    level += 1
+                }
+            }
             unit = file.unitParents[current]
             depth += 1
         }
@@ -317,10 +343,18 @@ package struct SemanticModel: Sendable {
 
     /// The candidate a file sees: its own file's first (a file-private
     /// declaration shadows the module's), never another file's private one.
+    ///
+    /// Declarations under an `#if` that does not hold for the platform read
+    /// for lose to their alternatives (`typealias Primitive` for Glibc over
+    /// the one for `os`); one with no alternative is kept whatever its
+    /// condition — a flag the build defines (`-D`, a package trait) cannot
+    /// be known from the source.
     private func visible(_ candidates: [DeclID]?, from file: Int) -> DeclID? {
         guard let candidates, !candidates.isEmpty else { return nil }
-        if let own = candidates.first(where: { declarations[$0.index].file == file }) { return own }
-        return candidates.first { !declarations[$0.index].isFilePrivate }
+        let reachable = candidates.filter { declarations[$0.index].file == file || !declarations[$0.index].isFilePrivate }
+        let active = reachable.filter { declarations[$0.index].isActive }
+        let pool = active.isEmpty ? reachable : active
+        return pool.first { declarations[$0.index].file == file } ?? pool.first
     }
 
     /// A nested type of a declaration, or of what it inherits (superclass
@@ -330,7 +364,13 @@ package struct SemanticModel: Sendable {
     /// enclosing type's own member before a protocol requirement of an inner one.
     func memberLookup(_ name: String, in id: DeclID, depth: Int, protocols: Bool = true) -> DeclID? {
         guard depth < Self.maxDepth else { return nil }
-        if let found = members[id]?[name]?.first { return found }
+        if let candidates = members[id]?[name], !candidates.isEmpty {
+            // Members the platform compiles, then those the type's own module declares.
+            let active = candidates.filter { declarations[$0.index].isActive }
+            let pool = active.isEmpty ? candidates : active
+            let module = declarations[id.index].module
+            return pool.first { declarations[$0.index].module == module } ?? pool.first
+        }
         if declarations[id.index].kind == .typeAlias, case .declared(let target) = finalSymbol(.declared(id)), target != id {
             return memberLookup(name, in: target, depth: depth + 1, protocols: protocols)
         }
@@ -417,14 +457,13 @@ package struct SemanticModel: Sendable {
         fileByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         moduleByName = Dictionary(modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         topLevel = Array(repeating: [:], count: modules.count)
-        for (i, record) in declarations.enumerated() where record.lexicalParent == nil && record.isActive {
+        for (i, record) in declarations.enumerated() where record.lexicalParent == nil {
             topLevel[record.module][record.name, default: []].append(DeclID(i))
         }
         // Nested declarations whose lexical parent is a declaration (not an extension).
         nestedInUnit = Array(repeating: [:], count: files.count)
         for (i, record) in declarations.enumerated() {
             guard let parent = record.lexicalParent else { continue }
-            guard record.isActive else { continue }
             nestedInUnit[record.file][parent, default: []].append(DeclID(i))
             guard let owner = files[record.file].unitDecls[parent] else { continue }
             members[owner, default: [:]][record.name, default: []].append(DeclID(i))

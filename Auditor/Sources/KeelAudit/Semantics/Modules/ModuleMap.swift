@@ -87,36 +87,48 @@ struct TargetSources: Sendable, Hashable {
     var directories: [String] = []
     /// Absolute, standardized files the target compiles (Xcode's sources phase).
     var files: [String] = []
+    /// The folder of the build description that declares the target.
+    var descriptorDirectory: String = ""
 }
 
 extension ModuleMap {
     /// Assigns each file (`enginePath` as findings show it, `diskPath` where
-    /// it is) to the most specific target that compiles it: a target
-    /// listing the file itself, else the target whose directory is the
-    /// longest prefix of its path. Several targets listing one file (an app
-    /// and its extension sharing sources): the first in name order.
+    /// it is) to the target that compiles it. When several build
+    /// descriptions claim a file (a package with an auxiliary Xcode project
+    /// compiling everything as one module; an app project and a local
+    /// package), the description whose folder holds the file wins, the
+    /// deepest first; then a target listing the file itself over one whose
+    /// folder holds it, the longest folder first; then the first by module name.
     static func assign(files: [(enginePath: String, diskPath: String)], targets: [TargetSources]) -> ModuleMap {
         guard !targets.isEmpty else { return .folders }
-        var byFile: [String: (module: String, source: ModuleSource)] = [:]
-        for target in targets.sorted(by: { $0.module < $1.module }) {
-            for file in target.files where byFile[file] == nil { byFile[file] = (target.module, target.source) }
-        }
-        var directories: [(prefix: String, module: String, source: ModuleSource)] = []
+        struct Claim { var module: String; var source: ModuleSource; var descriptor: String; var listed: Bool; var length: Int }
+        var byFile: [String: [Claim]] = [:]
+        var directories: [(prefix: String, claim: Claim)] = []
         for target in targets {
+            let descriptor = target.descriptorDirectory.hasSuffix("/") ? target.descriptorDirectory : target.descriptorDirectory + "/"
+            for file in target.files {
+                byFile[file, default: []].append(Claim(module: target.module, source: target.source, descriptor: descriptor, listed: true, length: file.count))
+            }
             for directory in target.directories {
-                directories.append((directory.hasSuffix("/") ? directory : directory + "/", target.module, target.source))
+                let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+                directories.append((prefix, Claim(module: target.module, source: target.source, descriptor: descriptor, listed: false, length: prefix.count)))
             }
         }
-        // Longest prefix first; ties by module name, for determinism.
-        directories.sort { ($0.prefix.count, $1.module) > ($1.prefix.count, $0.module) }
         var byPath: [String: ModuleAssignment] = [:]
         for file in files {
             let disk = URL(fileURLWithPath: file.diskPath).standardizedFileURL.path
-            if let listed = byFile[disk] {
-                byPath[file.enginePath] = ModuleAssignment(name: listed.module, source: listed.source)
-            } else if let match = directories.first(where: { disk.hasPrefix($0.prefix) }) {
-                byPath[file.enginePath] = ModuleAssignment(name: match.module, source: match.source)
+            var claims = byFile[disk] ?? []
+            for (prefix, claim) in directories where disk.hasPrefix(prefix) { claims.append(claim) }
+            guard !claims.isEmpty else { continue }
+            func rank(_ claim: Claim) -> (Int, Int, Int, Int) {
+                let holds = disk.hasPrefix(claim.descriptor)
+                return (holds ? 1 : 0, holds ? claim.descriptor.count : 0, claim.listed ? 1 : 0, claim.length)
             }
+            let best = claims.max { a, b in
+                let ra = rank(a), rb = rank(b)
+                return ra != rb ? ra < rb : a.module > b.module
+            }
+            if let best { byPath[file.enginePath] = ModuleAssignment(name: best.module, source: best.source) }
         }
         return ModuleMap(byPath)
     }
@@ -131,18 +143,23 @@ extension ModuleMap {
         for descriptor in descriptors.sorted() {
             guard let text = try? String(contentsOfFile: descriptor, encoding: .utf8) else { continue }
             let directory = URL(fileURLWithPath: descriptor).deletingLastPathComponent().standardizedFileURL
+            var found: [TargetSources]
+            var owner = directory
             switch URL(fileURLWithPath: descriptor).lastPathComponent {
             case "Package.swift":
-                targets += PackageManifestReader.targets(manifest: text, packageDirectory: directory)
+                found = PackageManifestReader.targets(manifest: text, packageDirectory: directory)
             case "project.pbxproj":
-                targets += XcodeProjectReader.targets(pbxproj: text, projectDirectory: directory.deletingLastPathComponent())
+                owner = directory.deletingLastPathComponent()
+                found = XcodeProjectReader.targets(pbxproj: text, projectDirectory: owner)
             case "project.yml":
-                targets += ProjectSpecReader.xcodeGenTargets(yaml: text, directory: directory)
+                found = ProjectSpecReader.xcodeGenTargets(yaml: text, directory: directory)
             case "Project.swift":
-                targets += ProjectSpecReader.tuistTargets(manifest: text, directory: directory)
+                found = ProjectSpecReader.tuistTargets(manifest: text, directory: directory)
             default:
                 continue
             }
+            for i in found.indices { found[i].descriptorDirectory = owner.standardizedFileURL.path }
+            targets += found
         }
         return assign(files: files, targets: targets)
     }

@@ -20,9 +20,14 @@ enum PackageManifestReader {
             if let path = call.path {
                 directories = [packageDirectory.appendingPathComponent(path)]
             } else {
-                let roots = call.kind == "testTarget" ? ["Tests", "Test", "tests", "test"] : ["Sources", "Source", "src", "srcs"]
-                directories = roots.map { packageDirectory.appendingPathComponent($0).appendingPathComponent(call.name) }
-                    .filter { FileManager.default.fileExists(atPath: $0.path) }
+                // SwiftPM's default folders, tests first for test targets; a
+                // manifest that builds its targets through a helper of its own
+                // (`.target(kind: .test, name: …)`) is matched by what exists.
+                let sources = ["Sources", "Source", "src", "srcs"], tests = ["Tests", "Test", "tests", "test"]
+                let roots = call.kind == "testTarget" ? tests + sources : sources + tests
+                let name = call.directory ?? call.name
+                directories = Array(roots.map { packageDirectory.appendingPathComponent($0).appendingPathComponent(name) }
+                    .filter { FileManager.default.fileExists(atPath: $0.path) }.prefix(1))
             }
             guard !directories.isEmpty else { return nil }
             return TargetSources(module: call.name, source: .package, directories: directories.map { $0.standardizedFileURL.path })
@@ -30,7 +35,7 @@ enum PackageManifestReader {
     }
 
     private final class TargetCallVisitor: SyntaxVisitor {
-        struct Call { var kind: String; var name: String; var path: String? }
+        struct Call { var kind: String; var name: String; var path: String?; var directory: String? }
         var calls: [Call] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -38,14 +43,16 @@ enum PackageManifestReader {
                   PackageManifestReader.targetKinds.contains(member.declName.baseName.text) else { return .visitChildren }
             var name: String?
             var path: String?
+            var directory: String?
             for argument in node.arguments {
                 switch argument.label?.text {
                 case "name": name = Self.literal(argument.expression)
                 case "path": path = Self.literal(argument.expression)
+                case "directory": directory = Self.literal(argument.expression)
                 default: break
                 }
             }
-            if let name { calls.append(Call(kind: member.declName.baseName.text, name: name, path: path)) }
+            if let name { calls.append(Call(kind: member.declName.baseName.text, name: name, path: path, directory: directory)) }
             return .visitChildren
         }
 
