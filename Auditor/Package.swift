@@ -18,6 +18,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "keel", targets: ["keel"]),
+        // The rule API a team's own keel builds against (`TeamRule`, `KeelTeamAudit`):
+        // see Examples/TeamRules.
+        .library(name: "KeelRules", targets: ["KeelAudit"]),
         .plugin(name: "KeelAuditPlugin", targets: ["KeelAuditPlugin"]),
     ],
     dependencies: [

@@ -146,7 +146,7 @@ struct ConfigurationReader {
 
     func rules(_ value: Any) throws -> [String: RuleSetting] {
         guard let map = value as? [String: Any] else { throw error("rules", "expected a mapping of rule ids, got \(describe(value))") }
-        let known = Set(Auditor.allRules.map(\.id))
+        let known = Set(Auditor.allRules.map(\.id)).union(TeamRuleIDs.current)
         var result: [String: RuleSetting] = [:]
         for id in map.keys.sorted() {
             let key = "rules.\(id)"

@@ -27,13 +27,22 @@ package struct Auditor: Sendable {
     /// process that exits after this one audit; false by default.
     package var keepsMemoryUntilExit = false
 
+    /// Default severities of the team rules this auditor runs (`extraRules`).
+    let extraSeverities: [String: Severity]
+    /// Ids of every rule this auditor knows (keel's and the team's).
+    let knownRuleIDs: Set<String>
+
     /// `recordsWrites`: see the property; `keel fix` sets it, an audit does not.
-    package init(configuration: Configuration = .default, recordsWrites: Bool = false) {
+    /// `teamRules`: a team's own rules (`TeamRule`), run beside keel's.
+    package init(configuration: Configuration = .default, recordsWrites: Bool = false, teamRules: [any TeamRule] = []) {
         self.configuration = configuration
         self.recordsWrites = recordsWrites
         self.resolver = RoleResolver(configuration.roles)
         self.legacyGlobs = configuration.legacyPaths.map(PathGlob.init)
-        self.rules = RuleRegistry.all.filter { configuration.rules[$0.id]?.enabled ?? true }
+        let extra: [any Rule] = teamRules.map(TeamRuleAdapter.init)
+        self.extraSeverities = Dictionary(extra.map { ($0.id, $0.info.severity) }, uniquingKeysWith: { first, _ in first })
+        self.knownRuleIDs = RuleRegistry.ids.union(extra.map(\.id))
+        self.rules = (RuleRegistry.all + extra).filter { configuration.rules[$0.id]?.enabled ?? true }.sorted { $0.id < $1.id }
         self.ruleIDs = rules.map(\.id)
         self.diffOnly = ruleIDs.map(Self.reportsOnlyInDiffMode)
     }
@@ -134,7 +143,7 @@ package struct Auditor: Sendable {
 
     func severity(of ruleID: String) -> Severity {
         if let configured = configuration.rules[ruleID]?.severity { return configured }
-        return RuleRegistry.defaultSeverities[ruleID] ?? .warning
+        return RuleRegistry.defaultSeverities[ruleID] ?? extraSeverities[ruleID] ?? .warning
     }
 
     // MARK: Whole tree

@@ -30,6 +30,8 @@ package struct AuditOptions: Sendable {
     /// exit instead of freeing them (`ExitArena`): only for a process that
     /// exits after this audit, as the `keel` executable does.
     package var keepsMemoryUntilExit = false
+    /// A team's own rules (`TeamRule`), run beside keel's.
+    package var teamRules: [any TeamRule] = []
 
     package init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
                 writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
@@ -99,7 +101,7 @@ package enum AuditRun {
         var changed: ChangedLines?
         if let since = options.since { changed = try ChangedLines.since(since, root: directory) }
 
-        var auditor = Auditor(configuration: configuration)
+        var auditor = Auditor(configuration: configuration, teamRules: options.teamRules)
         auditor.keepsMemoryUntilExit = options.keepsMemoryUntilExit
         let cache = options.useCache
             ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))

@@ -26,7 +26,7 @@ extension Auditor {
             if suppressed { suppressedCount += 1 } else { kept.append((finding, line, column)) }
         }
         guard configuration.rules[UnusedSuppressionRule.ruleID]?.enabled ?? true else { return kept }
-        let known = RuleRegistry.ids
+        let known = knownRuleIDs
         func report(_ offset: Int, _ message: String, snippet: String) {
             let (line, column) = lines.location(offset)
             kept.append((RawFinding(ruleID: UnusedSuppressionRule.ruleID, offset: offset, message: message, snippet: snippet, unit: nil), line, column))
