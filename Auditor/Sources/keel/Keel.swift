@@ -84,8 +84,15 @@ struct Audit: AsyncParsableCommand {
     @Option(help: "With --format html: chart this `keel trend --format json` file in the report.")
     var trend: String?
 
+    @Option(name: .customLong("index-store"), help: "A compiler index store (swift build -Xswiftc -index-store-path DIR, or Xcode's DerivedData folder of the project): where the compiler names a type reference's declaration, rules read that instead of keel's own lookup. Disables the cache.")
+    var indexStore: String?
+
+    @Option(name: .customLong("index-store-lib"), help: "libIndexStore to load (default: next to the toolchain's swiftc, or KEEL_INDEXSTORE_LIB).")
+    var indexStoreLib: String?
+
     /// Options that take one value: giving one twice is an error, not "the last one wins".
-    static let singleValueOptions = ["--config", "--format", "--baseline", "--write-baseline", "--since", "--fail-on", "--cache-dir", "--docs-base-url", "--trend"]
+    static let singleValueOptions = ["--config", "--format", "--baseline", "--write-baseline", "--since", "--fail-on", "--cache-dir", "--docs-base-url", "--trend",
+                                     "--index-store", "--index-store-lib"]
 
     func run() async throws {
         var options = AuditOptions(
@@ -94,6 +101,8 @@ struct Audit: AsyncParsableCommand {
             colors: format == .text && isatty(STDOUT_FILENO) == 1, docsBaseURL: docsBaseURL
         )
         options.trendPath = trend
+        options.indexStorePath = indexStore
+        options.indexStoreLibrary = indexStoreLib
         options.keepsMemoryUntilExit = true   // this process exits after the audit
         let outcome = await AuditRun.run(options)
         FileHandle.standardOutput.write(Data(outcome.output.utf8))

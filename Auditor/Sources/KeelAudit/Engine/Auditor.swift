@@ -26,6 +26,9 @@ package struct Auditor: Sendable {
     /// process's exit instead of being freed (`ExitArena`). Only for a
     /// process that exits after this one audit; false by default.
     package var keepsMemoryUntilExit = false
+    /// A compiler index (`keel audit --index-store`): where it names a type
+    /// reference's target, rules read that instead of the model's lookup.
+    package var compilerIndex: CompilerIndex?
 
     /// Default severities of the team rules this auditor runs (`extraRules`).
     let extraSeverities: [String: Severity]
@@ -167,7 +170,9 @@ package struct Auditor: Sendable {
         let prepared = await Self.parallelMap(files, inOrder: { builder.add($0.index) }) { self.prepare($0) }
         let contextIndex = await Self.parallelMap(context, inOrder: { builder.add($0) }) { self.prepare($0).index }
         let fileIndexes = prepared.map(\.index) + contextIndex
-        let index = builder.build(modules: modules)
+        var built = builder.build(modules: modules)
+        built.compilerIndex = compilerIndex
+        let index = built
         keepUntilExit((prepared, fileIndexes, index))
         // Each pass-2 task takes its file out of the hand-off, so a file's
         // facts are freed by that task, on its thread, not all at the end on

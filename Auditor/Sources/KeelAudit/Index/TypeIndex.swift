@@ -68,6 +68,9 @@ package struct TypeIndex: Sendable {
 
     /// The semantic model of the same files (scopes, modules, resolved names).
     package private(set) var model = SemanticModel()
+    /// Where the user has a compiler index (`keel audit --index-store`): the
+    /// compiler's answer for a type reference, preferred to the model's lookup.
+    package var compilerIndex: CompilerIndex?
     /// Roles inferred on the model, per configuration (computed on first use).
     private var roleTables = RoleTables()
 

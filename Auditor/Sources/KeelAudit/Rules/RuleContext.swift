@@ -144,7 +144,25 @@ final class RuleContext {
         if ref.role == .attribute, ref.path == nil {
             if ref.name == "Observable", !model.declaresMacro("Observable") { return .external(module: "Observation", name: "Observable()") }
         }
+        if let compiler = index.compilerIndex, let offset = ref.nameOffsets.last, let symbol = compilerSymbol(compiler, at: offset) {
+            return symbol
+        }
         return resolve(ref.components, unit: ref.unit, offset: ref.offset)
+    }
+
+    /// What the compiler's index names at the name token starting at `offset`, as a model symbol.
+    private func compilerSymbol(_ compiler: CompilerIndex, at offset: Int) -> Symbol? {
+        let location = LineTable(lineStarts: facts.lineStarts, lineCount: facts.lineCount).location(offset)
+        guard let target = compiler.target(at: SourcePoint(path: facts.path, line: location.line, column: location.column)) else { return nil }
+        switch target {
+        case .declared(let path, let line, let name):
+            guard let file = model.file(path), let id = model.declaration(inFile: file, line: line, name: name) else { return nil }
+            return .declared(id)
+        case .external(let module, let name):
+            return .external(module: module ?? "?", name: name)
+        case .unresolved:
+            return nil
+        }
     }
 
     /// The roles of the type a symbol stands for: a declaration's inferred

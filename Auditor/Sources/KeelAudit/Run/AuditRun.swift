@@ -32,6 +32,11 @@ package struct AuditOptions: Sendable {
     package var keepsMemoryUntilExit = false
     /// A team's own rules (`TeamRule`), run beside keel's.
     package var teamRules: [any TeamRule] = []
+    /// A compiler index store (`-index-store-path`, or Xcode's DerivedData)
+    /// whose answers replace the model's lookup where it has one.
+    package var indexStorePath: String?
+    /// libIndexStore to load (default: next to the toolchain's swiftc).
+    package var indexStoreLibrary: String?
 
     package init(path: String = ".", configPath: String? = nil, format: ReportFormat = .text, baselinePath: String? = nil,
                 writeBaselinePath: String? = nil, since: String? = nil, failOn: Severity? = nil, useCache: Bool = true,
@@ -103,7 +108,12 @@ package enum AuditRun {
 
         var auditor = Auditor(configuration: configuration, teamRules: options.teamRules)
         auditor.keepsMemoryUntilExit = options.keepsMemoryUntilExit
-        let cache = options.useCache
+        if let store = options.indexStorePath {
+            // The compiler's answers depend on a build the cache cannot see: no cache then.
+            let library = try IndexStoreLibrary.load(path: options.indexStoreLibrary)
+            auditor.compilerIndex = try CompilerIndex.read(storePath: store, root: workspace.directory.standardizedFileURL.path, library: library)
+        }
+        let cache = options.useCache && options.indexStorePath == nil
             ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
             : nil
         let startedAt = cache?.beginRun() // before any file is statted
@@ -296,7 +306,9 @@ package enum AuditRun {
             memo?.store(prepared, for: key)
             return prepared.index
         }
-        let index = builder.build(modules: modules)
+        var built = builder.build(modules: modules)
+        built.compilerIndex = auditor.compilerIndex
+        let index = built
         auditor.keepUntilExit((firstPass, contextIndex, index))
         let reports = await Auditor.parallelMap(Array(zip(Array(zip(files, prepareKeys)), firstPass))) { input, pass -> FileReport in
             let (file, prepareKey) = input

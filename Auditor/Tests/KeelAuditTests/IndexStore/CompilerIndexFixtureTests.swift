@@ -22,6 +22,8 @@ struct CompilerIndexFixtureTests {
         try checkGenerics(index)
         checkOnlyWrittenReferences(index)
         try await checkBaselineAgainstTheCompiler(folder: folder.path, store: store, index: index)
+        try await checkTheModelAgainstTheCompiler(folder: folder.path, store: store, index: index)
+        try await checkTheAuditReadsTheCompilersAnswers(folder: folder.path, store: store)
         try checkErrors(store: store, library: library)
     }
 
@@ -102,6 +104,31 @@ struct CompilerIndexFixtureTests {
         let strict = await IndexCompareRun.run(IndexCompareOptions(treePath: folder, storePath: store, minimumAgreement: 100))
         #expect(strict.exitCode == 1)
         #expect(strict.diagnostics.contains("below --min-agreement"))
+    }
+
+    /// The semantic model agrees with the compiler on every reference of the
+    /// fixture: scopes, the other module's homonym, aliases as targets,
+    /// extensions of nested types, generic parameters, standard library types.
+    private func checkTheModelAgainstTheCompiler(folder: String, store: String, index: CompilerIndex) async throws {
+        var options = IndexCompareOptions(treePath: folder, storePath: store, format: .json)
+        options.examplesPerClass = 5
+        let outcome = await IndexCompareRun.run(options, resolver: ResolverChoice.model.make())
+        let agreement = try #require(outcome.agreement)
+        #expect(agreement.compilerReferences == index.references.count)
+        #expect(agreement.matched == agreement.compilerReferences, "\(outcome.output)")
+    }
+
+    /// `keel audit --index-store` reads the compiler's answers (and says so by working without a cache).
+    private func checkTheAuditReadsTheCompilersAnswers(folder: String, store: String) async throws {
+        var options = AuditOptions(path: folder, format: .json, useCache: true)
+        options.indexStorePath = store
+        let outcome = await AuditRun.run(options)
+        #expect(outcome.exitCode == 0 || outcome.exitCode == 1, "\(outcome.diagnostics)")
+        #expect(outcome.cacheHits == 0 && outcome.cacheMisses == 0)
+        var bad = options
+        bad.indexStorePath = folder + "/no-store-here"
+        let failed = await AuditRun.run(bad)
+        #expect(failed.exitCode == 2)
     }
 
     /// A root the store has nothing under, and a wrong store path.

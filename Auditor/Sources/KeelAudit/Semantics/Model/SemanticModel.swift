@@ -68,6 +68,8 @@ package struct SemanticModel: Sendable {
     private var macros: Set<String> = []
     /// Per file: the declarations nested directly in each unit.
     private var nestedInUnit: [[Int: [DeclID]]] = []
+    /// Per file and line: the declarations named there.
+    private var declarationsByFileLine: [Int: [Int: [DeclID]]] = [:]
 
     static let maxDepth = 32
 
@@ -134,6 +136,11 @@ package struct SemanticModel: Sendable {
 
     /// The module a declaration belongs to.
     package func module(of id: DeclID) -> Module { modules[declarations[id.index].module] }
+
+    /// The declaration named `name` whose name is on `line` of `file`.
+    package func declaration(inFile file: Int, line: Int, name: String) -> DeclID? {
+        declarationsByFileLine[file]?[line]?.first { declarations[$0.index].name == name }
+    }
 
     /// Every declaration of a simple name, in model order (for `keel explain NAME`).
     package func declarations(named name: String) -> [DeclID] {
@@ -303,6 +310,11 @@ package struct SemanticModel: Sendable {
         for id in conformers {
             if let found = memberLookup(name, in: id, depth: 0) { return .declared(found) }
         }
+        // `CodingKeys` the compiler synthesizes for a Codable type, in the type's module.
+        if name == "CodingKeys", let id = conformers.first,
+           ancestors(of: id).contains(where: { ["Codable", "Encodable", "Decodable"].contains($0.simpleName) }) {
+            return .external(module: modules[declarations[id.index].module].name, name: name)
+        }
         return lookupAtFileScope(name, file: scope.file, ownerModule: externalOwner)
     }
 
@@ -462,6 +474,7 @@ package struct SemanticModel: Sendable {
         }
         // Nested declarations whose lexical parent is a declaration (not an extension).
         nestedInUnit = Array(repeating: [:], count: files.count)
+        for (i, record) in declarations.enumerated() { declarationsByFileLine[record.file, default: [:]][record.line, default: []].append(DeclID(i)) }
         for (i, record) in declarations.enumerated() {
             guard let parent = record.lexicalParent else { continue }
             nestedInUnit[record.file][parent, default: []].append(DeclID(i))

@@ -25,6 +25,14 @@ package indirect enum Symbol: Hashable, Sendable {
         if case .declared(let id) = self { id } else { nil }
     }
 
+    /// The last name of an external or unresolved symbol (nil for a declaration or generic parameter).
+    package var simpleName: String? {
+        switch self {
+        case .external(_, let name), .unresolved(let name): name.split(separator: ".").last.map(String.init)
+        default: nil
+        }
+    }
+
     /// `Module.Name` for an external symbol, nil otherwise.
     package var externalName: String? {
         if case .external(let module, let name) = self { module + "." + name } else { nil }
