@@ -220,6 +220,7 @@ extension FactCollector {
             snippet: snippets.snippet(node, limit: 100),
             typePath: SyntaxHelpers.typePath(first?.typeAnnotation?.type),
             initializerPath: SyntaxHelpers.constructedPath(first?.initializer?.value),
+            sharedInstancePath: SyntaxHelpers.sharedInstancePath(first?.initializer?.value),
             isWeak: isWeak
         ))
     }

@@ -114,6 +114,8 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var typePath: [String]? = nil
     /// The path of the type the initializer constructs (`= A.B()` → `[A, B]`).
     var initializerPath: [String]? = nil
+    /// The type of a shared instance the initializer reads (`= Store.shared` → `[Store]`).
+    var sharedInstancePath: [String]? = nil
     /// Declared `weak` or `unowned`.
     var isWeak = false
 

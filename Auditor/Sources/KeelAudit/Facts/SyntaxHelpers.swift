@@ -206,6 +206,15 @@ enum SyntaxHelpers {
         return path
     }
 
+    /// The type a shared instance's expression is of, by convention:
+    /// `Foo.shared`, `Foo.default`, `Foo.instance` (and `Module.Foo.shared`) → `Foo`.
+    static func sharedInstancePath(_ expr: RawExprSyntax?) -> [String]? {
+        guard let member = expr?.as(RawMemberAccessExprSyntax.self), let base = member.base,
+              ["shared", "default", "instance", "sharedInstance", "current", "standard"].contains(member.declName.baseName.tokenText),
+              let path = expressionPath(base), path.last?.first?.isUppercase == true else { return nil }
+        return path
+    }
+
     /// `A.B.c` as `A`, `B`, `c` — a chain of plain names, nil otherwise.
     static func expressionPath(_ expr: RawExprSyntax, depth: Int = 0) -> [String]? {
         guard depth < 16 else { return nil }

@@ -23,7 +23,7 @@ extension FileIndex {
         func owner(_ unit: Int) -> Int { primaryByName[facts.units[unit].name] ?? unit }
 
         for property in facts.properties where !property.isComputed {
-            let path = property.typePath ?? property.initializerPath
+            let path = property.typePath ?? property.initializerPath ?? property.sharedInstancePath
             for name in property.names {
                 declarations[property.unit].storedMembers.append(MemberDeclaration(
                     name: name, typePath: path, constructs: property.typePath == nil && property.initializerPath != nil,

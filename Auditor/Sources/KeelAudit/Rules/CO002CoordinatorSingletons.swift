@@ -14,8 +14,8 @@ struct CoordinatorSingletonsRule: Rule {
             final class SplashCoordinator: Coordinator {
                 func start() {
                     ↓ThemeService.shared.fetchThemeFromServer()
-                    Env.presentationConfigurationStore.loadConfiguration()
-                    let store = Assembler.resolve(SportsStore.self)
+                    ↓Env.presentationConfigurationStore.loadConfiguration()
+                    let store = ↓Assembler.resolve(SportsStore.self)
                 }
             }
             let Env = Environment()
@@ -38,10 +38,12 @@ struct CoordinatorSingletonsRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .coordinator) }
-        return GlobalDependencies.perUnit(uses, diffMode: context.facts.changedSinceBase).map { first, names in
-            finding(context, at: first.offset,
-                    "Coordinator reaches \(GlobalDependencies.phrase(names)); inject \(names.count == 1 ? "it" : "them") (AppStateManager, services) through init.",
-                    snippet: names.sorted().joined(separator: " "), unit: first.owner)
+        return GlobalDependencies.perDependency(uses, context: context).map { group in
+            var raw = finding(context, at: group.first.offset,
+                              "Coordinator reaches \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); inject it (AppStateManager, services) through init.",
+                              snippet: group.first.key, unit: group.first.owner)
+            raw.related = group.related
+            return raw
         }
     }
 

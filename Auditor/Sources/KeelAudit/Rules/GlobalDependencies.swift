@@ -94,29 +94,10 @@ enum GlobalDependencies {
         return context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
     }
 
-    /// The uses grouped into one entry per owning unit (at its first use,
-    /// naming every distinct dependency once), as a team reads them: "this
-    /// ViewModel reaches Env.store, Analytics.shared"; in diff mode
-    /// (`changedSinceBase`) one entry per use, so `--since` keeps exactly the
-    /// new ones.
-    static func perUnit(_ uses: [Use], diffMode: Bool) -> [(first: Use, names: [String])] {
-        if diffMode { return uses.map { ($0, [$0.description]) } }
-        var order: [Int] = []
-        var grouped: [Int: (first: Use, names: [String])] = [:]
-        for use in uses {
-            if var entry = grouped[use.owner] {
-                if !entry.names.contains(use.description) { entry.names.append(use.description) }
-                grouped[use.owner] = entry
-            } else {
-                grouped[use.owner] = (use, [use.description])
-                order.append(use.owner)
-            }
-        }
-        return order.compactMap { grouped[$0] }
-    }
-
-    /// "the global singleton A.shared", or "3 global dependencies: …, …, …".
-    static func phrase(_ names: [String]) -> String {
-        names.count == 1 ? names[0] : "\(names.count) global dependencies: " + names.joined(separator: ", ")
+    /// One violation per dependency a unit reaches (`Analytics.shared`), at
+    /// its first use, the other uses related; per use in diff mode.
+    static func perDependency(_ uses: [Use], context: RuleContext) -> [ViolationGroups.Group] {
+        let mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.snippet, label: $0.description) }
+        return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase)
     }
 }

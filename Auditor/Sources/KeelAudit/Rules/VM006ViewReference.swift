@@ -4,7 +4,7 @@ struct ViewReferenceRule: Rule {
         id: "VM006",
         name: "viewmodel-references-view",
         summary: "ViewModels must not reference Views or view controllers.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per ViewModel lists the view types; the other places are related locations.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per view type a ViewModel references; its other mentions are related locations.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel publishes state the view observes instead"),
@@ -36,7 +36,7 @@ struct ViewReferenceRule: Rule {
             final class WalletViewModel {
                 @Published private(set) var balance = 0
                 func cell() -> ↓UITableViewCell {
-                    let cell = BalanceCell()
+                    let cell = ↓BalanceCell()
                     return cell
                 }
             }
@@ -89,36 +89,13 @@ struct ViewReferenceRule: Rule {
             guard !isSwiftUIType(symbol), context.isViewLike(symbol) else { continue }
             uses.append((call.offset, owner, call.name))
         }
-        return Self.perViewModel(uses.sorted { $0.offset < $1.offset }, context: context) { names in
-            "ViewModel references the view \(names.count == 1 ? "type" : "types") \(names.joined(separator: ", ")); publish state and let the view observe it instead."
-        }.map { first, related, message, snippet in
-            var raw = finding(context, at: first.offset, message, snippet: snippet, unit: first.owner)
-            raw.related = related
+        let mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.name, label: $0.name) }
+        return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase).map { group in
+            var raw = finding(context, at: group.first.offset,
+                              "ViewModel references the view type \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); publish state and let the view observe it instead.",
+                              snippet: group.first.label, unit: group.first.owner)
+            raw.related = group.related
             return raw
-        }
-    }
-
-    /// One finding per ViewModel at its first use, naming each view type
-    /// once, the other uses as related locations; per use in diff mode.
-    static func perViewModel(_ uses: [(offset: Int, owner: Int, name: String)], context: RuleContext,
-                             message: ([String]) -> String) -> [(first: (offset: Int, owner: Int, name: String), related: [Int], message: String, snippet: String)] {
-        if context.facts.changedSinceBase {
-            return uses.map { ($0, [], message([$0.name]), $0.name) }
-        }
-        var order: [Int] = []
-        var grouped: [Int: (first: (offset: Int, owner: Int, name: String), related: [Int], names: [String])] = [:]
-        for use in uses {
-            if var entry = grouped[use.owner] {
-                entry.related.append(use.offset)
-                if !entry.names.contains(use.name) { entry.names.append(use.name) }
-                grouped[use.owner] = entry
-            } else {
-                grouped[use.owner] = (use, [], [use.name])
-                order.append(use.owner)
-            }
-        }
-        return order.compactMap { owner in
-            grouped[owner].map { ($0.first, $0.related, message($0.names), "views " + $0.names.sorted().joined(separator: " ")) }
         }
     }
 

@@ -12,7 +12,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, any call on a router or coordinator, presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per ViewModel; its other navigation places are related locations.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, any call on a router or coordinator, presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per navigation place.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -23,7 +23,7 @@ struct ViewModelNavigatesRule: Rule {
             final class LocationViewModel: ObservableObject {
                 ↓weak var router: AppRouter?
                 func grant() {
-                    router?.routeTo(to: .protocolSetPreferred, from: self)
+                    router?.↓routeTo(to: .protocolSetPreferred, from: self)
                 }
             }
             """),
@@ -120,18 +120,33 @@ struct ViewModelNavigatesRule: Rule {
             guard navigates else { continue }
             uses.append((call.nameOffset, owner, call.snippet))
         }
-        return ViewReferenceRule.perViewModel(uses.sorted { $0.offset < $1.offset }, context: context) { places in
-            "ViewModel navigates (\(places.prefix(3).joined(separator: "; "))\(places.count > 3 ? "; …" : "")); signal intent through a closure or published state and let the coordinator navigate."
-        }.map { first, related, message, snippet in
-            var raw = finding(context, at: first.offset, message, snippet: snippet, unit: first.owner)
-            raw.related = related
+        // A navigator's method passed along without a call (`.do(onNext: navigator.toPost)`).
+        let lines = LineTable(lineStarts: context.facts.lineStarts, lineCount: context.facts.lineCount)
+        let callLines = Set(uses.map { lines.line($0.offset) })
+        for base in context.facts.memberBases {
+            guard let owner = context.owner(of: base.unit, role: .viewModel), !callLines.contains(lines.line(base.offset)),
+                  let property = context.properties(of: owner).first(where: { $0.names.contains(base.name) }),
+                  let path = property.typePath ?? property.initializerPath,
+                  isNavigator(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
+            uses.append((base.offset, owner, "uses its navigator \(base.name)"))
+        }
+        // One finding per navigation place (a call a coordinator closure replaces, a navigator held);
+        // the same navigator held or called on one line is one place.
+        let mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.name, label: $0.name) }
+        return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase).map { group in
+            let label = group.first.label
+            let message = label.hasPrefix("holds the navigator")
+                ? "ViewModel \(label); expose closures (onFinish, onSelect…) that a coordinator sets instead."
+                : "ViewModel navigates (\(label)); signal intent through a closure or published state and let the coordinator navigate."
+            var raw = finding(context, at: group.first.offset, message, snippet: label, unit: group.first.owner)
+            raw.related = group.related
             return raw
         }
     }
 
     var interests: FactInterests {
         FactInterests(calls: Self.navigationCalls.union(Self.windowCalls).union(["present", "dismiss"]),
-                      receiverSubstrings: ["router", "coordinator"],
+                      receiverSubstrings: ["router", "coordinator", "navigator"],
                       callPrefixes: ["show", "present", "push", "navigate", "route", "dismiss", "goTo", "open"])
     }
 
@@ -189,7 +204,7 @@ struct ViewModelNavigatesRule: Rule {
     /// A receiver the engine cannot type, named like a navigator.
     private static func namesNavigator(_ name: String) -> Bool {
         let last = name.lowercased()
-        return last.containsBytes("router") || last.containsBytes("coordinator")
+        return last.containsBytes("router") || last.containsBytes("coordinator") || last.containsBytes("navigator")
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }

@@ -15,8 +15,8 @@ struct ViewModelSingletonsRule: Rule {
             final class ProductListViewModel: ObservableObject {
                 func load() {
                     ↓Analytics.shared.track("load")
-                    let user = Env.userSessionStore.user
-                    let api = Assembler.resolve(APIManager.self)
+                    let user = ↓Env.userSessionStore.user
+                    let api = ↓Assembler.resolve(APIManager.self)
                 }
             }
             let Env = Environment()
@@ -48,10 +48,12 @@ struct ViewModelSingletonsRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .viewModel) }
-        return GlobalDependencies.perUnit(uses, diffMode: context.facts.changedSinceBase).map { first, names in
-            finding(context, at: first.offset,
-                    "ViewModel reaches \(GlobalDependencies.phrase(names)); inject \(names.count == 1 ? "it" : "them") through init (a default argument is fine).",
-                    snippet: names.sorted().joined(separator: " "), unit: first.owner)
+        return GlobalDependencies.perDependency(uses, context: context).map { group in
+            var raw = finding(context, at: group.first.offset,
+                              "ViewModel reaches \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); inject it through init (a default argument is fine).",
+                              snippet: group.first.key, unit: group.first.owner)
+            raw.related = group.related
+            return raw
         }
     }
 

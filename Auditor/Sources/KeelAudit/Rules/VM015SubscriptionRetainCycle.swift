@@ -3,7 +3,7 @@ struct SubscriptionRetainCycleRule: Rule {
     let info = RuleInfo(
         id: "VM015",
         name: "viewmodel-subscription-retain-cycle",
-        summary: "A subscription stored in the ViewModel's cancellables must not capture the ViewModel strongly.",
+        summary: "A subscription stored in the ViewModel's cancellables (or dispose bag) must not capture the ViewModel strongly.",
         rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported; a source the syntax cannot classify (a method returning a publisher) counts as one-shot unless its name says stream (`…Publisher()`, `observe…`).",
         severity: .warning,
         appliesTo: .viewModels,
@@ -26,6 +26,19 @@ struct SubscriptionRetainCycleRule: Rule {
                         .store(in: &cancellables)
                 }
             }
+            """),
+            RuleExample("""
+            import RxSwift
+            import RxRelay
+            final class SearchViewModel {
+                let query = BehaviorRelay<String>(value: "")
+                let results = BehaviorRelay<[String]>(value: [])
+                private let disposeBag = DisposeBag()
+                init() {
+                    query.↓subscribe(onNext: { self.results.accept([$0]) }).disposed(by: disposeBag)
+                }
+            }
+            final class SearchViewController: UIViewController { let viewModel = SearchViewModel() }
             """),
         ],
         nonTriggering: [
@@ -66,7 +79,10 @@ struct SubscriptionRetainCycleRule: Rule {
         ]
     )
 
-    var interests: FactInterests { FactInterests(calls: ["assign"], closures: ["sink"]) }
+    var interests: FactInterests { FactInterests(calls: ["assign"], closures: Set(["sink"]).union(Self.rxSubscriptions)) }
+
+    /// RxSwift subscriptions whose closures a dispose bag keeps (legacy ViewModels keep them too).
+    static let rxSubscriptions: Set<String> = ["subscribe", "drive", "bind", "emit"]
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
@@ -76,6 +92,9 @@ struct SubscriptionRetainCycleRule: Rule {
             let call = calls[index]
             var snippet: String?
             if call.name == "sink", call.followedBy == "store" {
+                snippet = call.closures.first { $0.usesSelf && !$0.capturesSelfWeakly }?.snippet
+            } else if Self.rxSubscriptions.contains(call.name), call.followedBy == "disposed" {
+                // RxSwift's analogue: `.subscribe(onNext: { self… }).disposed(by: disposeBag)`.
                 snippet = call.closures.first { $0.usesSelf && !$0.capturesSelfWeakly }?.snippet
             } else if call.name == "assign", call.labels == ["to", "on"], call.selfArguments.last == true {
                 snippet = "assign(to:on:self)"

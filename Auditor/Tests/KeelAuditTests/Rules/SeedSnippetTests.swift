@@ -352,7 +352,7 @@ import Testing
             }
         }
         let Env = Environment()
-        """) == ["CO002"]) // one finding per coordinator, naming both globals
+        """) == ["CO002", "CO002"]) // one finding per global the coordinator reaches
         #expect(rules("""
         class NextUpEventsCoordinator: BaseScreenCoordinator {
             var onShowMatchDetail: ((String) -> Void)?

@@ -86,6 +86,8 @@ private struct RoleInference {
     var ancestorNames: [Set<String>]
     var ancestorSymbols: [[Symbol]]
     var traits: [TypeTraits]
+    /// Observable classes a SwiftUI view holds through a SwiftUI wrapper (before roles are settled).
+    var observedByViews: Set<DeclID> = []
 
     init(model: SemanticModel, patterns: RoleResolver) {
         self.model = model
@@ -112,6 +114,7 @@ private struct RoleInference {
     mutating func run() {
         prepare()
         frameworkRoles()
+        observedByViews = observedClasses()
         coordinators()
         swiftUIViewModels()
         uiKitViewModels()
@@ -222,10 +225,15 @@ private struct RoleInference {
                     : "calls UIKit's presentation APIs")
             } else if named, decl(id).map(declaresScreenMethods) == true, !patterns.viewModelNames.matches(model.record(id).name) {
                 add(.coordinator, to: id, "named like a coordinator, and declares methods that show, present or dismiss screens")
+            } else if named, isObservable(id), observedByViews.contains(id) {
+                // The state analysis's `RideRequestCoordinator`: an ObservableObject
+                // SwiftUI views observe, orchestrating a flow.
+                add(.coordinator, to: id, "named like a coordinator, and an observable object SwiftUI views observe (a SwiftUI flow's coordinator)")
             } else if let undeclared = undeclaredSupertype, named || ownsNavigation || t.contains(.navigates) {
                 add(.coordinator, to: id, "conforms to `\(undeclared)`, a coordinator type outside the audited tree")
-            } else if t.contains(.holdsNavigation), t.contains(.callsNavigation), !patterns.viewModelNames.matches(model.record(id).name) {
-                add(.coordinator, to: id, "holds a navigation controller or window and presents or pushes screens")
+            } else if t.contains(.holdsNavigation), t.contains(.callsNavigation) || decl(id).map(declaresScreenMethods) == true,
+                      !patterns.viewModelNames.matches(model.record(id).name), !isObservable(id) {
+                add(.coordinator, to: id, "holds a navigation controller or window and presents, pushes or shows screens")
             }
         }
     }
@@ -271,6 +279,18 @@ private struct RoleInference {
     }
 
     static let swiftUIWrappers = ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment"]
+
+    /// Observable classes SwiftUI views hold through a SwiftUI property wrapper.
+    func observedClasses() -> Set<DeclID> {
+        var result: Set<DeclID> = []
+        for view in ids where roles[view.index].contains(.view) {
+            for member in decl(view)?.storedMembers ?? [] where !member.isStatic && member.attributes.contains(where: Self.swiftUIWrappers.contains) {
+                guard let path = member.typePath else { continue }
+                for target in classes(for: resolveMember(path, of: view)) where isObservable(target) { result.insert(target) }
+            }
+        }
+        return result
+    }
 
     mutating func swiftUIViewModels() {
         for view in ids where roles[view.index].contains(.view) {
