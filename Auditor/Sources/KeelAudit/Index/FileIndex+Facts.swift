@@ -25,10 +25,12 @@ extension FileIndex {
         for property in facts.properties where !property.isComputed {
             let path = property.typePath ?? property.initializerPath ?? property.sharedInstancePath
             for name in property.names {
-                declarations[property.unit].storedMembers.append(MemberDeclaration(
+                var member = MemberDeclaration(
                     name: name, typePath: path, constructs: property.typePath == nil && property.initializerPath != nil,
                     attributes: property.attributes, isLet: property.isLet, isWeak: property.isWeak, isStatic: property.isStatic,
-                    line: lines.line(property.offset)))
+                    line: lines.line(property.offset))
+                member.typeNames = property.typeNames
+                declarations[property.unit].storedMembers.append(member)
             }
         }
         for property in facts.properties where property.isStatic {
@@ -48,6 +50,11 @@ extension FileIndex {
         for property in facts.properties where !property.isStatic && property.attributes.contains("Published") {
             published[property.unit].formUnion(property.names)
             declarations[property.unit].publishedNames.append(contentsOf: property.names)
+        }
+        // An `@Observable` class's observed state is every stored `var` it does not mark `@ObservationIgnored`.
+        for property in facts.properties where !property.isStatic && !property.isLet && !property.isComputed
+            && !property.attributes.contains("ObservationIgnored") && facts.units[property.unit].declaration.isObservable {
+            published[property.unit].formUnion(property.names)
         }
         for function in facts.functions where !function.assigns.isEmpty {
             let names = published[owner(function.unit)]

@@ -168,6 +168,8 @@ package struct MemberDeclaration: Sendable, Codable, Hashable {
     package var typePath: [String]?
     /// Whether `typePath` came from the initializer (`= T()`): the holder creates it.
     package var constructs: Bool
+    /// Every type name the annotation mentions (`[RouterDestination]` → `RouterDestination`).
+    package var typeNames: [String] = []
     /// Attributes (`StateObject`, `ObservedObject`, `Published`, `Injected`…).
     package var attributes: [String]
     package var isLet: Bool

@@ -98,11 +98,23 @@ struct OnChangeMutationRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var localNames: [Int: Set<String>] = [:]
+        // A view's own value state (`@State var text`) is local; an observable
+        // object it holds — as `@State` (an `@Observable` model) too — is not.
         func isLocal(_ name: String, _ owner: Int) -> Bool {
             if localNames[owner] == nil {
-                localNames[owner] = Set(context.properties(of: owner).filter { !$0.attributes.filter(Self.localState.contains).isEmpty }.flatMap(\.names))
+                localNames[owner] = Set(context.properties(of: owner).filter {
+                    !$0.attributes.filter(Self.localState.contains).isEmpty && !holdsObservable($0)
+                }.flatMap(\.names))
             }
             return localNames[owner]?.contains(name) == true
+        }
+        func holdsObservable(_ property: PropertyFact) -> Bool {
+            guard let path = property.typePath ?? property.initializerPath ?? property.sharedInstancePath else { return false }
+            return context.isObservable(symbol: context.resolve(path, unit: property.unit, offset: property.offset))
+        }
+        /// An observed object: through an observing wrapper, or an observable class held any way.
+        func isObserved(_ property: PropertyFact) -> Bool {
+            !property.attributes.filter(Self.observedWrappers.contains).isEmpty || holdsObservable(property)
         }
         var result: [RawFinding] = []
         // Direct assignments: `viewModel.query = newValue`.
@@ -124,15 +136,15 @@ struct OnChangeMutationRule: Rule {
             let properties = context.properties(of: owner)
             if let base = call.base, base != "self" {
                 let root = Self.root(of: base)
-                guard let property = properties.first(where: { $0.names.contains(root) }),
-                      !property.attributes.filter(Self.observedWrappers.contains).isEmpty,
-                      let type = property.typeName, context.index.publishingMethods(of: type).contains(call.name) else { continue }
+                guard let property = properties.first(where: { $0.names.contains(root) }), isObserved(property),
+                      let type = property.typeName ?? property.initializerPath?.last ?? property.sharedInstancePath?.last,
+                      context.index.publishingMethods(of: type).contains(call.name) else { continue }
                 result.append(finding(context, at: call.nameOffset,
                                       "\(base).\(call.name)(…) changes @Published state of \(type) inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
                                       snippet: call.snippet, unit: owner))
             } else if let method = context.facts.functions.first(where: { context.owners[$0.unit] == owner && $0.name == call.name && !$0.isStatic }) {
                 // The view's own method, mutating an observed object (`.onChange { update() }`).
-                let observed = properties.filter { !$0.attributes.filter(Self.observedWrappers.contains).isEmpty }.flatMap(\.names)
+                let observed = properties.filter(isObserved).flatMap(\.names)
                 guard let root = method.mutatedBases.first(where: observed.contains) else { continue }
                 result.append(finding(context, at: call.nameOffset,
                                       "\(call.name)() mutates \(root) inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",

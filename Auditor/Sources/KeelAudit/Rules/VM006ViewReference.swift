@@ -112,7 +112,7 @@ struct ViewReferenceRule: Rule {
         if context.isViewLike(symbol) { return true }
         // A delegate protocol only views adopt: the ViewModel drives a view through it.
         guard case .declared(let id) = context.model.finalSymbol(symbol), context.model.record(id).kind == .protocol else { return false }
-        let adopters = context.roleTable.implementers(of: id)
+        let adopters = context.roleTable.productImplementers(of: id, model: context.model)
         return !adopters.isEmpty && adopters.allSatisfy { context.isViewLike(.declared($0)) }
     }
 

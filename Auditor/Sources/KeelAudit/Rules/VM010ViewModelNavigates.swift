@@ -182,7 +182,7 @@ struct ViewModelNavigatesRule: Rule {
             if !context.roles(of: final).isDisjoint(with: [.router, .coordinator]) { return true }
             if record.kind == .protocol {
                 if record.name.hasSuffix("Coordinating") || record.name.hasSuffix("Routing") { return true }
-                let adopters = context.roleTable.implementers(of: id)
+                let adopters = context.roleTable.productImplementers(of: id, model: context.model)
                 return !adopters.isEmpty && adopters.allSatisfy { !context.roleTable.roles(of: $0).isDisjoint(with: [.router, .coordinator]) }
             }
             return false

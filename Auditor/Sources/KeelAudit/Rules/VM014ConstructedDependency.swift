@@ -41,8 +41,13 @@ struct ConstructedDependencyRule: Rule {
         for index in properties.indices where !properties[index].isStatic {
             guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
             let property = properties[index]
-            guard let type = property.initializerType else { continue }
-            guard context.resolver.managerNames.matches(type), context.index.kind(of: type) == .class || context.index.kind(of: type) == .actor else { continue }
+            guard let path = property.initializerPath, let type = path.last else { continue }
+            // A service the model knows: a class named like a manager or given the manager role
+            // (injected elsewhere), or an actor (a long-lived, isolated service).
+            guard case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: property.unit, offset: property.offset)) else { continue }
+            let kind = context.model.record(id).kind
+            let isService = kind == .actor || (kind == .class && (context.resolver.managerNames.matches(type) || context.roleTable.roles(of: id).contains(.manager)))
+            guard isService else { continue }
             result.append(finding(context, at: property.offset,
                                   "ViewModel constructs its dependency \(type); inject it through init (a default argument is fine).",
                                   snippet: property.snippet, unit: owner))

@@ -51,6 +51,11 @@ package struct RoleTable: Sendable {
     /// The declarations that inherit from `id` or conform to it.
     package func implementers(of id: DeclID) -> [DeclID] { implementersByType[id] ?? [] }
 
+    /// The implementers that are the app's own, test doubles (`PostsNavigatorMock`, `FakeRouter`) left out.
+    package func productImplementers(of id: DeclID, model: SemanticModel) -> [DeclID] {
+        implementers(of: id).filter { !RoleResolver.isTestDouble(model.record($0).name) }
+    }
+
     package func roles(of id: DeclID) -> Role { roles.indices.contains(id.index) ? roles[id.index] : [] }
     package func reasons(of id: DeclID) -> [RoleReason] { reasons.indices.contains(id.index) ? reasons[id.index] : [] }
     package func isHeldBySwiftUI(_ id: DeclID) -> Bool { heldBySwiftUI[id] != nil }
@@ -115,6 +120,7 @@ private struct RoleInference {
         prepare()
         frameworkRoles()
         observedByViews = observedClasses()
+        navigationStateHolders()
         coordinators()
         swiftUIViewModels()
         uiKitViewModels()
@@ -180,6 +186,33 @@ private struct RoleInference {
 
     func isUILayer(_ id: DeclID) -> Bool {
         !roles[id.index].isDisjoint(with: [.view, .viewController]) || isUIKitView(id)
+    }
+
+    // MARK: Navigation state (SwiftUI routers)
+
+    /// A class that holds the app's navigation state — stored route enums
+    /// (`var path: [RouterDestination]`, `var presentedSheet: SheetDestination?`)
+    /// — and navigates with methods (`navigate(to:)`): a SwiftUI router,
+    /// whatever its name. Its route enums are route enums.
+    mutating func navigationStateHolders() {
+        for id in ids where isClassLike(id) && !isUILayer(id) {
+            guard let holder = decl(id), holder.screenMethods > 0 || !holder.navigationParameters.isEmpty else { continue }
+            var routes: [DeclID] = []
+            for member in holder.storedMembers where !member.isStatic {
+                for name in Set(member.typeNames + (member.typePath.map { [$0.joined(separator: ".")] } ?? [])) {
+                    guard case .declared(let target) = model.finalSymbol(resolveMember(name.split(separator: ".").map(String.init), of: id)),
+                          model.record(target).kind == .enum, !traits[target.index].contains(.describesRequests),
+                          Self.routeNames.contains(where: model.record(target).name.contains) || patterns.routerNames.matches(model.record(target).name)
+                    else { continue }
+                    routes.append(target)
+                }
+            }
+            guard !routes.isEmpty else { continue }
+            add(.router, to: id, "holds navigation state (\(Set(routes.map { model.record($0).name }).sorted().joined(separator: ", "))) and navigates")
+            for route in routes {
+                add(.router, to: route, "navigation state `\(model.qualifiedName(id))` holds", path: path(id), line: model.record(id).line)
+            }
+        }
     }
 
     // MARK: Coordinators
@@ -307,7 +340,7 @@ private struct RoleInference {
             }
             for item in held {
                 for target in classes(for: resolveMember(item.path, of: view)) where !isUILayer(target) {
-                    if roles[target.index].contains(.coordinator) { continue }
+                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) { continue }
                     // A plain stored reference to a class that neither publishes
                     // state nor is a presentation model with state of its own is a
                     // dependency (a service), not a ViewModel.
@@ -330,7 +363,7 @@ private struct RoleInference {
             for member in holderDecl.storedMembers where !member.isStatic && !member.isWeak {
                 guard let typePath = member.typePath else { continue }
                 for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
-                    if roles[target.index].contains(.coordinator) { continue }
+                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) { continue }
                     let named = patterns.viewModelNames.matches(model.record(target).name)
                         || Self.presentationNames.contains { model.record(target).name.hasSuffix($0) }
                     let binds = publishesState(target) || traits[target.index].contains(.transformsInput)
