@@ -78,6 +78,9 @@ extension FactCollector {
                 } else if !Self.receiverSubstrings.isEmpty, let last = SyntaxHelpers.lastName(member.base),
                           Self.receiverSubstrings.contains(where: { last.containsBytes($0, caseInsensitive: true) }) {
                     record = true
+                } else if !Self.receiverSubstrings.isEmpty, let root = SyntaxHelpers.rootName(member.base),
+                          Self.receiverSubstrings.contains(where: { root.containsBytes($0, caseInsensitive: true) }) {
+                    record = true   // `routerPath?.path.popLast()`: the chain starts at a navigator
                 }
                 if record {
                     name = String(syntaxText: memberName)

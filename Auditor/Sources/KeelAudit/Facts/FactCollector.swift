@@ -15,6 +15,7 @@ struct FactCollector {
     /// What kind of context a closure or function body establishes.
     enum FrameKind {
         case onChange           // `.onChange(of:) { … }`
+        case synchronous        // `withAnimation { … }`, `withTransaction`: runs at once, in place
         case main               // `DispatchQueue.main.async`, `MainActor.run`, `@MainActor in`
         case offMain            // `DispatchQueue.global().async`, `Task.detached`
         case neutral            // any other closure (inherits)
@@ -367,8 +368,15 @@ struct FactCollector {
 
     /// The member function whose body directly holds the node being visited.
     var directFunction: Int? {
-        guard let frame = frames.last, case .function = frame.kind else { return nil }
-        return frame.function
+        // Closures that run at once (`withAnimation { … }`) are the function's own body.
+        for frame in frames.reversed() {
+            switch frame.kind {
+            case .function: return frame.function
+            case .synchronous: continue
+            default: return nil
+            }
+        }
+        return nil
     }
 
     var inOnChange: Bool {
@@ -382,7 +390,7 @@ struct FactCollector {
             case .main: return false
             case .offMain: return true
             case .function(let off): return off
-            case .onChange, .neutral: continue
+            case .onChange, .neutral, .synchronous: continue
             }
         }
         return false
@@ -410,6 +418,10 @@ struct FactCollector {
         }
         if let attributes = closure.signature?.attributes, SyntaxHelpers.attributeNames(attributes).contains("MainActor") {
             return Frame(kind: .main, call: recorded, label: label)
+        }
+        if let call, let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self),
+           Self.synchronousClosureCalls.contains(callee.baseName.tokenText) {
+            return Frame(kind: .synchronous, call: recorded, label: label)
         }
         guard let call, let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) else {
             return Frame(kind: .neutral, call: recorded, label: label)
@@ -442,6 +454,9 @@ struct FactCollector {
         if case .function = frame.kind { return nil }
         return (call, frame.label)
     }
+
+    /// Free functions whose closure runs at once, in place.
+    static let synchronousClosureCalls: Set<SyntaxText> = ["withAnimation", "withTransaction"]
 
     /// The call the closure being visited is an argument or trailing closure of.
     private func owningCall() -> RawFunctionCallExprSyntax? {

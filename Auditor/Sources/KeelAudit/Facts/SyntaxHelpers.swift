@@ -429,6 +429,26 @@ enum SyntaxHelpers {
         return parts.first.map(String.init) ?? chain
     }
 
+    /// The first identifier of an expression chain past `self`
+    /// (`self.routerPath?.path` → `routerPath`); nil for anything else.
+    static func rootName(_ expr: RawExprSyntax?, depth: Int = 0) -> SyntaxText? {
+        guard let expr, depth < 16 else { return nil }
+        switch expr.raw.kind {
+        case .declReferenceExpr:
+            let name = expr.cast(RawDeclReferenceExprSyntax.self).baseName
+            return name.isKeyword("self") ? nil : name.tokenText
+        case .memberAccessExpr:
+            let member = expr.cast(RawMemberAccessExprSyntax.self)
+            if let base = member.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.isKeyword("self") {
+                return member.declName.baseName.tokenText
+            }
+            return rootName(member.base, depth: depth + 1)
+        case .optionalChainingExpr: return rootName(expr.cast(RawOptionalChainingExprSyntax.self).expression, depth: depth + 1)
+        case .forceUnwrapExpr: return rootName(expr.cast(RawForceUnwrapExprSyntax.self).expression, depth: depth + 1)
+        default: return nil
+        }
+    }
+
     /// Last identifier of an expression chain (`self?.router` → `router`).
     static func lastName(_ expr: RawExprSyntax?) -> SyntaxText? {
         guard let expr else { return nil }

@@ -28,6 +28,8 @@ enum GlobalDependencies {
         var description: String
         var snippet: String
         var owner: Int
+        /// In a static member or factory (counts, but is not the place to show first).
+        var inStaticContext = false
     }
 
     static func uses(_ context: RuleContext, owner ownerOf: (Int?) -> Int?) -> [Use] {
@@ -43,7 +45,8 @@ enum GlobalDependencies {
             let snippet = "\(base).\(member)"
             switch member {
             case "shared", "sharedInstance", "instance":
-                result.append(Use(offset: access.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner))
+                result.append(Use(offset: access.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner,
+                                  inStaticContext: access.inStaticContext))
             case "default", "standard", "current", "main":
                 // Ambiguous names (enum cases, value factories): only the tree's own classes.
                 if context.index.kind(of: base) == .class {
@@ -96,8 +99,11 @@ enum GlobalDependencies {
 
     /// One violation per dependency a unit reaches (`Analytics.shared`), at
     /// its first use, the other uses related; per use in diff mode.
+    /// A use in instance code is shown first, before one in a static factory.
     static func perDependency(_ uses: [Use], context: RuleContext) -> [ViolationGroups.Group] {
-        let mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.snippet, label: $0.description) }
+        let mentions = uses.map {
+            ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.snippet, label: $0.description, demoted: $0.inStaticContext)
+        }
         return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase)
     }
 }

@@ -13,6 +13,8 @@ enum ViolationGroups {
         var key: String
         /// How the message names it.
         var label: String
+        /// Shown first only when no other mention of its key is (a use in a static factory).
+        var demoted = false
     }
 
     struct Group {
@@ -22,7 +24,7 @@ enum ViolationGroups {
     }
 
     static func group(_ mentions: [Mention], diffMode: Bool) -> [Group] {
-        let ordered = mentions.sorted { $0.offset < $1.offset }
+        let ordered = mentions.sorted { ($0.demoted ? 1 : 0, $0.offset) < ($1.demoted ? 1 : 0, $1.offset) }
         if diffMode { return ordered.map { Group(first: $0, related: []) } }
         var order: [String] = []
         var groups: [String: Group] = [:]
