@@ -298,7 +298,10 @@ struct FactCollector {
         case .sequenceExpr: visitSequence(node)
         case .inOutExpr: if recordsWrites { visitInOut(node) }
         case .keyPathPropertyComponent: if recordsWrites { visitKeyPathComponent(node) }
-        case .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter:
+        case .identifierPattern:
+            visitLocalType(node)
+            if recordsWrites { visitBinding(node, kind) }
+        case .functionParameter, .closureParameter, .closureShorthandParameter:
             if recordsWrites { visitBinding(node, kind) }
         default: break
         }

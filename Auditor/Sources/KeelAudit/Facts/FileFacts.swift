@@ -33,6 +33,8 @@ struct FileFacts: Sendable, Codable, Hashable {
     var enumCases: [CaseFact] = []
     /// Top-level (global) variables: `let Env = Environment()`.
     var globals: [GlobalFact] = []
+    /// Local names bound with a type (`let x: T`, `let x = T()`, `if let x = y as? T`).
+    var localTypes: [LocalTypeFact] = []
     var comments: [CommentFact] = []
     /// Writes to members: `x = …`, `self.x += …`, `vm.x = …`,
     /// `vm.items.append(…)`, `&vm.x`, `$vm.x`, `\.x` (what `keel fix` needs
@@ -340,6 +342,14 @@ struct CaseFact: Sendable, Codable, Hashable {
     var offset: Int
     var unit: Int?
     var snippet: String
+}
+
+/// A local name and the type it was bound with, in a function or closure of `unit`.
+struct LocalTypeFact: Sendable, Codable, Hashable {
+    var name: String
+    var typePath: [String]
+    var unit: Int?
+    var offset: Int
 }
 
 /// A global variable (a top-level `let` / `var`).

@@ -43,6 +43,10 @@ extension FileIndex {
             } else if !function.isStatic, RoleEvidence.isNavigationMethod(function.name) {
                 declarations[function.unit].navigationParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
                 if function.name != "start", function.name != "finish" { declarations[function.unit].screenMethods += 1 }
+            } else if !function.isStatic {
+                // Any method that takes a place to go (`openRoute(_ route: Route)`, `handle(_: AppDestination)`).
+                let routes = function.parameterPaths.filter { $0.last.map(RoleEvidence.namesNavigationState) == true }
+                declarations[function.unit].navigationParameters.append(contentsOf: routes)
             }
         }
 
@@ -92,7 +96,8 @@ extension FileIndex {
         }
         // `viewModel.tap.send()`, `self.viewModel.tap.send()`: recorded as
         // "T.tap" where T is the declared type of the property `viewModel`
-        // in this file (`let viewModel: LoginViewModel`, `var vm = CartViewModel()`);
+        // in this file (`let viewModel: LoginViewModel`, `var vm = CartViewModel()`),
+        // or of a local bound with a type (`if let vm = x as? CartViewModel`);
         // through an owner whose type the file does not declare, nothing is
         // recorded (a homonymous subject of another type must not count). A
         // type's own `self.tap.send()` is not a send from outside.
@@ -103,6 +108,10 @@ extension FileIndex {
             for property in facts.properties where !property.isStatic {
                 let named = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
                 for name in property.names { types[name, default: []].append(contentsOf: named) }
+            }
+            // Locals bound with a type (`if let vm = item as? SortViewModelProtocol { vm.selected.send(…) }`).
+            for local in facts.localTypes {
+                if let last = local.typePath.last { types[local.name, default: []].append(last) }
             }
             propertyTypes = types
             return types[owner] ?? []

@@ -118,4 +118,24 @@ enum RoleEvidence {
         }
         return traits
     }
+
+    /// Last words of a route enum's name.
+    static let routeNames = ["Route", "Destination", "Screen", "Scene"]
+
+    /// Whether an enum's name says it is a place to go: its last word is one
+    /// of `routeNames` (`SheetDestination`, `AppRoute`, `RouteID`), not a
+    /// word in the middle (`HomeScreenViewModelAction` is an action).
+    static func namesNavigationState(_ name: String) -> Bool {
+        var words = name.camelCaseWords
+        if let last = words.last, ["ID", "Id", "Type", "Kind"].contains(last), words.count > 1 { words.removeLast() }
+        guard let last = words.last else { return false }
+        return routeNames.contains(last) || routeNames.contains { last == $0 + "s" }
+    }
+
+    /// A stored stream (`PassthroughSubject<Action, Never>`, `PublishRelay<…>`)
+    /// carries events, not navigation state.
+    static func isStream(_ typePath: [String]?) -> Bool {
+        guard let last = typePath?.last else { return false }
+        return ["Subject", "Relay", "Publisher", "Observable", "Stream"].contains { last.hasSuffix($0) }
+    }
 }

@@ -115,11 +115,12 @@ struct SubjectInputsRule: Rule {
             }
         }
         var result: [RawFinding] = []
+        let injected = Self.unitsTakingSubjects(context)
         let properties = context.facts.properties
         for index in properties.indices where !properties[index].isStatic {
             guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
             let property = properties[index]
-            guard let subject = Self.createdSubject(property) else { continue }
+            guard let subject = Self.createdSubject(property, injectedSubjects: injected) else { continue }
             if property.access == "private" || property.access == "fileprivate" { continue }
             let name = property.names.first ?? "subject"
             let fromOutside = context.index.isSentFromOutside(name, of: context.facts.units[owner].declaration)
@@ -140,18 +141,31 @@ struct SubjectInputsRule: Rule {
         return first.hasSuffix(")") || first == "?" ? nil : first
     }
 
-    /// The Combine subject a stored property creates (`= PassthroughSubject<…>()`, `: CurrentValueSubject<…> = .init(…)`).
-    static func createdSubject(_ property: PropertyFact) -> String? {
+    /// The Combine subject a stored property creates (`= PassthroughSubject<…>()`,
+    /// `: CurrentValueSubject<…> = .init(…)`, or declared `: CurrentValueSubject<…>`
+    /// and set in an initializer that takes no subject — so it builds it).
+    static func createdSubject(_ property: PropertyFact, injectedSubjects: Set<Int>) -> String? {
         if let type = property.initializerType, KnownTypes.combineSubjects.contains(type) { return type }
-        if property.hasInitializer, let type = property.typeName, KnownTypes.combineSubjects.contains(type) { return type }
-        return nil
+        guard let type = property.typeName, KnownTypes.combineSubjects.contains(type) else { return nil }
+        if property.hasInitializer { return type }
+        return property.isComputed || injectedSubjects.contains(property.unit) ? nil : type
+    }
+
+    /// Units with an initializer that takes a Combine subject (the subjects it stores may be someone else's).
+    static func unitsTakingSubjects(_ context: RuleContext) -> Set<Int> {
+        var units: Set<Int> = []
+        for function in context.facts.functions where function.name == "init" {
+            if function.parameterTypes.contains(where: KnownTypes.combineSubjects.contains) { units.insert(function.unit) }
+        }
+        return units
     }
 
     /// ViewModels that create a subject they expose.
     func applicableUnits(_ context: RuleContext) -> [Int] {
         let viewModels = Set(context.primaryUnits(.viewModel))
         var units: Set<Int> = []
-        for property in context.facts.properties where !property.isStatic && Self.createdSubject(property) != nil {
+        let injected = Self.unitsTakingSubjects(context)
+        for property in context.facts.properties where !property.isStatic && Self.createdSubject(property, injectedSubjects: injected) != nil {
             let owner = context.owners[property.unit]
             if viewModels.contains(owner), property.access != "private", property.access != "fileprivate" { units.insert(owner) }
         }

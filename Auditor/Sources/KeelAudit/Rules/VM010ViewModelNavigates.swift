@@ -12,7 +12,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, any call on a router or coordinator, presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per navigation place.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, any call on a router or coordinator, presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per navigation place; a navigator the ViewModel holds is reported where it is held only when nothing calls it, else it is a related location of its first call.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -21,7 +21,7 @@ struct ViewModelNavigatesRule: Rule {
             RuleExample("""
             @MainActor
             final class LocationViewModel: ObservableObject {
-                ↓weak var router: AppRouter?
+                weak var router: AppRouter?
                 func grant() {
                     router?.↓routeTo(to: .protocolSetPreferred, from: self)
                 }
@@ -90,7 +90,8 @@ struct ViewModelNavigatesRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        var uses: [(offset: Int, owner: Int, name: String)] = []
+        // `navigator`: the ViewModel's property the use goes through (held, or a call's receiver).
+        var uses: [(offset: Int, owner: Int, name: String, navigator: String?)] = []
         var navigatorTypes: [String: Bool] = [:]
         let properties = context.facts.properties
         for index in properties.indices {
@@ -98,7 +99,9 @@ struct ViewModelNavigatesRule: Rule {
             let property = properties[index]
             guard let path = property.typePath ?? property.initializerPath,
                   isNavigator(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
-            uses.append((property.offset, owner, "holds the navigator " + path.joined(separator: ".")))
+            for name in property.names {
+                uses.append((property.offset, owner, "holds the navigator " + path.joined(separator: "."), name))
+            }
         }
         let calls = context.facts.calls
         for index in calls.indices where !calls[index].isConstructor {
@@ -118,7 +121,7 @@ struct ViewModelNavigatesRule: Rule {
                 navigates = navigatorTypes[key] == true
             }
             guard navigates else { continue }
-            uses.append((call.nameOffset, owner, call.snippet))
+            uses.append((call.nameOffset, owner, call.snippet, Self.receiverRoot(call)))
         }
         // A navigator's method passed along without a call (`.do(onNext: navigator.toPost)`).
         let lines = LineTable(lineStarts: context.facts.lineStarts, lineCount: context.facts.lineCount)
@@ -128,11 +131,26 @@ struct ViewModelNavigatesRule: Rule {
                   let property = context.properties(of: owner).first(where: { $0.names.contains(base.name) }),
                   let path = property.typePath ?? property.initializerPath,
                   isNavigator(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
-            uses.append((base.offset, owner, "uses its navigator \(base.name)"))
+            uses.append((base.offset, owner, "uses its navigator \(base.name)", base.name))
         }
         // One finding per navigation place (a call a coordinator closure replaces, a navigator held);
-        // the same navigator held or called on one line is one place.
-        let mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.name, label: $0.name) }
+        // the same navigator held or called on one line is one place. A held
+        // navigator the ViewModel calls is a related place of its first call.
+        // Uses through a navigator's method without a recorded call are one place per line.
+        func key(_ use: (offset: Int, owner: Int, name: String, navigator: String?)) -> String {
+            use.name.hasPrefix("uses its navigator") ? "\(use.name)@\(lines.line(use.offset))" : use.name
+        }
+        var firstUse: [String: (key: String, label: String)] = [:]
+        for use in uses.sorted(by: { $0.offset < $1.offset }) where !use.name.hasPrefix("holds the navigator") {
+            if let navigator = use.navigator, firstUse["\(use.owner).\(navigator)"] == nil {
+                firstUse["\(use.owner).\(navigator)"] = (key(use), use.name)
+            }
+        }
+        let mentions = uses.map { use in
+            let calledAs = use.name.hasPrefix("holds the navigator") ? use.navigator.flatMap { firstUse["\(use.owner).\($0)"] } : nil
+            return ViolationGroups.Mention(offset: use.offset, owner: use.owner, key: calledAs?.key ?? key(use), label: calledAs?.label ?? use.name,
+                                           demoted: calledAs != nil)
+        }
         return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase).map { group in
             let label = group.first.label
             let message = label.hasPrefix("holds the navigator")
@@ -157,9 +175,7 @@ struct ViewModelNavigatesRule: Rule {
     /// `self.router`), or a type (`AlertManager.shared`, `Navigator`). Nil
     /// when the receiver is anything else (a local, a chain through calls).
     private func receiverType(_ call: CallFact, owner: Int, context: RuleContext) -> Symbol? {
-        var links = call.receiver.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
-        if links.first == "self" { links.removeFirst() }
-        guard let root = links.first, !root.isEmpty, root != "?" else { return nil }
+        guard let root = Self.receiverRoot(call), root != "?" else { return nil }
         if let property = context.properties(of: owner).first(where: { $0.names.contains(root) }),
            let path = property.typePath ?? property.initializerPath {
             return context.resolve(path, unit: property.unit, offset: property.offset)
@@ -170,6 +186,13 @@ struct ViewModelNavigatesRule: Rule {
             return symbol
         }
         return nil
+    }
+
+    /// The first name of a call's receiver (`self.router?.show()` → `router`).
+    private static func receiverRoot(_ call: CallFact) -> String? {
+        var links = call.receiver.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
+        if links.first == "self" { links.removeFirst() }
+        return links.first.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A router or coordinator (by what the type does), or a protocol only they adopt.
@@ -195,10 +218,19 @@ struct ViewModelNavigatesRule: Rule {
 
     /// A class of the tree that presents UIKit screens itself (an alert
     /// presenter, an app-level screen switcher): calling its `show…`/`present…` is navigating.
+    /// Through a protocol: every product adopter presents.
     private func presentsUI(_ symbol: Symbol, _ context: RuleContext) -> Bool {
         guard case .declared(let id) = context.model.finalSymbol(symbol), !context.roleTable.roles(of: id).contains(.viewModel) else { return false }
-        let traits = context.model.mergedTraits(id)
-        return traits.contains(.callsNavigation) || traits.contains(.holdsNavigation)
+        func presents(_ id: DeclID) -> Bool {
+            let traits = context.model.mergedTraits(id)
+            return traits.contains(.callsNavigation) || traits.contains(.holdsNavigation)
+        }
+        if context.model.record(id).kind == .protocol {
+            let adopters = context.roleTable.productImplementers(of: id, model: context.model)
+                .filter { context.model.record($0).kind != .protocol }
+            return !adopters.isEmpty && adopters.allSatisfy { presents($0) && !context.roleTable.roles(of: $0).contains(.viewModel) }
+        }
+        return presents(id)
     }
 
     /// A receiver the engine cannot type, named like a navigator.

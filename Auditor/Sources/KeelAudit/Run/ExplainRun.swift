@@ -74,7 +74,7 @@ package enum ExplainRun {
         switch symbol {
         case .declared(let id): "\(model.qualifiedName(id)) (\(model.files[model.record(id).file].path):\(model.record(id).line))"
         case .external(let module, let name): module == "?" ? "\(name) (an imported module)" : "\(module).\(name)"
-        case .genericParameter(let name): "generic parameter \(name)"
+        case .genericParameter(let name, _, _): "generic parameter \(name)"
         case .unresolved(let name): "\(name) (not found)"
         }
     }

@@ -148,9 +148,11 @@ struct GeneralizationClassesTests {
         #expect(vm006.map(\.line) == [5, 6])
         #expect(vm006.first?.message.contains("UITableView (2 places)") == true)
         #expect(vm006.first?.related.count == 1)
-        // … one VM010 per navigation place: the navigator held, and each call a closure replaces.
+        // … one VM010 per navigation place: each call a closure replaces, the navigator's
+        // declaration a related place of its first call.
         let vm010 = result.findings.filter { $0.ruleID == "VM010" }
-        #expect(vm010.map(\.line) == [4, 7, 8])
+        #expect(vm010.map(\.line) == [7, 8])
+        #expect(vm010.first?.related.map(\.line) == [4])
     }
 
     // MARK: False negatives
@@ -196,8 +198,11 @@ struct GeneralizationClassesTests {
         let result = await audit([
             "Route.swift": "enum AppDestination {\n    case detail(id: Int)\n}\n",
             "Navigator.swift": "protocol Navigator {\n    typealias Target = AppDestination\n    func navigate(to target: Target)\n}\n",
+            // A coordinator's method that takes a place to go, whatever its verb.
+            "Deeplink.swift": "enum Route {\n    case home\n    case event(id: String)\n}\n",
+            "AppCoordinator.swift": "import UIKit\nfinal class AppCoordinator {\n    let navigationController: UINavigationController\n    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n    func openRoute(_ route: Route) {}\n    func start() { navigationController.pushViewController(UIViewController(), animated: false) }\n}\n",
         ])
-        #expect(found(result, "RT001") == ["Route.swift:2"])
+        #expect(found(result, "RT001") == ["Deeplink.swift:3", "Route.swift:2"])
     }
 
     /// A ViewModel that builds another instance of its own type for the next screen.
@@ -214,5 +219,111 @@ struct GeneralizationClassesTests {
             "FolderView.swift": "import SwiftUI\nstruct FolderView: View {\n    @StateObject var viewModel = FolderViewModel()\n    var body: some View { Text(\"\") }\n}\n",
         ])
         #expect(found(result, "VM007") == ["FolderViewModel.swift:4"])
+    }
+
+    /// A ViewModel that streams its screen's actions (`PassthroughSubject<HomeScreenAction, Never>`)
+    /// holds no navigation state: "Screen" inside an action enum's name does not make it a router.
+    /// A class holding `var path: [AppRoute]` and navigating is one.
+    @Test func actionStreamsAreNotNavigationState() async {
+        let result = await audit([
+            "HomeScreenViewModel.swift": """
+            import SwiftUI
+            import Combine
+            enum HomeScreenViewModelAction { case presentSettings }
+            @MainActor final class HomeScreenViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                private var actionsSubject: PassthroughSubject<HomeScreenViewModelAction, Never> = .init()
+                func presentSettings() { actionsSubject.send(.presentSettings) }
+            }
+            """,
+            "HomeScreen.swift": "import SwiftUI\nstruct HomeScreen: View {\n    @ObservedObject var viewModel: HomeScreenViewModel\n    var body: some View { Text(\"\") }\n}\n",
+            "AppRouter.swift": """
+            import Observation
+            enum AppRoute: Hashable { case detail(id: Int) }
+            @MainActor @Observable final class AppRouter {
+                var path: [AppRoute] = []
+                func navigate(to route: AppRoute) { path.append(route) }
+            }
+            """,
+        ])
+        #expect(found(result, "VM004") == ["HomeScreenViewModel.swift:1"])
+        #expect(found(result, "RT001") == ["AppRouter.swift:2"])
+    }
+
+    /// A ViewModel protocol that requires a router is a ViewModel that
+    /// navigates (VM010), not a coordinator protocol.
+    @Test func viewModelProtocolsRequiringARouter() async {
+        let result = await audit([
+            "SettingsRouter.swift": """
+            import SwiftUI
+            enum SettingsRoute: Hashable { case network }
+            final class SettingsRouter: ObservableObject {
+                @Published var activeRoute: SettingsRoute?
+                func navigate(to route: SettingsRoute) { activeRoute = route }
+            }
+            """,
+            "SettingsViewModel.swift": """
+            import Combine
+            protocol SettingsViewModel: ObservableObject {
+                var router: SettingsRouter { get }
+            }
+            @MainActor final class SettingsViewModelImpl: SettingsViewModel {
+                let router: SettingsRouter
+                @Published private(set) var title = ""
+                init(router: SettingsRouter) { self.router = router }
+                func networkTapped() {
+                    router.navigate(to: .network)
+                }
+            }
+            """,
+            "SettingsView.swift": "import SwiftUI\nstruct SettingsView: View {\n    @StateObject var viewModel: SettingsViewModelImpl\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "VM010") == ["SettingsViewModel.swift:10"])
+        #expect(result.findings.first { $0.ruleID == "VM010" }?.related.count == 1)
+        #expect(found(result, "CO001").isEmpty && found(result, "CO002").isEmpty)
+    }
+
+    /// A subject declared by type and built in an initializer that takes none is the
+    /// ViewModel's own; a view that reaches it through a local cast still sends into it.
+    @Test func subjectsBuiltInInitAndSentThroughLocalCasts() async {
+        let result = await audit([
+            "ComposeViewModel.swift": """
+            import Combine
+            @MainActor final class ComposeViewModel: ObservableObject {
+                let textChanged: PassthroughSubject<String, Never>
+                let retryTapped: PassthroughSubject<Void, Never>
+                @Published private(set) var draft = ""
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    textChanged = PassthroughSubject()
+                    retryTapped = PassthroughSubject()
+                    textChanged.sink { [weak self] in self?.draft = $0 }.store(in: &cancellables)
+                }
+            }
+            """,
+            "FeedViewModel.swift": """
+            import Combine
+            @MainActor final class FeedViewModel: ObservableObject {
+                let refresh: PassthroughSubject<Void, Never>
+                init(refresh: PassthroughSubject<Void, Never>) { self.refresh = refresh }
+            }
+            """,
+            "ComposeViewController.swift": """
+            import UIKit
+            final class ComposeViewController: UIViewController {
+                var model: AnyObject?
+                func textDidChange(_ text: String) {
+                    let viewModel = model as! ComposeViewModel
+                    viewModel.textChanged.send(text)
+                    (model as? ComposeViewModel)?.retryTapped.send(())
+                }
+                func retry() {
+                    guard let viewModel = model as? ComposeViewModel else { return }
+                    viewModel.retryTapped.send(())
+                }
+            }
+            """,
+        ])
+        #expect(found(result, "VM008") == ["ComposeViewModel.swift:3", "ComposeViewModel.swift:4"])
     }
 }

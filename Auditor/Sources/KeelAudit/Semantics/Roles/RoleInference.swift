@@ -198,11 +198,11 @@ private struct RoleInference {
         for id in ids where isClassLike(id) && !isUILayer(id) {
             guard let holder = decl(id), holder.screenMethods > 0 || !holder.navigationParameters.isEmpty else { continue }
             var routes: [DeclID] = []
-            for member in holder.storedMembers where !member.isStatic {
+            for member in holder.storedMembers where !member.isStatic && !member.isLet && !RoleEvidence.isStream(member.typePath) {
                 for name in Set(member.typeNames + (member.typePath.map { [$0.joined(separator: ".")] } ?? [])) {
                     guard case .declared(let target) = model.finalSymbol(resolveMember(name.split(separator: ".").map(String.init), of: id)),
                           model.record(target).kind == .enum, !traits[target.index].contains(.describesRequests),
-                          Self.routeNames.contains(where: model.record(target).name.contains) || patterns.routerNames.matches(model.record(target).name)
+                          RoleEvidence.namesNavigationState(model.record(target).name) || patterns.routerNames.matches(model.record(target).name)
                     else { continue }
                     routes.append(target)
                 }
@@ -219,10 +219,14 @@ private struct RoleInference {
 
     mutating func coordinators() {
         // Protocols of the tree that describe coordinators: named like one,
-        // or requiring navigation (`var navigationController: … { get }`).
+        // or requiring navigation (`var navigationController: … { get }`) —
+        // unless named like a ViewModel: a ViewModel protocol that requires
+        // a router describes the violation VM010 reports, not a coordinator.
         var coordinatorProtocols: Set<DeclID> = []
         for id in ids where model.record(id).kind == .protocol {
-            if patterns.coordinatorNames.matches(model.record(id).name) || traits[id.index].contains(.holdsNavigation) {
+            let name = model.record(id).name
+            if patterns.coordinatorNames.matches(name)
+                || (traits[id.index].contains(.holdsNavigation) && !patterns.viewModelNames.matches(name)) {
                 coordinatorProtocols.insert(id)
             }
         }
@@ -423,7 +427,7 @@ private struct RoleInference {
                 guard case .declared(let target) = model.finalSymbol(resolveMember(path, of: holder)),
                       model.record(target).kind == .enum, !traits[target.index].contains(.describesRequests) else { continue }
                 let name = model.record(target).name
-                guard patterns.routerNames.matches(name) || Self.routeNames.contains(where: name.contains) else { continue }
+                guard patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains) else { continue }
                 add(.router, to: target, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                     line: holderDecl.line)
             }
@@ -437,5 +441,4 @@ private struct RoleInference {
         }
     }
 
-    static let routeNames = ["Route", "Destination", "Screen", "Scene"]
 }

@@ -1,0 +1,38 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+extension FactCollector {
+    /// A local name given a type where it is bound: `let x: T = …`,
+    /// `let x = T(…)`, `if let x = y as? T`, `guard let x = y as! T`.
+    /// What a local receiver (`x.subject.send(…)`) stands for.
+    mutating func visitLocalType(_ node: RawRef) {
+        guard !frames.isEmpty, let parent = lineage.parent else { return }
+        var type: RawTypeSyntax?
+        var value: RawExprSyntax?
+        switch parent.kind {
+        case .patternBinding:
+            if memberVariables.last == true, lineage.greatGrandparent?.kind == .variableDecl { return }
+            let binding = parent.cast(RawPatternBindingSyntax.self)
+            type = binding.typeAnnotation?.type
+            value = binding.initializer?.value
+        case .optionalBindingCondition:
+            let binding = parent.cast(RawOptionalBindingConditionSyntax.self)
+            type = binding.typeAnnotation?.type
+            value = binding.initializer?.value
+        default:
+            return
+        }
+        guard let path = SyntaxHelpers.typePath(type) ?? Self.castPath(value) ?? SyntaxHelpers.constructedPath(value) else { return }
+        let name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
+        guard name.tokenKind == .identifier else { return }
+        facts.localTypes.append(LocalTypeFact(name: name.text, typePath: path, unit: unitStack.last, offset: node.offset))
+    }
+
+    /// `y as? T`, `y as! T`, `y as T` (an unfolded sequence ending in a cast) → `T`'s path.
+    static func castPath(_ value: RawExprSyntax?) -> [String]? {
+        guard let sequence = value?.as(RawSequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements.elements)
+        guard elements.count >= 3, elements[elements.count - 2].as(RawUnresolvedAsExprSyntax.self) != nil,
+              let typeExpr = elements[elements.count - 1].as(RawTypeExprSyntax.self) else { return nil }
+        return SyntaxHelpers.typePath(typeExpr.type)
+    }
+}
