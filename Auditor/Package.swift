@@ -24,6 +24,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `keel mcp` only (the KeelMCP target): the Model Context Protocol's
+        // Swift SDK. Its manifest also names swift-docc-plugin (by branch),
+        // swift-nio and eventsource for its own plugin, conformance tools
+        // and Apple-only HTTP client; KeelMCP uses none of them, so none of
+        // them is built (swift-nio is still fetched to resolve the graph).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The SDK's logging API (its `Transport` protocol names `Logger`).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -67,9 +75,23 @@ let package = Package(
             name: "CIndexStore",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
+        // `keel mcp`: the auditor as a Model Context Protocol server over
+        // stdio, on the same engine as `keel audit`, with the tree kept warm
+        // between requests (see docs/articles/MCP.md).
+        .target(
+            name: "KeelMCP",
+            dependencies: [
+                "KeelAudit", "KeelFix", "KeelMigrate",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", "CKeelMalloc",
+            dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", "KeelMCP", "CKeelMalloc",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
@@ -85,6 +107,7 @@ let package = Package(
         .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit", "KeelTestSupport"]),
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelMCPTests", dependencies: ["KeelMCP", "KeelAudit", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )

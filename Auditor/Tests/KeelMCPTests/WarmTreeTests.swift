@@ -1,0 +1,121 @@
+import Foundation
+import KeelAudit
+import MCP
+import Testing
+
+@testable import KeelMCP
+
+/// The warm state: what a request re-reads, re-parses and rebuilds, and
+/// that every answer still equals a cold `keel audit` of the tree as it is.
+@Suite("keel mcp: warm state", .timeLimit(.minutes(3)))
+struct WarmTreeTests {
+    func expectEqualsKeelAudit(_ service: KeelService, _ tree: TempTree, _ path: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let answer = try await service.audit([path])
+        let expected = try await Fixtures.auditFindings(tree.root)
+        #expect(answer.findings(of: path) == (expected[path] ?? []).map(FindingKey.init), sourceLocation: sourceLocation)
+    }
+
+    @Test func anUnchangedTreeIsNeitherReadNorRebuilt() async throws {
+        let tree = try TempTree(["App/Thing.swift": Samples.thing, "App/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root)
+        let first = try await service.audit(["App/Thing.swift"])
+        #expect(first.meta("filesParsed") == .int(2))
+        #expect(first.meta("indexRebuilt") == .bool(true))
+        // The files were written just now (racily clean): the next refresh reads them again, parses nothing.
+        _ = try await service.audit(["App/Thing.swift"])
+        let settled = try await waitUntilSettled(service)
+        #expect(settled.meta("filesRead") == .int(0))
+        #expect(settled.meta("filesParsed") == .int(0))
+        #expect(settled.meta("indexRebuilt") == .bool(false))
+    }
+
+    /// An edit inside a method body leaves the file's pass-1 index as it
+    /// was: one file parsed, no index rebuilt. A new declaration rebuilds it.
+    @Test func onlyWhatChangedIsParsedAndTheIndexOnlyWhenItMust() async throws {
+        let tree = try TempTree(["App/Thing.swift": Samples.thing, "App/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root)
+        _ = try await service.audit(["App/Thing.swift"])
+        _ = try await waitUntilSettled(service)
+
+        try tree.write("App/Thing.swift", Samples.thing.replacingOccurrences(of: "count += 1", with: "count += 2"))
+        let body = try await service.audit(["App/Thing.swift"])
+        #expect(body.meta("filesParsed") == .int(1))
+        #expect(body.meta("indexRebuilt") == .bool(false))
+        try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+
+        try tree.write("App/Thing.swift", Samples.thing + "\nstruct Extra {}\n")
+        let declaration = try await service.audit(["App/Thing.swift"])
+        #expect(declaration.meta("filesParsed") == .int(1))
+        #expect(declaration.meta("indexRebuilt") == .bool(true))
+        try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+    }
+
+    /// Cross-file facts follow edits to other files: `Thing` is a ViewModel
+    /// only while a view holds it.
+    @Test func editsToOtherFilesChangeRoles() async throws {
+        let tree = try TempTree(["App/Thing.swift": Samples.thing, "App/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root)
+        let held = try await service.audit(["App/Thing.swift"])
+        #expect(held.findings(of: "App/Thing.swift").map(\.rule).contains("VM001"))
+
+        try tree.remove("App/ThingView.swift")
+        let alone = try await service.audit(["App/Thing.swift"])
+        #expect(!alone.findings(of: "App/Thing.swift").map(\.rule).contains("VM001"))
+        try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+
+        try tree.write("App/Other/ThingScreen.swift", Samples.viewHoldingThing.replacingOccurrences(of: "ThingView", with: "ThingScreen"))
+        let heldAgain = try await service.audit(["App/Thing.swift"])
+        #expect(heldAgain.findings(of: "App/Thing.swift").map(\.rule).contains("VM001"))
+        try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+    }
+
+    /// A same-size rewrite right after a read (the stamp may not move
+    /// within the clock's tick) is still seen.
+    @Test func aRacyRewriteIsSeen() async throws {
+        let open = Samples.thing.replacingOccurrences(of: "class Thing", with: "      class Thing")
+        let final = Samples.thing.replacingOccurrences(of: "class Thing", with: "final class Thing")
+        #expect(open.utf8.count == final.utf8.count)
+        let tree = try TempTree(["App/Thing.swift": open, "App/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root)
+        let before = try await service.audit(["App/Thing.swift"]).findings(of: "App/Thing.swift").map(\.rule)
+        #expect(before.contains("VM013"))
+        try tree.write("App/Thing.swift", final)
+        let after = try await service.audit(["App/Thing.swift"]).findings(of: "App/Thing.swift").map(\.rule)
+        #expect(!after.contains("VM013"))
+        try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+    }
+
+    @Test func configurationChangesAreLoaded() async throws {
+        let tree = try TempTree(["App/Thing.swift": Samples.thing, "App/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root)
+        let before = try await service.audit(["App/Thing.swift"])
+        #expect(before.findings(of: "App/Thing.swift").map(\.rule).contains("VM001"))
+        try tree.write(".keel.yml", "rules:\n  VM001: { enabled: false }\n")
+        let after = try await service.audit(["App/Thing.swift"])
+        #expect(!after.findings(of: "App/Thing.swift").map(\.rule).contains("VM001"))
+        try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+    }
+
+    @Test func concurrentRequestsAgree() async throws {
+        let service = try KeelService(root: Fixtures.sampleApp)
+        let path = "App/Features/Connection/ConnectionViewModel.swift"
+        let answers = try await withThrowingTaskGroup(of: [FindingKey].self) { group in
+            for _ in 0..<6 { group.addTask { try await service.audit([path]).findings(of: path) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(answers).count == 1)
+        #expect(!(answers.first ?? []).isEmpty)
+    }
+
+    /// Calls until a refresh reads nothing (the racily-clean files of the
+    /// first reads are read once more, then trusted by their stamps); fails
+    /// if that never happens.
+    func waitUntilSettled(_ service: KeelService) async throws -> ToolOutput {
+        for _ in 0..<10_000 {
+            let answer = try await service.call("explain_type", arguments: ["type": "Thing"])
+            if answer.meta("filesRead") == .int(0) { return answer }
+        }
+        throw TestFailure("every refresh still read files")
+    }
+}
