@@ -18,17 +18,19 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "keel", targets: ["keel"]),
+        // The MCP server `keel mcp` runs (an executable of its own: see the keel-mcp target).
+        .executable(name: "keel-mcp", targets: ["keel-mcp"]),
         .plugin(name: "KeelAuditPlugin", targets: ["KeelAuditPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // `keel mcp` only (the KeelMCP target): the Model Context Protocol's
-        // Swift SDK. Its manifest also names swift-docc-plugin (by branch),
-        // swift-nio and eventsource for its own plugin, conformance tools
-        // and Apple-only HTTP client; KeelMCP uses none of them, so none of
-        // them is built (swift-nio is still fetched to resolve the graph).
+        // `keel mcp` only (the KeelMCP and keel-mcp targets): the Model Context
+        // Protocol's Swift SDK. Its manifest also names swift-docc-plugin (by
+        // branch), swift-nio and eventsource for its own plugin, conformance
+        // tools and Apple-only SSE client; none of them is built (swift-nio is
+        // fetched to resolve the graph, swift-docc-plugin not even that).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // The SDK's logging API (its `Transport` protocol names `Logger`).
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -89,9 +91,17 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The server's executable; `keel mcp` runs it (execs it from keel's
+        // folder). Apart from `keel` because the MCP SDK links Foundation's
+        // networking (URLSession, libcurl on Linux), which keel itself never
+        // loads: a statically linked keel stays curl-free and starts as fast.
+        .executableTarget(
+            name: "keel-mcp",
+            dependencies: ["KeelMCP", "KeelAudit", "CKeelMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "keel",
-            dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", "KeelMCP", "CKeelMalloc",
+            dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", "CKeelMalloc",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import KeelMCP
 
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +8,14 @@ import Darwin
 #endif
 
 /// `keel mcp`: the auditor as a Model Context Protocol server over stdio.
-struct MCPCommand: AsyncParsableCommand {
+///
+/// The server is the `keel-mcp` executable (target keel-mcp, on KeelMCP):
+/// this command replaces the keel process with it (`execv`), so the agent
+/// that started `keel mcp` talks to the server directly over the same
+/// stdin and stdout. keel itself never links the MCP SDK, whose HTTP
+/// client pulls in Foundation's networking (libcurl on Linux): every other
+/// keel command starts as fast as before.
+struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: "Serve keel to coding agents: a Model Context Protocol server over stdio (audit_files, explain_rule, explain_type, fix_preview, migration_plan, figures; the rules and the guides' checklists as resources).",
@@ -19,8 +25,10 @@ struct MCPCommand: AsyncParsableCommand {
         suppressions and baseline as `keel audit PATH`, keeps the parsed tree and the cross-file model in memory \
         between requests, and re-reads only the files whose stamps changed. Read-only: no tool writes a file; paths \
         outside PATH are refused; no network. Messages on stdout are JSON-RPC only; a summary of the loaded tree and \
-        any warnings go to stderr.
-        Exit codes: 0 when the client closes the connection, 2 usage error (PATH is not a directory, --config missing).
+        any warnings go to stderr. The server is the keel-mcp executable next to keel (built with it: \
+        `swift build --product keel-mcp`, Tools/build-release.sh).
+        Exit codes: 0 when the client closes the connection, 2 usage error (PATH is not a directory, --config \
+        missing, keel-mcp not found).
         """
     )
 
@@ -36,31 +44,38 @@ struct MCPCommand: AsyncParsableCommand {
     /// Options that take one value (see `RepeatedOptions`).
     static let singleValueOptions = ["--config"]
 
-    func run() async throws {
-        // A client that goes away mid-answer must not kill the server with SIGPIPE: the write fails instead.
-        signal(SIGPIPE, SIG_IGN)
-        let service: KeelService
-        do {
-            service = try KeelService(root: path, configPath: config)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    /// The server executable's name; it is looked for next to keel.
+    static let serverName = "keel-mcp"
+
+    /// What `keel-mcp` is given: the same path and options.
+    var serverArguments: [String] {
+        [path] + (config.map { ["--config", $0] } ?? []) + (lazy ? ["--lazy"] : [])
+    }
+
+    /// `keel-mcp` in the folder of the running keel (symbolic links resolved), if it is there.
+    static func serverExecutable(besides executable: URL? = Bundle.main.executableURL) -> String? {
+        guard let folder = executable?.resolvingSymlinksInPath().deletingLastPathComponent() else { return nil }
+        let candidate = folder.appendingPathComponent(serverName).path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+
+    func run() throws {
+        guard let server = Self.serverExecutable() else {
+            let folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path ?? "keel's folder"
+            FileHandle.standardError.write(Data("""
+            error: keel mcp runs the MCP server \(Self.serverName), which is not in \(folder); build it beside keel: \
+            `swift build --product \(Self.serverName)` (or Tools/build-release.sh), or register \(Self.serverName) with your agent directly
+
+            """.utf8))
             throw ExitCode(2)
         }
-        if !lazy {
-            // Read the tree while the client initializes; its first tool call waits for this, not for a second load.
-            Task.detached(priority: .userInitiated) {
-                do {
-                    let loaded = try await service.warmUp()
-                    let summary = "keel mcp: serving \(service.root) — \(loaded.files) files, \(loaded.lines) lines"
-                        + (loaded.contextFiles > 0 ? " (+\(loaded.contextFiles) project files for context)" : "")
-                        + String(format: ", loaded in %.0f ms\n", loaded.milliseconds)
-                    FileHandle.standardError.write(Data(summary.utf8))
-                } catch {
-                    // A broken .keel.yml: serve anyway; every request says what is wrong until it is fixed.
-                    FileHandle.standardError.write(Data("keel mcp: warning: \(error)\n".utf8))
-                }
-            }
-        }
-        try await KeelMCPServer.serveStandardIO(service)
+        let arguments = [server] + serverArguments
+        var pointers = arguments.map { strdup($0) }
+        pointers.append(nil)
+        execv(server, &pointers)
+        // Only reached when exec failed.
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("error: cannot start \(server): \(reason)\n".utf8))
+        throw ExitCode(2)
     }
 }
