@@ -111,8 +111,7 @@ def audit_expectations(binary, root):
 def answered_findings(answer, path):
     for file in answer["files"]:
         if file["path"] == path:
-            return [finding_key(f["rule"], f["severity"], f["message"], f["location"]["file"], f["location"]["line"],
-                                f["location"]["column"], f["fingerprint"],
+            return [finding_key(f["rule"], f["severity"], f["message"], path, f["line"], f["column"], f["fingerprint"],
                                 [x for r in f["related"] for x in (r["line"], r["column"])]) for f in file["findings"]]
     return None
 
@@ -160,8 +159,9 @@ async def session_checks(binary, root, report, expected):
                       f"mcp:  {answered_findings(alone, path)}\naudit: {want}")
                 check(answered_findings(whole, path) == want, f"audit_files App: {path} equals keel audit")
             check(whole["findings"] == len(report["findings"]), "audit_files App: as many findings as keel audit")
-            first = next(f for f in whole["files"] if f["findings"])["findings"][0]
-            check(first["howToFix"] and first["help"].startswith("http"), "findings say how to fix and link the docs")
+            found = {f["rule"] for file in whole["files"] for f in file.get("findings", [])}
+            check(set(whole["rules"]) == found, "the rules table covers every rule found", str(sorted(whole["rules"])))
+            check(all(r["howToFix"] and r["help"].startswith("http") for r in whole["rules"].values()), "each rule found says how to fix it and links its docs")
 
             # explain_rule equals `keel rules ID`.
             rules_text = keel(binary, root, "rules", "VM001")

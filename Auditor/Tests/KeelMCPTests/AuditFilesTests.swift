@@ -27,15 +27,18 @@ struct AuditFilesTests {
         #expect(total > 10)
     }
 
-    @Test func findingsCarryHowToFixAndDocs() async throws {
+    @Test func findingsSayHowToFixThroughTheRulesTable() async throws {
         let service = try KeelService(root: Fixtures.sampleApp)
         let output = try await service.audit(["App/Features/Connection/ConnectionViewModel.swift"])
         let findings = output.value["files"]?[0]?["findings"]?.arrayValue ?? []
-        let vm001 = try #require(findings.first { $0["rule"]?.stringValue == "VM001" })
+        #expect(findings.contains { $0["rule"] == "VM001" })
+        let vm001 = try #require(output.value["rules"]?["VM001"])
         #expect(vm001["howToFix"]?.stringValue?.contains("@MainActor") == true)
         #expect(vm001["help"]?.stringValue?.hasSuffix("VM001.md") == true)
-        #expect(vm001["name"]?.stringValue == "viewmodel-main-actor")
-        #expect(vm001["fixableByKeelFix"]?.boolValue == true)
+        #expect(vm001["name"] == "viewmodel-main-actor")
+        #expect(vm001["fixableByKeelFix"] == true)
+        // Every rule found is in the table, and nothing else.
+        #expect(Set(output.value["rules"]?.objectValue?.keys.map { $0 } ?? []) == Set(findings.compactMap { $0["rule"]?.stringValue }))
         #expect(output.value["failing"]?.intValue ?? 0 > 0)
         // The JSON text is the structured content, serialized.
         #expect(try JSONOutput.parse(output.text) == output.value)

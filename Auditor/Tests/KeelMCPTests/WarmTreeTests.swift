@@ -51,6 +51,73 @@ struct WarmTreeTests {
         try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
     }
 
+    /// Lines added above declarations move them; the index is kept (no
+    /// finding reads where a declaration is) until explain_type, which
+    /// shows lines, asks for an exact one.
+    @Test func movedDeclarationsKeepTheIndexUntilExplainNeedsLines() async throws {
+        let tree = try TempTree(["App/Thing.swift": Samples.thing, "App/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root)
+        _ = try await service.audit(["App/Thing.swift"])
+        _ = try await waitUntilSettled(service)
+        try tree.write("App/ThingView.swift", "// one\n// two\n" + Samples.viewHoldingThing)
+        let shifted = try await service.audit(["App/Thing.swift"])
+        #expect(shifted.meta("filesParsed") == .int(1))
+        #expect(shifted.meta("indexRebuilt") == .bool(false))
+        try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+        try await expectEqualsKeelAudit(service, tree, "App/ThingView.swift")
+        let explained = try await service.call("explain_type", arguments: ["type": "Thing"])
+        #expect(explained.meta("indexRebuilt") == .bool(true))
+        #expect(explained.value["declarations"]?[0]?["evidence"]?.strings.contains { $0.hasSuffix("ThingView.swift:6)") } == true)
+    }
+
+    /// The guarantee behind keeping an index whose declarations moved:
+    /// every file's report is the same with it as with a fresh one.
+    @Test func movedDeclarationsChangeNoReport() async throws {
+        let workspace = try AuditWorkspace.open(path: Fixtures.sampleApp, configPath: nil, indexProject: true)
+        let sources = try workspace.read()
+        let auditor = Auditor(configuration: workspace.configuration)
+        let before = sources.files.map { auditor.prepare($0) }
+        let after = sources.files.map { file in
+            auditor.prepare(SourceInput(path: file.path, text: "// moved\n\n" + file.text.replacingOccurrences(of: "\n\n", with: "\n\n\n")))
+        }
+        for (old, new) in zip(before, after) where old.index != new.index {
+            #expect(old.index.withoutPositions == new.index.withoutPositions, "\(old.path)")
+        }
+        let stale = TypeIndex(before.map(\.index))
+        let fresh = TypeIndex(after.map(\.index))
+        for file in after {
+            #expect(auditor.analyze(file, index: stale) == auditor.analyze(file, index: fresh), "\(file.path)")
+        }
+    }
+
+    /// Nothing added, removed or renamed: the refresh stats the known files
+    /// and walks nothing; a new file makes it walk again and finds it.
+    @Test func theTreeIsWalkedOnlyWhenADirectoryChanged() async throws {
+        let tree = try TempTree(["App/Thing.swift": Samples.thing, "App/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root)
+        _ = try await service.audit(["App/Thing.swift"])
+        let settled = try await waitUntilSettled(service, walking: false)
+        #expect(settled.meta("walked") == .bool(false))
+        try tree.write("App/Deep/New/Other.swift", "struct Other {}\n")
+        let added = try await service.audit(["App/Deep/New/Other.swift"])
+        #expect(added.meta("walked") == .bool(true))
+        #expect(added.auditedPaths == ["App/Deep/New/Other.swift"])
+        try tree.remove("App/Deep")
+        await #expect(throws: ToolInputError.self) { try await service.audit(["App/Deep/New/Other.swift"]) }
+    }
+
+    /// Folders discovery never enters (asset catalogs, hidden folders) are not watched.
+    @Test func foldersDiscoveryNeverEntersAreNotWatched() async throws {
+        let tree = try TempTree(["App/Thing.swift": Samples.thing, "App/Assets.xcassets/Contents.json": "{}", ".git/HEAD": "ref"])
+        let service = try KeelService(root: tree.root)
+        _ = try await service.audit(["App/Thing.swift"])
+        _ = try await waitUntilSettled(service, walking: false)
+        try tree.write("App/Assets.xcassets/Icon.imageset/Contents.json", "{}")
+        try tree.write(".git/ORIG_HEAD", "ref")
+        let answer = try await service.audit(["App/Thing.swift"])
+        #expect(answer.meta("walked") == .bool(false))
+    }
+
     /// Cross-file facts follow edits to other files: `Thing` is a ViewModel
     /// only while a view holds it.
     @Test func editsToOtherFilesChangeRoles() async throws {
@@ -94,6 +161,7 @@ struct WarmTreeTests {
         try tree.write(".keel.yml", "rules:\n  VM001: { enabled: false }\n")
         let after = try await service.audit(["App/Thing.swift"])
         #expect(!after.findings(of: "App/Thing.swift").map(\.rule).contains("VM001"))
+        #expect(after.meta("filesParsed") == .int(0))   // pass 1 depends on no setting
         try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
     }
 
@@ -111,11 +179,11 @@ struct WarmTreeTests {
     /// Calls until a refresh reads nothing (the racily-clean files of the
     /// first reads are read once more, then trusted by their stamps); fails
     /// if that never happens.
-    func waitUntilSettled(_ service: KeelService) async throws -> ToolOutput {
+    func waitUntilSettled(_ service: KeelService, walking: Bool = true) async throws -> ToolOutput {
         for _ in 0..<10_000 {
             let answer = try await service.call("explain_type", arguments: ["type": "Thing"])
-            if answer.meta("filesRead") == .int(0) { return answer }
+            if answer.meta("filesRead") == .int(0), walking || answer.meta("walked") == .bool(false) { return answer }
         }
-        throw TestFailure("every refresh still read files")
+        throw TestFailure("every refresh still read files or walked the tree")
     }
 }

@@ -69,7 +69,7 @@ package enum SourceDiscovery {
     }
 
     /// Directory names (below the root) discovery never enters.
-    static func isNonSourceDirectory(_ name: String) -> Bool {
+    package static func isNonSourceDirectory(_ name: String) -> Bool {
         // An ASCII name (nearly all): checked on bytes.
         if let ascii = name.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }

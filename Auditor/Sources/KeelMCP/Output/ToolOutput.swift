@@ -20,14 +20,14 @@ package struct ToolOutput: Sendable {
         self.meta = meta
     }
 
-    /// The document as indented JSON with sorted keys.
+    /// The document as compact JSON with sorted keys.
     package var text: String { JSONOutput.render(value) }
 }
 
 enum JSONOutput {
     static func render(_ value: Value) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "null" }
         return String(decoding: data, as: UTF8.self)
     }
@@ -58,6 +58,34 @@ enum FindingOutput {
 
     /// Rule id → its kebab-case name.
     static let ruleNames: [String: String] = Dictionary(Auditor.allRules.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+
+    /// A finding within its file's entry (`audit_files`): the file is the
+    /// entry's, how to fix it is in the answer's `rules` table.
+    static func compact(_ finding: Finding) -> Value {
+        [
+            "rule": .string(finding.ruleID),
+            "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
+            "line": .int(finding.line),
+            "column": .int(finding.column),
+            "related": .array(finding.related.map { ["line": .int($0.line), "column": .int($0.column)] }),
+            "fingerprint": .string(finding.fingerprint),
+        ]
+    }
+
+    /// What every finding of `ruleIDs` shares: the rule's name, summary, how to fix it, its docs.
+    static func rules(_ ruleIDs: Set<String>, docsBase: String) -> Value {
+        var table: [String: Value] = [:]
+        for id in ruleIDs.sorted() {
+            table[id] = [
+                "name": .string(ruleNames[id] ?? ""),
+                "howToFix": .string(Auditor.howToFix(id) ?? ""),
+                "fixableByKeelFix": .bool(Auditor.isFixable(id)),
+                "help": .string(DocsLinks.rule(id, base: docsBase)),
+            ]
+        }
+        return .object(table)
+    }
 
     static func location(file: String, line: Int, column: Int) -> Value {
         ["file": .string(file), "line": .int(line), "column": .int(column)]

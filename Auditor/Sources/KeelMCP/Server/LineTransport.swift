@@ -243,10 +243,24 @@ enum JSONRPCLine {
     }
 
     /// The id of an outgoing response (a `result` or an `error` with an id), as `classify` keys it.
+    /// Reads the top level only: decoding a whole answer into `Value`s would cost more than making it.
     static func responseID(_ data: Data) -> String? {
-        guard case .object(let message)? = try? JSONDecoder().decode(Value.self, from: data),
-              message["result"] != nil || message["error"] != nil else { return nil }
-        return message["id"].flatMap(key)
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data), envelope.isResponse else { return nil }
+        return envelope.id.flatMap(key)
+    }
+
+    /// A message's top level: its id, and whether it carries a result or an error.
+    private struct Envelope: Decodable {
+        var id: Value?
+        var isResponse: Bool
+
+        private enum Keys: String, CodingKey { case id, result, error }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            id = try? container.decodeIfPresent(Value.self, forKey: .id)
+            isResponse = container.contains(.result) || container.contains(.error)
+        }
     }
 
     /// `s:…` for a string id, `n:…` for an integer one; nil for anything else.

@@ -14,9 +14,10 @@ enum AuditFilesTool {
         title: "Audit Swift files against the Keel architecture guides",
         description: """
         Runs `keel audit` on the given Swift files in the context of the whole tree (roles such as ViewModel, View, \
-        Coordinator and the cross-file facts are those of a full audit), and returns each file's findings: rule, \
-        severity, message, location (root-relative path, 1-based line and column), related locations, how to fix, \
-        and a docs link. Results equal `keel audit ROOT`'s findings for the same files (configuration, suppressions \
+        Coordinator and the cross-file facts are those of a full audit), and returns each file (root-relative path) \
+        with its findings: rule, severity, message, 1-based line and column, related locations (other places of the \
+        same violation), fingerprint; `rules` says, for each rule found, how to fix it, whether `keel fix` can, and \
+        its docs page. Results equal `keel audit ROOT`'s findings for the same files (configuration, suppressions \
         and baseline included). Pass saved files in `paths` (a folder means every audited file under it), or text \
         you have not saved yet in `files` (path + text): it stands in for that file for this call only. Call it after \
         writing or changing a ViewModel, View, Coordinator or route, before you finish. Read-only: writes nothing.
@@ -88,33 +89,41 @@ enum AuditFilesTool {
         }
 
         let admitted = unsaved.filter { state.file($0.path) != nil || state.admits($0.path) }
+        let overlayStart = ContinuousClock.now
         let (index, rebuilt) = state.index(with: admitted)
+        let analyzeStart = ContinuousClock.now
         let docsBase = state.configuration.docsBaseURL ?? DocsLinks.defaultRulesBase
         var results: [Value] = []
         var total = 0
         var failing = 0
+        var rules: Set<String> = []
         for target in targets {
             switch target {
             case .notAudited(let path, let reason):
                 results.append(["path": .string(path), "audited": false, "reason": .string(reason)])
             case .saved(let file):
-                results.append(analyze(file.prepared, path: file.path, source: "saved", state: state, index: index, docsBase: docsBase,
-                                       includeBaselined: includeBaselined, total: &total, failing: &failing))
+                results.append(analyze(file.prepared, path: file.path, source: "saved", state: state, index: index,
+                                       includeBaselined: includeBaselined, total: &total, failing: &failing, rules: &rules))
             case .unsaved(let file):
-                results.append(analyze(file.prepared, path: file.path, source: "unsaved", state: state, index: index, docsBase: docsBase,
-                                       includeBaselined: includeBaselined, total: &total, failing: &failing))
+                results.append(analyze(file.prepared, path: file.path, source: "unsaved", state: state, index: index,
+                                       includeBaselined: includeBaselined, total: &total, failing: &failing, rules: &rules))
             }
         }
-        let elapsed = WarmTree.milliseconds(ContinuousClock.now - start)
+        let end = ContinuousClock.now
+        let elapsed = WarmTree.milliseconds(end - start)
         let value: Value = [
             "root": .string(scope.path),
             "files": .array(results),
+            "rules": FindingOutput.rules(rules, docsBase: docsBase),
             "findings": .int(total),
             "failOn": .string(state.configuration.failOn.rawValue),
             "failing": .int(failing),
             "clean": .bool(total == 0),
         ]
-        return ToolOutput(value, meta: RefreshMeta.fields(stats, elapsed: elapsed, extraIndexBuild: rebuilt))
+        var meta = RefreshMeta.fields(stats, elapsed: elapsed, extraIndexBuild: rebuilt)
+        meta["keel/unsavedIndexMilliseconds"] = .double(RefreshMeta.rounded(WarmTree.milliseconds(analyzeStart - overlayStart)))
+        meta["keel/analyzeMilliseconds"] = .double(RefreshMeta.rounded(WarmTree.milliseconds(end - analyzeStart)))
+        return ToolOutput(value, meta: meta)
     }
 
     static let excluded = "not audited: the configuration's include/exclude or keel's default excludes (.build, Pods, Carthage, DerivedData, hidden folders) leave it out, so `keel audit` does not report it"
@@ -155,8 +164,8 @@ enum AuditFilesTool {
         return [.notAudited(path, excluded)]
     }
 
-    private static func analyze(_ prepared: PreparedFile, path: String, source: String, state: TreeState, index: TypeIndex, docsBase: String,
-                                includeBaselined: Bool, total: inout Int, failing: inout Int) -> Value {
+    private static func analyze(_ prepared: PreparedFile, path: String, source: String, state: TreeState, index: TypeIndex,
+                                includeBaselined: Bool, total: inout Int, failing: inout Int, rules: inout Set<String>) -> Value {
         let report = state.auditor.analyze(prepared, index: index)
         var findings = report.findings
         var hidden = 0
@@ -166,12 +175,13 @@ enum AuditFilesTool {
             findings = kept
         }
         total += findings.count
+        rules.formUnion(findings.map(\.ruleID))
         failing += findings.filter { $0.severity >= state.configuration.failOn }.count
         return [
             "path": .string(path),
             "audited": true,
             "source": .string(source),
-            "findings": .array(findings.map { FindingOutput.value($0, docsBase: docsBase) }),
+            "findings": .array(findings.map(FindingOutput.compact)),
             "hiddenByBaseline": .int(hidden),
             "suppressed": .int(report.suppressed),
         ]
@@ -182,11 +192,17 @@ enum AuditFilesTool {
 enum RefreshMeta {
     static func fields(_ stats: RefreshStats, elapsed: Double, extraIndexBuild: Bool = false) -> [String: Value] {
         [
-            "keel/elapsedMilliseconds": .double((elapsed * 100).rounded() / 100),
-            "keel/refreshMilliseconds": .double((stats.milliseconds * 100).rounded() / 100),
+            "keel/elapsedMilliseconds": .double(rounded(elapsed)),
+            "keel/refreshMilliseconds": .double(rounded(stats.milliseconds)),
+            "keel/locateMilliseconds": .double(rounded(stats.locateMilliseconds)),
+            "keel/parseMilliseconds": .double(rounded(stats.parseMilliseconds)),
+            "keel/indexMilliseconds": .double(rounded(stats.indexMilliseconds)),
             "keel/filesRead": .int(stats.filesRead),
             "keel/filesParsed": .int(stats.filesParsed),
             "keel/indexRebuilt": .bool(stats.indexRebuilt || extraIndexBuild),
+            "keel/walked": .bool(stats.walked),
         ]
     }
+
+    static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 100).rounded() / 100 }
 }

@@ -38,7 +38,7 @@ enum ExplainTypeTool {
         guard typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !typeName.hasPrefix("."), !typeName.hasSuffix(".") else {
             throw ToolInputError("\(name): \(typeName) is not a type name (letters, digits, `_`, and `.` between enclosing types)")
         }
-        let (state, stats) = try await tree.current()
+        let (state, stats) = try await tree.current(exactPositions: true)
         let explanations = ExplainRun.explain(typeName, index: state.index, configuration: state.configuration)
         var value: Value = [
             "type": .string(typeName),

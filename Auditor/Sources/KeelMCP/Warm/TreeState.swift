@@ -63,21 +63,31 @@ final class TreeState: Sendable {
     let modules: ModuleMap
     /// The index and model of `audited` + `context` under `modules`.
     let index: TypeIndex
+    /// Whether `index` places every declaration where it is now (false
+    /// when a refresh kept it although declarations moved: see
+    /// `WarmTree.current(exactPositions:)`).
+    let positionsExact: Bool
+    /// Discovery's last walk (the files and build descriptions, with the stamps last read).
+    let located: AuditWorkspace.Located
+    /// The stamps of the directories under the walked tree.
+    let directories: DirectoryStamps
     /// Bumped whenever any audited or context file, the index or the
     /// configuration changed: results cached under one generation hold
     /// for as long as it lasts.
     let generation: Int
 
+    /// `positions`: the audited paths' positions when the caller knows them (the same paths as the last state's).
     init(workspace: AuditWorkspace, auditor: Auditor, settingsStamps: [String: FileStamp?], baseline: Baseline?,
-         audited: [TrackedFile], context: [TrackedFile], unreadable: [String: UnreadableFile], skipped: [String],
-         locatedPaths: [LocatedFile], descriptors: [String: FileStamp?], descriptorPaths: [String], modules: ModuleMap, index: TypeIndex, generation: Int) {
+         audited: [TrackedFile], context: [TrackedFile], positions: [String: Int]? = nil, unreadable: [String: UnreadableFile], skipped: [String],
+         locatedPaths: [LocatedFile], descriptors: [String: FileStamp?], descriptorPaths: [String], modules: ModuleMap, index: TypeIndex,
+         positionsExact: Bool, located: AuditWorkspace.Located, directories: DirectoryStamps, generation: Int) {
         self.workspace = workspace
         self.auditor = auditor
         self.settingsStamps = settingsStamps
         self.baseline = baseline
         self.audited = audited
         self.context = context
-        self.positions = Dictionary(audited.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.positions = positions ?? Dictionary(audited.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.unreadable = unreadable
         self.skipped = skipped
         self.locatedPaths = locatedPaths
@@ -85,7 +95,17 @@ final class TreeState: Sendable {
         self.descriptorPaths = descriptorPaths
         self.modules = modules
         self.index = index
+        self.positionsExact = positionsExact
+        self.located = located
+        self.directories = directories
         self.generation = generation
+    }
+
+    /// This state with an index rebuilt from the same files (exact positions).
+    func with(index: TypeIndex) -> TreeState {
+        TreeState(workspace: workspace, auditor: auditor, settingsStamps: settingsStamps, baseline: baseline, audited: audited, context: context,
+                  positions: positions, unreadable: unreadable, skipped: skipped, locatedPaths: locatedPaths, descriptors: descriptors, descriptorPaths: descriptorPaths,
+                  modules: modules, index: index, positionsExact: true, located: located, directories: directories, generation: generation)
     }
 
     var configuration: Configuration { workspace.configuration }
@@ -106,7 +126,33 @@ struct RefreshStats: Sendable, Hashable {
     var filesParsed = 0
     /// Whether the index and semantic model were rebuilt.
     var indexRebuilt = false
+    /// Whether discovery walked the tree (a directory changed), rather than re-reading the known files' stamps.
+    var walked = false
     /// Whether the configuration (or baseline) was (re)loaded.
     var settingsLoaded = false
     var milliseconds = 0.0
+    /// Where the time went: the walk and `stat`s, reading and parsing, the index and model.
+    var locateMilliseconds = 0.0
+    var parseMilliseconds = 0.0
+    var indexMilliseconds = 0.0
+}
+
+extension FileIndex {
+    /// The index with every position cleared (declarations', stored
+    /// members' and aliases' lines and offsets): two indexes equal this way
+    /// differ only in where things are, which no rule, role or figure reads
+    /// (they read positions from the file's own facts). `RoleReason` lines,
+    /// shown by `keel explain`, are the exception.
+    var withoutPositions: FileIndex {
+        var copy = self
+        for i in copy.declarations.indices {
+            copy.declarations[i].line = 0
+            for j in copy.declarations[i].storedMembers.indices { copy.declarations[i].storedMembers[j].line = 0 }
+        }
+        for i in copy.typeAliases.indices {
+            copy.typeAliases[i].line = 0
+            copy.typeAliases[i].nameOffset = 0
+        }
+        return copy
+    }
 }

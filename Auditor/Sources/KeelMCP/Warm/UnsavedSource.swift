@@ -65,7 +65,7 @@ extension TreeState {
     func index(with unsaved: [UnsavedFile]) -> (index: TypeIndex, rebuilt: Bool) {
         let changes = unsaved.contains { file in
             guard let kept = self.file(file.path) else { return true }
-            return kept.prepared.index != file.prepared.index
+            return kept.prepared.index != file.prepared.index && kept.prepared.index.withoutPositions != file.prepared.index.withoutPositions
         }
         guard changes else { return (index, false) }
 

@@ -81,7 +81,7 @@ extension ToolOutput {
     /// The findings of one file of an `audit_files` answer, as comparable tuples.
     func findings(of path: String) -> [FindingKey] {
         guard let file = value["files"]?.arrayValue?.first(where: { $0["path"]?.stringValue == path }) else { return [] }
-        return (file["findings"]?.arrayValue ?? []).map(FindingKey.init)
+        return (file["findings"]?.arrayValue ?? []).map { FindingKey($0, file: path) }
     }
 
     /// Every audited path of an `audit_files` answer.
@@ -114,13 +114,14 @@ struct FindingKey: Hashable, CustomStringConvertible {
         related = finding.related.flatMap { [$0.line, $0.column] }
     }
 
-    init(_ value: Value) {
+    /// A finding of `audit_files` (within the entry of `file`).
+    init(_ value: Value, file: String) {
         rule = value["rule"]?.stringValue ?? ""
         severity = value["severity"]?.stringValue ?? ""
         message = value["message"]?.stringValue ?? ""
-        file = value["location"]?["file"]?.stringValue ?? ""
-        line = value["location"]?["line"]?.intValue ?? 0
-        column = value["location"]?["column"]?.intValue ?? 0
+        self.file = file
+        line = value["line"]?.intValue ?? 0
+        column = value["column"]?.intValue ?? 0
         fingerprint = value["fingerprint"]?.stringValue ?? ""
         related = (value["related"]?.arrayValue ?? []).flatMap { [$0["line"]?.intValue ?? 0, $0["column"]?.intValue ?? 0] }
     }
