@@ -58,7 +58,7 @@ enum ExplainTypeTool {
         var object: [String: Value] = [
             "qualifiedName": .string(e.qualifiedName),
             "kind": .string(e.kind),
-            "location": FindingOutput.location(file: e.path, line: e.line, column: 1),
+            "location": ["file": .string(e.path), "line": .int(e.line)],
             "module": .string(e.module),
             "moduleSource": .string(e.moduleSource),
             "roles": .array(e.roles.map(Value.string)),
