@@ -90,6 +90,27 @@ struct WarmTreeTests {
         }
     }
 
+    /// The same guarantee on every rule's own examples (each rule fires on
+    /// its incorrect ones): a rule that printed where a declaration is
+    /// would fail here.
+    @Test func movedDeclarationsChangeNoReportOnAnyRulesExamples() {
+        let auditor = Auditor()
+        for rule in Auditor.allRules {
+            for (n, example) in (rule.triggeringExamples + rule.nonTriggeringExamples).enumerated() {
+                let text = example.replacingOccurrences(of: "↓", with: "")
+                let path = "App/\(rule.id)Example\(n).swift"
+                let original = auditor.prepare(SourceInput(path: path, text: text))
+                let moved = auditor.prepare(SourceInput(path: path, text: "// moved\n\n\n" + text))
+                guard original.index.withoutPositions == moved.index.withoutPositions else {
+                    Issue.record("\(rule.id) example \(n): moving it changed more than positions")
+                    continue
+                }
+                #expect(auditor.analyze(moved, index: TypeIndex([original.index])) == auditor.analyze(moved, index: TypeIndex([moved.index])),
+                        "\(rule.id) example \(n)")
+            }
+        }
+    }
+
     /// Nothing added, removed or renamed: the refresh stats the known files
     /// and walks nothing; a new file makes it walk again and finds it.
     @Test func theTreeIsWalkedOnlyWhenADirectoryChanged() async throws {
@@ -135,6 +156,22 @@ struct WarmTreeTests {
         let heldAgain = try await service.audit(["App/Thing.swift"])
         #expect(heldAgain.findings(of: "App/Thing.swift").map(\.rule).contains("VM001"))
         try await expectEqualsKeelAudit(service, tree, "App/Thing.swift")
+    }
+
+    /// Serving a folder inside a project (a repository): the project's other
+    /// files are context, as for `keel audit FOLDER` — a view outside the
+    /// folder makes a class inside it a ViewModel — and edits to them count.
+    @Test func theEnclosingProjectIsContext() async throws {
+        let tree = try TempTree([".git/HEAD": "ref", "Core/Thing.swift": Samples.thing, "UI/ThingView.swift": Samples.viewHoldingThing])
+        let service = try KeelService(root: tree.root + "/Core")
+        let held = try await service.audit(["Thing.swift"])
+        #expect(held.findings(of: "Thing.swift").map(\.rule).contains("VM001"))
+        let expected = try await Fixtures.auditFindings(tree.root + "/Core")
+        #expect(held.findings(of: "Thing.swift") == (expected["Thing.swift"] ?? []).map(FindingKey.init))
+        await #expect(throws: ToolInputError.self) { try await service.audit(["../UI/ThingView.swift"]) }
+        try tree.remove("UI/ThingView.swift")
+        let alone = try await service.audit(["Thing.swift"])
+        #expect(!alone.findings(of: "Thing.swift").map(\.rule).contains("VM001"))
     }
 
     /// A same-size rewrite right after a read (the stamp may not move
