@@ -21,12 +21,22 @@ let package = Package(
         // The rule API a team's own keel builds against (`TeamRule`, `KeelTeamAudit`):
         // see Examples/TeamRules.
         .library(name: "KeelRules", targets: ["KeelAudit"]),
+        // The MCP server `keel mcp` runs (an executable of its own: see the keel-mcp target).
+        .executable(name: "keel-mcp", targets: ["keel-mcp"]),
         .plugin(name: "KeelAuditPlugin", targets: ["KeelAuditPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `keel mcp` only (the KeelMCP and keel-mcp targets): the Model Context
+        // Protocol's Swift SDK. Its manifest also names swift-docc-plugin (by
+        // branch), swift-nio and eventsource for its own plugin, conformance
+        // tools and Apple-only SSE client; none of them is built (swift-nio is
+        // fetched to resolve the graph, swift-docc-plugin not even that).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The SDK's logging API (its `Transport` protocol names `Logger`).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -70,6 +80,28 @@ let package = Package(
             name: "CIndexStore",
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
+        // `keel mcp`: the auditor as a Model Context Protocol server over
+        // stdio, on the same engine as `keel audit`, with the tree kept warm
+        // between requests (see docs/articles/MCP.md).
+        .target(
+            name: "KeelMCP",
+            dependencies: [
+                "KeelAudit", "KeelFix", "KeelMigrate",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The server's executable; `keel mcp` runs it (execs it from keel's
+        // folder). Apart from `keel` because the MCP SDK links Foundation's
+        // networking (URLSession, libcurl on Linux), which keel itself never
+        // loads: a statically linked keel stays curl-free and starts as fast.
+        .executableTarget(
+            name: "keel-mcp",
+            dependencies: ["KeelMCP", "KeelAudit", "CKeelMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "keel",
             dependencies: ["KeelAudit", "KeelMigrate", "KeelFix", "CKeelMalloc",
@@ -88,6 +120,7 @@ let package = Package(
         .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit", "KeelTestSupport"]),
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelMCPTests", dependencies: ["KeelMCP", "KeelAudit", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )

@@ -11,6 +11,8 @@
 # suite against real RxSwift (the default trait); see README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The example team-rule package (Auditor/Examples/TeamRules) is built and run too.
+export KEEL_EXAMPLE_PACKAGES="${KEEL_EXAMPLE_PACKAGES:-1}"
 
 total=0
 step() { # runs one package's tests; adds its Swift Testing and XCTest counts to $total

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds keel the way it is meant to be installed, and prints the binary's path.
 #
-#   Tools/build-release.sh            # → .build-static/release/keel
+#   Tools/build-release.sh            # → .build-static/release/keel (and keel-mcp beside it)
 #
 # - release, with the Swift runtime and Foundation linked statically
 #   (`--static-swift-stdlib`): a dynamically linked keel starts ~7 ms slower;
@@ -24,6 +24,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch="${SCRATCH:-.build-static}"
-swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic \
-    --product keel --scratch-path "$scratch" >&2
+flags=(-c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --scratch-path "$scratch")
+swift build "${flags[@]}" --product keel >&2
+
+# keel-mcp, the MCP server `keel mcp` runs, the same way. The MCP SDK links
+# Foundation's networking, which asks the linker for libcurl (`-lcurl`):
+# keel-mcp loads libcurl.so.4 at start (keel itself never does). Where only
+# the runtime library is installed (no libcurl4-openssl-dev), it is linked
+# through a symbolic link in the scratch folder.
+curl_flags=()
+if [[ "$(uname -s)" == Linux ]] && ! ldconfig -p | grep -q 'libcurl\.so '; then
+    runtime="$(ldconfig -p | awk '/libcurl\.so\.4 / { print $NF; exit }')"
+    if [[ -n "$runtime" ]]; then
+        mkdir -p "$scratch/link-curl"
+        ln -sf "$runtime" "$scratch/link-curl/libcurl.so"
+        curl_flags=(-Xlinker -L"$PWD/$scratch/link-curl")
+    fi
+fi
+swift build "${flags[@]}" "${curl_flags[@]}" --product keel-mcp >&2
 echo "$PWD/$scratch/release/keel"

@@ -10,7 +10,7 @@ struct Keel: AsyncParsableCommand {
         abstract: "Checks a codebase against the Keel architecture guides (MVVM + Coordinators + state machines).",
         version: "keel \(KeelVersion.current)",
         subcommands: [Audit.self, FixCommand.self, TrendCommand.self, Rules.self, MigrateCommand.self, ExplainCommand.self,
-                      ParseOnlyCommand.self, IndexCompareCommand.self],
+                      MCPCommand.self, ParseOnlyCommand.self, IndexCompareCommand.self],
         defaultSubcommand: Audit.self
     )
 
@@ -160,6 +160,7 @@ enum RepeatedOptions {
         let single: Set<String> = switch arguments.first {
         case "trend": Set(TrendCommand.singleValueOptions)
         case "index-compare": Set(IndexCompareCommand.singleValueOptions)
+        case "mcp": Set(MCPCommand.singleValueOptions)
         default: Set(Audit.singleValueOptions)
         }
         for argument in arguments {

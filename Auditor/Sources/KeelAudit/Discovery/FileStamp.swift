@@ -10,15 +10,15 @@ import Darwin
 /// idea as git's index): device, inode, size, modification and
 /// status-change times. Any write changes `ctime` (which no tool can set
 /// back) and usually size and `mtime`; replacing the file changes the inode.
-struct FileStamp: Sendable, Hashable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modified: FileTime
-    var changed: FileTime
+package struct FileStamp: Sendable, Hashable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var modified: FileTime
+    package var changed: FileTime
 
     /// The later of `mtime` and `ctime`.
-    var newest: FileTime { Swift.max(modified, changed) }
+    package var newest: FileTime { Swift.max(modified, changed) }
 
     /// Adds every field to a cache-key digest.
     func add(to digest: inout Digest) {
@@ -35,7 +35,7 @@ struct FileStamp: Sendable, Hashable {
 }
 
 extension FileStamp {
-    init(_ info: stat) {
+    package init(_ info: stat) {
         #if canImport(Darwin)
         let modified = FileTime(seconds: Int64(info.st_mtimespec.tv_sec), nanoseconds: Int64(info.st_mtimespec.tv_nsec))
         let changed = FileTime(seconds: Int64(info.st_ctimespec.tv_sec), nanoseconds: Int64(info.st_ctimespec.tv_nsec))
@@ -49,11 +49,11 @@ extension FileStamp {
 }
 
 /// A file-system timestamp (seconds + nanoseconds since the epoch).
-struct FileTime: Sendable, Hashable, Comparable, Codable {
-    var seconds: Int64
-    var nanoseconds: Int64
+package struct FileTime: Sendable, Hashable, Comparable, Codable {
+    package var seconds: Int64
+    package var nanoseconds: Int64
 
-    static func < (lhs: FileTime, rhs: FileTime) -> Bool {
+    package static func < (lhs: FileTime, rhs: FileTime) -> Bool {
         (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
     }
 

@@ -4,16 +4,16 @@
 /// (`SourceDiscovery.isNonSourceDirectory`) or excluded, the file itself is
 /// not excluded, and it matches `include` when that is set — the same
 /// checks `DirectoryWalker` makes while it walks.
-struct PathAdmission: Sendable {
+package struct PathAdmission: Sendable {
     let excludes: [PathGlob]
     let includes: [PathGlob]
 
-    init(configuration: Configuration) {
+    package init(configuration: Configuration) {
         excludes = (Configuration.defaultExcludes + configuration.exclude).map(PathGlob.init)
         includes = configuration.include.map(PathGlob.init)
     }
 
-    func admits(_ relative: String) -> Bool {
+    package func admits(_ relative: String) -> Bool {
         guard relative.hasSuffix(".swift") else { return false }
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
         var directory = ""

@@ -16,14 +16,14 @@ package struct DiscoveredSources: Sendable {
 }
 
 /// One Swift file discovery located but has not read yet.
-struct SourceCandidate: Sendable {
+package struct SourceCandidate: Sendable {
     /// The path to open.
-    var path: String
+    package var path: String
     /// Relative to the audited root, `/`-separated (what findings show).
-    var relative: String
+    package var relative: String
     /// What `stat` said when the file was located (following a symlink);
     /// nil if it could not be statted (then it is always read).
-    var stamp: FileStamp?
+    package var stamp: FileStamp?
 }
 
 /// Finds the Swift files to audit under a root.
@@ -69,7 +69,7 @@ package enum SourceDiscovery {
     }
 
     /// Directory names (below the root) discovery never enters.
-    static func isNonSourceDirectory(_ name: String) -> Bool {
+    package static func isNonSourceDirectory(_ name: String) -> Bool {
         // An ASCII name (nearly all): checked on bytes.
         if let ascii = name.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -89,7 +89,7 @@ package enum SourceDiscovery {
     ]
 
     /// Reads the candidates in parallel (I/O and UTF-8 validation), keeping order.
-    static func read(_ candidates: [SourceCandidate], skipped: [String] = []) -> DiscoveredSources {
+    package static func read(_ candidates: [SourceCandidate], skipped: [String] = []) -> DiscoveredSources {
         let results = concurrentMap(candidates) { candidate -> Result<SourceInput, SkipNote> in
             guard let data = FileManager.default.contents(atPath: candidate.path) else {
                 return .failure(SkipNote(message: "\(candidate.relative): unreadable, skipped"))

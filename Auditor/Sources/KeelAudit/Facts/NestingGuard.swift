@@ -5,7 +5,7 @@
 /// work, so ~20 levels take minutes. Real Swift code stays far below the limit;
 /// a file above it is not parsed and is reported as KA002 instead of hanging
 /// the audit.
-enum NestingGuard {
+package enum NestingGuard {
     /// Deepest square-bracket nesting the engine parses.
     static let maxSquareNesting = 12
     /// Deepest generic-argument nesting (`A<B<C<…>>>`) the engine parses; far
@@ -27,7 +27,7 @@ enum NestingGuard {
     /// Offset of the first `[` nested deeper than `maxSquareNesting`, ignoring
     /// string literals and comments (approximately: raw and interpolated
     /// strings are treated as plain strings), or nil when the file is safe.
-    static func firstExcessiveBracket(_ bytes: [UInt8]) -> Int? {
+    package static func firstExcessiveBracket(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstExcessiveBracket(in: $0) }
     }
 

@@ -14,15 +14,15 @@ package struct AuditWorkspace: Sendable {
 
     /// The audited files (paths relative to `root`), their skip notes, and
     /// the project's other files (context: they feed the type index only).
-    struct Located: Sendable {
-        var candidates: [SourceCandidate]
-        var skipped: [String]
-        var context: [SourceCandidate]
+    package struct Located: Sendable {
+        package var candidates: [SourceCandidate]
+        package var skipped: [String]
+        package var context: [SourceCandidate]
         /// Build descriptions found on the way (the module map's input).
-        var descriptors: [SourceCandidate] = []
+        package var descriptors: [SourceCandidate] = []
 
         /// Which module each located file belongs to.
-        func moduleMap() -> ModuleMap {
+        package func moduleMap() -> ModuleMap {
             let files = (candidates + context).map { (enginePath: $0.relative, diskPath: $0.path) }
             return ModuleMap.build(files: files, descriptors: descriptors.map(\.path))
         }
@@ -60,7 +60,7 @@ package struct AuditWorkspace: Sendable {
     }
 
     /// Locates the sources (stats them, reads none).
-    func locate() throws -> Located {
+    package func locate() throws -> Located {
         if let project, project.standardizedFileURL.path != root.standardizedFileURL.path {
             let split = try ProjectRoot.locate(project: project, audited: root, configuration: configuration)
             return Located(candidates: split.candidates, skipped: split.skipped, context: split.context, descriptors: split.descriptors)

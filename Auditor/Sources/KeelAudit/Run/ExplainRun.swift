@@ -46,7 +46,14 @@ package enum ExplainRun {
         let prepared = await Auditor.parallelMap(files + context) { auditor.prepare($0).index }
         var builder = TypeIndex.Builder()
         for index in prepared { builder.add(index) }
-        let index = builder.build(modules: modules)
+        return explain(typeName, index: builder.build(modules: modules), configuration: configuration)
+    }
+
+    /// The declarations named `typeName` in an index already built (a
+    /// server that keeps the tree's index between requests), explained
+    /// under `configuration`'s role patterns. Reads the index only.
+    package static func explain(_ typeName: String, index: TypeIndex, configuration: Configuration = .default) -> [Explanation] {
+        let auditor = Auditor(configuration: configuration)
         let model = index.model
         let table = index.roleTable(auditor.resolver)
         let components = typeName.split(separator: ".").map(String.init)
