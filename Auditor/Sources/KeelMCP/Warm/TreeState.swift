@@ -139,7 +139,7 @@ struct RefreshStats: Sendable, Hashable {
 
 extension FileIndex {
     /// The index with every position cleared (declarations', stored
-    /// members' and aliases' lines and offsets): two indexes equal this way
+    /// members', generic parameters' and aliases' lines and offsets): two indexes equal this way
     /// differ only in where things are, which no rule, role or figure reads
     /// (they read positions from the file's own facts). `RoleReason` lines,
     /// shown by `keel explain`, are the exception.
@@ -147,6 +147,7 @@ extension FileIndex {
         var copy = self
         for i in copy.declarations.indices {
             copy.declarations[i].line = 0
+            copy.declarations[i].genericParameterLines = copy.declarations[i].genericParameterLines.map { _ in 0 }
             for j in copy.declarations[i].storedMembers.indices { copy.declarations[i].storedMembers[j].line = 0 }
         }
         for i in copy.typeAliases.indices {
