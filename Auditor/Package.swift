@@ -34,11 +34,22 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The verification step: generated or rewritten code type-checked
+        // with `swiftc` against an interface skeleton of the app and keel's
+        // embedded interface stand-ins (Combine, RxSwift, RxCocoa, KeelBridge, …).
+        .target(
+            name: "KeelVerify",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // `keel migrate`: one legacy RxSwift feature to the guide's target shape.
         .target(
             name: "KeelMigrate",
             dependencies: [
                 "KeelAudit",
+                "KeelVerify",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -48,6 +59,7 @@ let package = Package(
             name: "KeelFix",
             dependencies: [
                 "KeelAudit",
+                "KeelVerify",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -73,6 +85,7 @@ let package = Package(
         .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit", "KeelTestSupport"]),
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelVerifyTests", dependencies: ["KeelVerify", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )
