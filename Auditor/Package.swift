@@ -86,6 +86,6 @@ let package = Package(
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelVerifyTests", dependencies: ["KeelVerify", .product(name: "SwiftParser", package: "swift-syntax")]),
-        .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelVerify", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )

@@ -36,7 +36,9 @@ struct TranslationTests {
         #expect(text.contains("service.items\n            .toPublisher()"))
         #expect(text.contains("service.status\n            .asPublisher()"))
         #expect(text.contains("service.load()\n            .asPublisher()"))
-        #expect(text.contains(".receive(on: DispatchQueue.main)"))
+        // Delivered like the legacy subscriptions: at once on the main thread, else on the main queue.
+        #expect(text.contains(".receive(on: ImmediateMainScheduler())"))
+        #expect(text.contains("private struct ImmediateMainScheduler: Scheduler"))
         #expect(text.contains("receiveValue: { [weak self] value in self?.online = value }") || text.contains("self?.online = $0"))
         #expect(!text.contains("import RxSwift"))
         #expect(!text.contains("DisposeBag"))
@@ -76,7 +78,10 @@ struct TranslationTests {
             }
         """), "ItemsViewModel")
         let reasons = result.todos.map(\.reason)
-        #expect(reasons.contains { $0.contains("`withLatestFrom` has no mechanical Combine equivalent") })
+        #expect(reasons.contains { $0.contains("`withLatestFrom` a stream that is not the ViewModel's own state") })
+        // A half translation is refused: every TODO of the ViewModel is a reason.
+        #expect(result.refusals.count == 2, "\(result.refusals)")
+        #expect(result.refusals.contains { $0.contains("tap.withLatestFrom(service.items)") })
         #expect(reasons.contains { $0.contains("observe(on:)` a background scheduler") })
         // The legacy code is carried in the TODO, commented out, never guessed.
         #expect(result.viewModelText.contains("// tap.withLatestFrom(service.items)"))

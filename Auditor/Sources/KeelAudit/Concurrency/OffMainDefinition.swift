@@ -212,9 +212,10 @@ package enum OffMainDefinition {
             || text == "main" || text.hasSuffix(".main") && !text.hasSuffix("Scheduler.main")
     }
 
-    /// `MainScheduler.instance`, `DispatchQueue.main`, `RunLoop.main`, `UIScheduler.shared`, `.main`.
+    /// `MainScheduler.instance`, `DispatchQueue.main`, `RunLoop.main`, `UIScheduler.shared`, `.main`, and
+    /// `ImmediateMainScheduler()` (what `keel migrate` generates: at once on the main thread, else on it).
     package static func isMainScheduler(_ text: String) -> Bool {
-        isMainQueue(text) || text.hasPrefix("MainScheduler") || text.hasPrefix("UIScheduler") || text.hasPrefix("DispatchQueue.main")
+        isMainQueue(text) || text.contains("MainScheduler") || text.hasPrefix("UIScheduler") || text.hasPrefix("DispatchQueue.main")
             || text.hasPrefix("RunLoop.main") || text.hasPrefix("OperationQueue.main")
     }
 

@@ -24,12 +24,18 @@ enum FeatureLocator {
         let declarations = tree.declarations(named: name)
         guard !declarations.isEmpty else { throw MigrateError.unknownType(name, searched: searched) }
         let classes = declarations.compactMap { entry in entry.decl.as(ClassDeclSyntax.self).map { (entry.file, $0) } }
+        let files = Set(classes.map(\.0))
+        if files.count > 1 {
+            // One name in two targets (an iOS and a tvOS app): never pick one silently.
+            throw MigrateError.ambiguous(name, candidates: files.sorted().map { tree.files[$0].path })
+        }
 
         if let (file, decl) = classes.first {
             if isViewController(name, tree: tree) {
                 return try locateFromController(name, file: file, decl: decl, tree: tree)
             }
             try checkViewModel(name, decl: decl, tree: tree)
+            try checkMigratable(name, decl: decl, file: file, tree: tree)
             return try feature(name, file: file, decl: decl, tree: tree)
         }
         if declarations.contains(where: { $0.decl.is(ProtocolDeclSyntax.self) }) {
@@ -65,7 +71,28 @@ enum FeatureLocator {
         }
     }
 
-    private static func feature(_ name: String, file: Int, decl: ClassDeclSyntax, tree: LegacyTree) throws -> LocatedFeature {
+    /// Refuses what is not a legacy RxSwift ViewModel to migrate: an
+    /// `@Observable` class, a ViewModel already written with Combine, one
+    /// that uses no reactive code at all.
+    static func checkMigratable(_ name: String, decl: ClassDeclSyntax, file: Int, tree: LegacyTree) throws {
+        let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if attributes.contains("Observable") {
+            throw MigrateError.refused(name, reasons: ["it is already an @Observable class (the Observation framework): SwiftUI observes it directly, and a Combine ObservableObject generated from it would not update its views the same way — there is no RxSwift to migrate"])
+        }
+        let imports = tree.syntax(file).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        let typeNames = ReactiveNames.typeNames(in: decl, extensions: tree.declarations(named: name).filter { $0.file == file }.map(\.decl))
+        let usesRx = imports.contains { ReactiveType.rxModules.contains($0) } || !typeNames.isDisjoint(with: ReactiveNames.rx)
+        let usesCombine = imports.contains("Combine") || !typeNames.isDisjoint(with: ReactiveNames.combine)
+            || MemberBlockOf.inherited(DeclSyntax(decl)).contains("ObservableObject")
+        if !usesRx, usesCombine {
+            throw MigrateError.refused(name, reasons: ["it is already a Combine ViewModel (\(ReactiveNames.combineEvidence(typeNames, inherits: MemberBlockOf.inherited(DeclSyntax(decl))))) and uses no RxSwift: nothing to migrate"])
+        }
+        if !usesRx {
+            throw MigrateError.refused(name, reasons: ["it uses neither RxSwift nor Combine: there is no reactive code to migrate (make it an ObservableObject by hand if SwiftUI should observe it)"])
+        }
+    }
+
+    private static func feature(_ name: String, file: Int, decl: ClassDeclSyntax, tree: LegacyTree, controllerGiven: Bool = false) throws -> LocatedFeature {
         let source = tree.syntax(file)
         if source.hasError, decl.hasError {
             throw MigrateError.unparsable(path: tree.files[file].path, detail: "syntax errors in \(name)")
@@ -79,24 +106,35 @@ enum FeatureLocator {
                 break
             }
         }
-        let controller = findController(for: name, protocols: inherited, tree: tree)
+        let controllers = controllers(for: name, protocols: inherited, tree: tree)
+        if controllers.count > 1, !controllerGiven {
+            // Which controller's bindings say what the screen writes? Never pick one silently.
+            throw MigrateError.ambiguous(name + "'s controller", candidates: controllers.map { "\($0.name) (\(tree.files[$0.file].path))" })
+        }
+        let controller = controllers.first
         return LocatedFeature(viewModelName: name, viewModelFile: file, viewModel: decl, extensions: extensions,
                               protocolDecl: protocolDecl, controller: controller)
     }
 
     /// The controller class that stores the ViewModel (by its class or protocol type).
     static func findController(for viewModel: String, protocols: [String], tree: LegacyTree) -> (name: String, file: Int, decl: ClassDeclSyntax)? {
+        controllers(for: viewModel, protocols: protocols, tree: tree).first
+    }
+
+    /// Every controller class that stores the ViewModel (by its class or protocol type).
+    static func controllers(for viewModel: String, protocols: [String], tree: LegacyTree) -> [(name: String, file: Int, decl: ClassDeclSyntax)] {
         let wanted = Set([viewModel] + protocols.filter { $0.contains("ViewModel") })
+        var found: [(name: String, file: Int, decl: ClassDeclSyntax)] = []
         for name in tree.classes(inheritingFromAny: viewControllerRoots) {
             for (file, decl) in tree.declarations(named: name) {
                 guard let controller = decl.as(ClassDeclSyntax.self) else { continue }
                 let stores = controller.memberBlock.members.contains { member in
                     MemberSignature.types(of: member.decl).contains { wanted.contains(TypeText.simpleName($0.1)) }
                 }
-                if stores { return (name, file, controller) }
+                if stores { found.append((name, file, controller)) }
             }
         }
-        return nil
+        return found
     }
 
     private static func locateFromController(_ name: String, file: Int, decl: ClassDeclSyntax, tree: LegacyTree) throws -> LocatedFeature {
@@ -113,7 +151,8 @@ enum FeatureLocator {
                 guard let vmName = candidates.first,
                       let (vmFile, vmDecl) = tree.declarations(named: vmName).compactMap({ e in e.decl.as(ClassDeclSyntax.self).map { (e.file, $0) } }).first
                 else { continue }
-                var located = try feature(vmName, file: vmFile, decl: vmDecl, tree: tree)
+                try checkMigratable(vmName, decl: vmDecl, file: vmFile, tree: tree)
+                var located = try feature(vmName, file: vmFile, decl: vmDecl, tree: tree, controllerGiven: true)
                 located.controller = (name, file, decl)
                 return located
             }

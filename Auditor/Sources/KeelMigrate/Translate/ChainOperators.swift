@@ -58,27 +58,79 @@ extension ChainTranslation {
                 return fail("`observe(on:)` a background scheduler (move the work into the legacy service, or hop back to the main actor by hand)")
             }
             stream.onMain = true
-            return ".receive(on: DispatchQueue.main)"
+            // `MainScheduler.instance` runs at once on the main thread; `asyncInstance` always hops.
+            return scheduler.contains("asyncInstance") ? ".receive(on: DispatchQueue.main)" : translator.mainDelivery
+        case "trackActivity", "trackError":
+            guard arguments.count == 1, trackerReference(arguments[0].expression) != nil else {
+                return fail("`\(link.name)` with a tracker keel does not know")
+            }
+            return rest(link.name)
+        case "mapToVoid":
+            stream.element = "Void"
+            return ".map { _ in () }"
+        case "filterNil", "unwrap", "ignoreNil":
+            stream.element = nil
+            return ".compactMap { $0 }"
+        case "asDriverOnErrorJustComplete", "asSignalOnErrorJustComplete":
+            stream.fails = false
+            stream.onMain = true
+            return ".catch { _ in Empty() }\n" + Indentation.spaces(step) + translator.mainDelivery
+        case "share" where arguments.isEmpty:
+            return ".share()"
+        case "withLatestFrom":
+            guard let first = arguments.first?.expression, arguments.first?.label == nil, let latest = latestValue(first) else {
+                return fail("`withLatestFrom` a stream that is not the ViewModel's own state (Combine has no `withLatestFrom`)")
+            }
+            let selector = call?.trailingClosure ?? arguments.dropFirst().first { $0.label?.text == "resultSelector" }?.expression.as(ClosureExprSyntax.self)
+            let inner = Indentation.spaces(step + 4)
+            var text = ".compactMap { [weak self] value in\n"
+            text += inner + (latest.optional ? "guard let self, let latest = self.\(latest.name) else { return nil }\n" : "guard let self else { return nil }\n" + inner + "let latest = self.\(latest.name)\n")
+            if let selector {
+                // The selector's parameters bound to the element and the latest value, then its body.
+                let names = closureParameterNames(selector)
+                guard names.count == 2, !names.contains("$0"), let body = singleExpression(selector) else {
+                    return fail("`withLatestFrom` with a selector that is not a one-expression closure with named parameters")
+                }
+                if names[0] != "_", names[0] != "value" { text += inner + "let \(names[0]) = value\n" }
+                if names[1] != "_", names[1] != "latest" { text += inner + "let \(names[1]) = latest\n" }
+                text += inner + "return " + translator.emitTrimmed(body) + "\n"
+            } else {
+                text += inner + "return latest\n"
+            }
+            stream.element = nil
+            return text + Indentation.spaces(step) + "}"
         case "catchAndReturn", "catchErrorJustReturn":
             guard let value = arguments.first?.expression else { return nil }
             stream.fails = false
             return ".replaceError(with: \(translator.emitTrimmed(value)))"
-        case "asDriver":
+        case "asDriver", "asSignal":
+            if arguments.isEmpty, call?.trailingClosure == nil {
+                // A relay's, a tracker's, a Driver's own: it cannot fail.
+                guard !stream.fails else { return fail("`\(link.name)()` of a stream that can fail") }
+                if stream.onMain { return "" }
+                stream.onMain = true
+                return translator.mainDelivery
+            }
+            if let first = arguments.first, first.label?.text == "onErrorDriveWith" || first.label?.text == "onErrorSignalWith",
+               ["Driver.empty()", ".empty()", "Signal.empty()"].contains(first.expression.trimmedDescription) {
+                stream.fails = false
+                stream.onMain = true
+                return ".catch { _ in Empty() }\n" + Indentation.spaces(step) + translator.mainDelivery
+            }
             guard arguments.first?.label?.text == "onErrorJustReturn", let value = arguments.first?.expression else {
-                return fail("`asDriver` without `onErrorJustReturn:`")
+                return fail("`\(link.name)` without `onErrorJustReturn:`")
             }
             stream.fails = false
             stream.onMain = true
-            return ".replaceError(with: \(translator.emitTrimmed(value)))\n" + Indentation.spaces(step) + ".receive(on: DispatchQueue.main)"
+            return ".replaceError(with: \(translator.emitTrimmed(value)))\n" + Indentation.spaces(step) + translator.mainDelivery
         case "flatMapLatest", "flatMap":
             guard let closure, let inner = singleExpression(closure) else {
                 return fail("`\(link.name)` whose closure is not a single expression")
             }
-            let (innerBase, innerLinks) = Self.decompose(inner)
-            guard var innerStream = source(innerBase, indent: step, inline: true) else { return nil }
-            for innerLink in innerLinks {
-                guard let text = apply(innerLink, to: &innerStream, step: step + 4) else { return nil }
-                innerStream.text += text
+            guard var innerStream = self.stream(of: inner, indent: step, inline: true) else { return nil }
+            if innerStream.onMain {
+                // The inner stream's hop to the main actor moves after the switch.
+                innerStream.onMain = false
             }
             var prefix = ""
             if innerStream.fails && !stream.fails {
