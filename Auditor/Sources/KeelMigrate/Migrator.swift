@@ -71,6 +71,10 @@ package enum Migrator {
             for file in generated {
                 let errors = parseErrorLines(file.writer.text)
                 guard !errors.isEmpty else { continue }
+                if ProcessInfo.processInfo.environment["KEEL_MIGRATE_DEBUG"] != nil {
+                    // What did not parse, before it is turned into a TODO (for keel's own debugging).
+                    FileHandle.standardError.write(Data("keel migrate: \(file.name) does not parse at lines \(errors):\n\(file.writer.text)\n".utf8))
+                }
                 for line in errors {
                     if let unit = file.writer.unit(at: line), demoted[unit] == nil {
                         demoted[unit] = "the translation does not parse; migrate this by hand"

@@ -129,8 +129,20 @@ package enum FixRun {
                 }
             }
         }
+        var typeCheckSummary: String?
+        if options.typeCheck, !changed.isEmpty {
+            let check = FixTypeCheck.run(changed: changed, tree: sources.files + sources.context + context)
+            typeCheckSummary = check.summary
+            for (path, error) in check.failed {
+                changed[path] = nil
+                outcomes[path] = outcomes[path]?.map { result in
+                    result.isFixed ? FindingResult(finding: result.finding, notFixedReason: "the fixed file would not type-check (\(error)); the file is left unchanged") : result
+                }
+            }
+        }
         let results = outcomes.values.flatMap { $0 }.sorted { $0.finding < $1.finding }
-        let report = FixReport(results: results, changed: changed.values.sorted { $0.path < $1.path }, dryRun: options.dryRun)
+        var report = FixReport(results: results, changed: changed.values.sorted { $0.path < $1.path }, dryRun: options.dryRun)
+        report.typeCheck = typeCheckSummary
         return (report, (workspace.project ?? workspace.directory).path)
     }
 

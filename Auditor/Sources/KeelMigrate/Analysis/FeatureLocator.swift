@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The legacy feature `keel migrate` was pointed at: the ViewModel class,
@@ -11,6 +12,8 @@ struct LocatedFeature {
     /// The ViewModel's `…Type` / `…ViewModel` protocol, when the tree declares it.
     var protocolDecl: ProtocolDeclSyntax?
     var controller: (name: String, file: Int, decl: ClassDeclSyntax)?
+    /// Every other controller that stores it too (their bindings count as well: what any of them writes gets a setter).
+    var otherControllers: [(name: String, file: Int, decl: ClassDeclSyntax)] = []
 }
 
 /// Finds the named ViewModel (or the ViewModel of the named controller).
@@ -106,14 +109,24 @@ enum FeatureLocator {
                 break
             }
         }
-        let controllers = controllers(for: name, protocols: inherited, tree: tree)
-        if controllers.count > 1, !controllerGiven {
-            // Which controller's bindings say what the screen writes? Never pick one silently.
-            throw MigrateError.ambiguous(name + "'s controller", candidates: controllers.map { "\($0.name) (\(tree.files[$0.file].path))" })
+        // The ViewModel's own protocols, not its base classes (a base controller holding the
+        // base ViewModel type is not this screen's controller).
+        let own = inherited.filter { tree.kind(of: $0) != .class }
+        var controllers = controllers(for: name, protocols: own, tree: tree)
+        // Several controllers (an iOS and a tvOS screen): the one in the ViewModel's own folder
+        // first; every one's bindings count (never one picked silently — the report lists them).
+        let folder = (tree.files[file].path as NSString).deletingLastPathComponent
+        let root = folder.split(separator: "/").first.map(String.init) ?? ""
+        controllers.sort { a, b in
+            let rank = { (c: (name: String, file: Int, decl: ClassDeclSyntax)) -> Int in
+                let path = tree.files[c.file].path
+                return path.hasPrefix(folder + "/") ? 0 : path.hasPrefix(root + "/") ? 1 : 2
+            }
+            return (rank(a), tree.files[a.file].path) < (rank(b), tree.files[b.file].path)
         }
-        let controller = controllers.first
+        _ = controllerGiven
         return LocatedFeature(viewModelName: name, viewModelFile: file, viewModel: decl, extensions: extensions,
-                              protocolDecl: protocolDecl, controller: controller)
+                              protocolDecl: protocolDecl, controller: controllers.first, otherControllers: Array(controllers.dropFirst()))
     }
 
     /// The controller class that stores the ViewModel (by its class or protocol type).
@@ -153,6 +166,7 @@ enum FeatureLocator {
                 else { continue }
                 try checkMigratable(vmName, decl: vmDecl, file: vmFile, tree: tree)
                 var located = try feature(vmName, file: vmFile, decl: vmDecl, tree: tree, controllerGiven: true)
+                located.otherControllers = ([located.controller].compactMap { $0 } + located.otherControllers).filter { $0.name != name || $0.file != file }
                 located.controller = (name, file, decl)
                 return located
             }

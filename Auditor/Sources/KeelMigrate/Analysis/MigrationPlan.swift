@@ -31,6 +31,8 @@ struct MigrationPlan {
     var located: LocatedFeature
     var legacyPath: String
     var controllerPath: String?
+    /// Other controllers holding the ViewModel: "Name (path)".
+    var otherControllers: [String] = []
     var names: FeatureNames
     var pattern: MigrationPattern
     var patternReasons: [String]

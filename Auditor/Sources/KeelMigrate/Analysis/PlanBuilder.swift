@@ -63,7 +63,7 @@ enum PlanBuilder {
                 for value in returned.values.values { scanner.walk(value) }
             }
         }
-        let controllerText = located.controller.map { $0.decl.description } ?? ""
+        let controllerText = ([located.controller].compactMap { $0 } + located.otherControllers).map { $0.decl.description }.joined(separator: "\n")
         let byController = UsageScanner.sentByController(controllerText, names: reactive)
         for i in properties.indices where reactive.contains(properties[i].name) {
             properties[i].sentByViewModel = scanner.sent.contains(properties[i].name)
@@ -98,6 +98,7 @@ enum PlanBuilder {
             inheritedProtocols: protocols, droppedSuperclass: superclass
         )
         plan.bases = bases
+        plan.otherControllers = located.otherControllers.map { "\($0.name) (\(tree.files[$0.file].path))" }
         plan.flatInit = flat
         plan.problems += flat.problems
         plan.transform = transform
@@ -175,7 +176,7 @@ enum PlanBuilder {
             let methods = RouterReader.methods(of: type, tree: tree)
             var seen: Set<String> = []
             for call in finder.calls where call.router == property.name && seen.insert(call.method).inserted {
-                guard let signature = methods[call.method]?.first(where: { $0.types.count == call.arity }) else {
+                guard let signature = methods[call.method]?.first(where: { $0.types.count == call.arity || (call.arity < 0 && $0.types.count <= 1) }) else {
                     plan.problems.append("it calls `\(property.name).\(call.method)(…)`, which keel cannot find declared on \(TypeText.simpleName(type)) in the tree (the closure's type is unknown)")
                     continue
                 }

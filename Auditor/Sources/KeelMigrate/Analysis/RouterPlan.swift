@@ -74,6 +74,12 @@ enum RouterReader {
                 return .visitChildren
             }
             if InitAssignments.isAssignmentTarget(expr) || isAssignedToARouter(expr) { return .visitChildren }
+            // `navigator.toPost` passed as a function (`do(onNext: navigator.toPost)`).
+            if let access = expr.parent?.as(MemberAccessExprSyntax.self), access.base?.id == expr.id,
+               access.parent?.is(LabeledExprSyntax.self) == true {
+                calls.append((node.baseName.text, access.declName.baseName.text, -1))
+                return .visitChildren
+            }
             otherUses.append(expr.parent.map { $0.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "" } ?? node.trimmedDescription)
             return .visitChildren
         }

@@ -76,7 +76,8 @@ struct AssemblyWriter {
                     let capture = router.isWeak ? "[weak \(router.property)] " : ""
                     let receiver = router.property + (router.isWeak ? "?" : "")
                     let parameters = values.isEmpty ? "" : values.joined(separator: ", ") + " "
-                    w.add("                viewModel.\(route.closure) = { \(capture)\(parameters)in \(receiver).\(route.method)(\(arguments)) }")
+                    let head = capture.isEmpty && parameters.isEmpty ? "" : "\(capture)\(parameters)in "
+                    w.add("                viewModel.\(route.closure) = { \(head)\(receiver).\(route.method)(\(arguments)) }")
                 }
                 w.add("                return viewModel")
             }

@@ -467,7 +467,7 @@ struct EquivalenceTestWriter {
 
     /// A fake of a protocol the tree declares: streams as subjects, requests answered by the script, every call recorded.
     private mutating func makeFake(_ type: String) -> Fake? {
-        guard tree.kind(of: type) == .protocol else { return nil }
+        guard tree.declarations(named: type).contains(where: { $0.decl.is(ProtocolDeclSyntax.self) }) else { return nil }
         var fake = Fake(type: type, lines: [], streams: [], requests: [])
         var body: [String] = []
         var seen: Set<String> = []

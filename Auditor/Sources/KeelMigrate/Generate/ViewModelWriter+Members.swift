@@ -39,15 +39,23 @@ extension ViewModelWriter {
                 summary.todoMethods.insert(function.name.text)
                 return
             }
-            if function.modifiers.contains(where: { $0.name.text == "override" }) {
+            let overridesFlattenedBase = plan.bases.contains { base in
+                (Array(base.decl.memberBlock.members) + base.extensions.flatMap { Array($0.memberBlock.members) })
+                    .contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == function.name.text }
+            }
+            if function.modifiers.contains(where: { $0.name.text == "override" }), !overridesFlattenedBase {
                 w.todo("it overrides `\(function.name.text)` of the legacy superclass `\(plan.droppedSuperclass ?? "?")`, which the migrated ViewModel does not inherit",
                        original: function.trimmedDescription, indent: Self.memberIndent)
                 summary.todoMethods.insert(function.name.text)
                 return
             }
-            // The signature (attributes, modifiers, name, parameters, effects, return type).
+            // The signature (attributes, modifiers, name, parameters, effects, return type);
+            // an override of a flattened base class's method is the method now.
             var header = function
             header.body = nil
+            if overridesFlattenedBase {
+                header.modifiers = header.modifiers.filter { $0.name.text != "override" }
+            }
             translator.problems = []
             let signature = translator.emitTrimmed(header)
             let remnants = RxRemnants.find(in: signature)

@@ -65,7 +65,15 @@ package enum MigrateRun {
         let request = MigrationRequest(typeName: options.typeName, featureName: options.featureName,
                                        extraImports: options.extraImports, module: options.module, configuration: configuration)
         var result = try await Migrator.migrate(request, files: files.map(\.input), searched: options.searchPaths)
-        guard result.refusals.isEmpty else { throw MigrateError.refused(result.legacyViewModel, reasons: result.refusals) }
+        guard result.refusals.isEmpty else {
+            let refusal = MigrateError.refused(result.legacyViewModel, reasons: result.refusals)
+            if options.dryRun {
+                // For review only: what the translation got to, its TODOs, and the refusal. Nothing is written.
+                return MigrateOutcome(output: MigrationReportText.dryRunFiles(result), diagnostics: commandErrorLine(refusal),
+                                      exitCode: refusal.exitCode, result: result, written: [])
+            }
+            throw refusal
+        }
 
         let legacyFile = files.first { $0.input.path == result.legacyPath }
         let output = URL(fileURLWithPath: options.outputDirectory

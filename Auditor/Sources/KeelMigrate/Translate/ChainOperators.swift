@@ -49,10 +49,46 @@ extension ChainTranslation {
         case "startWith":
             return ".prepend(\(arguments.map { translator.emitTrimmed($0.expression) }.joined(separator: ", ")))"
         case "do":
-            guard arguments.count == 1, arguments[0].label?.text == "onNext", let handler = arguments[0].expression.as(ClosureExprSyntax.self) else {
-                return fail("`do` with handlers other than a single `onNext:` closure")
+            var parts: [String] = []
+            var completion: [(pattern: String, body: String)] = []
+            for argument in arguments {
+                let expression = argument.expression
+                switch argument.label?.text {
+                case "onNext":
+                    if let handler = expression.as(ClosureExprSyntax.self) {
+                        parts.append("receiveOutput: " + closureText(handler, at: step, forceWeakSelf: true))
+                    } else if let route = routeReference(expression) {
+                        // `do(onNext: navigator.toPost)`: the closure the coordinator sets.
+                        parts.append("receiveOutput: { [weak self] " + (route.route.types.isEmpty ? "_ in self?.\(route.route.closure)?() }" : "value in self?.\(route.route.closure)?(value) }"))
+                    } else {
+                        return fail("`do(onNext:)` with a function reference (`\(expression.trimmedDescription)`)")
+                    }
+                case "onError":
+                    guard let handler = expression.as(ClosureExprSyntax.self) else { return fail("`do(onError:)` with a function reference") }
+                    let name = closureParameterNames(handler).first ?? "error"
+                    let (body, _, _) = closureBody(handler, shorthand: name == "$0" ? "error" : nil, at: step + 8)
+                    completion.append((".failure(let \(name == "$0" || name == "_" ? "error" : name))", body))
+                case "onCompleted":
+                    guard let handler = expression.as(ClosureExprSyntax.self) else { return fail("`do(onCompleted:)` with a function reference") }
+                    let (body, _, _) = closureBody(handler, shorthand: nil, at: step + 8)
+                    completion.append((".finished", body))
+                case "onSubscribe":
+                    guard let handler = expression.as(ClosureExprSyntax.self) else { return fail("`do(onSubscribe:)` with a function reference") }
+                    let (body, _, _) = closureBody(handler, shorthand: nil, at: step + 8)
+                    parts.append("receiveSubscription: { [weak self] _ in\n" + body + "\n" + Indentation.spaces(step) + "}")
+                default:
+                    return fail("`do(\(argument.label?.text ?? "_"):)` (Combine's `handleEvents` differs here; decide by hand)")
+                }
             }
-            return ".handleEvents(receiveOutput: " + closureText(handler, at: step, forceWeakSelf: true) + ")"
+            if !completion.isEmpty {
+                var text = "receiveCompletion: { [weak self] completion in\n" + Indentation.spaces(step + 4) + "switch completion {\n"
+                for c in completion { text += Indentation.spaces(step + 4) + "case \(c.pattern):\n" + c.body + "\n" }
+                if completion.count == 1 { text += Indentation.spaces(step + 4) + "default: break\n" }
+                text += Indentation.spaces(step + 4) + "}\n" + Indentation.spaces(step) + "}"
+                parts.append(text)
+            }
+            guard !parts.isEmpty else { return fail("`do` without handlers") }
+            return ".handleEvents(" + parts.joined(separator: ", ") + ")"
         case "observe", "observeOn":
             guard let scheduler = arguments.first?.expression.trimmedDescription, scheduler.contains("MainScheduler") else {
                 return fail("`observe(on:)` a background scheduler (move the work into the legacy service, or hop back to the main actor by hand)")
@@ -124,8 +160,9 @@ extension ChainTranslation {
             stream.onMain = true
             return ".replaceError(with: \(translator.emitTrimmed(value)))\n" + Indentation.spaces(step) + translator.mainDelivery
         case "flatMapLatest", "flatMap":
-            guard let closure, let inner = singleExpression(closure) else {
-                return fail("`\(link.name)` whose closure is not a single expression")
+            guard let closure else { return fail("`\(link.name)` with a function reference") }
+            guard let inner = singleExpression(closure) else {
+                return multiStatementFlatMap(link, closure: closure, stream: &stream, step: step)
             }
             guard var innerStream = self.stream(of: inner, indent: step, inline: true) else { return nil }
             if innerStream.onMain {
@@ -139,8 +176,7 @@ extension ChainTranslation {
             } else if !innerStream.fails && stream.fails {
                 innerStream.text += ".setFailureType(to: Error.self)"
             }
-            let signature = closure.signature.map { translator.emitTrimmed($0) } ?? "in"
-            let body = "{ \(signature) \(innerStream.text) }"
+            let body = "{ " + operatorClosureHead(closure, uses: inner) + innerStream.text + " }"
             stream.element = innerStream.element
             return link.name == "flatMapLatest"
                 ? prefix + ".map " + body + "\n" + Indentation.spaces(step) + ".switchToLatest()"
@@ -161,6 +197,89 @@ extension ChainTranslation {
         default:
             return fail("`\(link.name)` has no mechanical Combine equivalent here")
         }
+    }
+
+    /// `flatMapLatest { [weak self] () -> Observable<[T]> in guard let self … else { return Observable.just([]) }; …; return request }`:
+    /// every returned stream translated and erased to one `AnyPublisher`, the other statements kept.
+    func multiStatementFlatMap(_ link: ChainLink, closure: ClosureExprSyntax, stream: inout Stream, step: Int) -> String? {
+        var returns: [ExprSyntax] = []
+        final class Returns: SyntaxVisitor {
+            var found: [ExprSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let expression = node.expression { found.append(expression) }
+                return .skipChildren
+            }
+        }
+        let finder = Returns(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        returns = finder.found
+        guard !returns.isEmpty else {
+            translator.problems.append("`\(link.name)` whose closure returns no stream")
+            return nil
+        }
+        var streams: [Stream] = []
+        for expr in returns {
+            guard let inner = self.stream(of: expr, indent: step, inline: true) else { return nil }
+            streams.append(inner)
+        }
+        let fails = streams.contains { $0.fails }
+        let declared = closure.signature?.returnClause.map { TypeText.genericParts(TypeText.strippingOptionality($0.type.trimmedDescription)) }
+        guard let element = declared?.1.first ?? streams.compactMap(\.element).first else {
+            translator.problems.append("`\(link.name)` whose closure does not say what it returns (`-> Observable<T>`)")
+            return nil
+        }
+        let failure = fails ? "Error" : "Never"
+        var saved = translator.replacements
+        for (expr, inner) in zip(returns, streams) {
+            saved[expr.id] = inner.text + (fails && !inner.fails ? ".setFailureType(to: Error.self)" : "") + ".eraseToAnyPublisher()"
+        }
+        let previous = translator.replacements
+        translator.replacements = saved
+        defer { translator.replacements = previous }
+        let capture = captureList(closure)
+        var parameters = closure.signature?.parameterClause.map { translator.emitTrimmed($0) }
+        let shorthand = closure.statements.description.contains("$0")
+        if parameters == nil { parameters = shorthand ? "value" : "_" }
+        let head = [capture, parameters, "-> AnyPublisher<\(element), \(failure)>", "in"].compactMap { $0 }.joined(separator: " ")
+        let savedShorthand = translator.shorthandName
+        if shorthand, closure.signature?.parameterClause == nil { translator.shorthandName = "value" }
+        let body = Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
+        translator.shorthandName = savedShorthand
+        var prefix = ""
+        if fails && !stream.fails {
+            prefix = ".setFailureType(to: Error.self)\n" + Indentation.spaces(step)
+            stream.fails = true
+        }
+        stream.element = element
+        let mapped = "{ " + head + "\n" + body + "\n" + Indentation.spaces(step) + "}"
+        return link.name == "flatMapLatest"
+            ? prefix + ".map " + mapped + "\n" + Indentation.spaces(step) + ".switchToLatest()"
+            : prefix + ".flatMap " + mapped
+    }
+
+    /// An operator closure's capture list: the legacy one, and `[unowned self]` when the
+    /// closure uses `self` without capturing it: the migrated ViewModel stores its
+    /// pipelines, so a strong `self` would keep it alive forever (the pipelines are
+    /// cancelled when it goes, before `self` could dangle).
+    func captureList(_ closure: ClosureExprSyntax) -> String? {
+        let items = closure.signature?.capture?.items.map { translator.emitTrimmed($0).trimmingCharacters(in: CharacterSet(charactersIn: ", ")) } ?? []
+        let capturesSelf = closure.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
+        let all = Self.referencesSelf(closure.statements) && !capturesSelf ? items + ["unowned self"] : items
+        return all.isEmpty ? nil : "[" + all.joined(separator: ", ") + "]"
+    }
+
+    /// `[capture] (parameters) in ` for a one-expression operator closure (its signature, or `_`
+    /// for an element it ignores; nothing when it reads `$0`).
+    func operatorClosureHead(_ closure: ClosureExprSyntax, uses body: ExprSyntax) -> String {
+        let capture = captureList(closure)
+        if let parameters = closure.signature?.parameterClause {
+            let output = closure.signature?.returnClause.map { " " + translator.emitTrimmed($0) } ?? ""
+            return [capture, translator.emitTrimmed(parameters) + output, "in "].compactMap { $0 }.joined(separator: " ")
+        }
+        if body.description.contains("$0") { return capture.map { $0 + " in " } ?? "" }
+        return (capture.map { $0 + " " } ?? "") + "_ in "
     }
 
     func parameterCount(_ clause: ClosureSignatureSyntax.ParameterClause) -> Int {

@@ -69,6 +69,15 @@ extension ChainTranslation {
         return Stream(text: text + separator(indent, inline) + ".asObservable().toPublisher()", fails: true, element: nil)
     }
 
+    /// `navigator.toPost` (a router method used as a value): its route.
+    func routeReference(_ expr: ExprSyntax) -> (router: RouterPlan, route: RouterPlan.Route)? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+              let name = RouterReader.routerReference(base, names: translator.plan.routerNames),
+              let router = translator.plan.routers[name],
+              let route = router.routes.first(where: { $0.method == member.declName.baseName.text }) else { return nil }
+        return (router, route)
+    }
+
     /// A tracker (stored, inherited or local to `transform`) the expression names: its text and kind.
     func trackerReference(_ expr: ExprSyntax) -> (text: String, kind: TrackerKind)? {
         let plan = translator.plan

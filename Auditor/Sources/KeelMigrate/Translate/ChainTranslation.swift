@@ -168,11 +168,8 @@ struct ChainTranslation {
         guard var stream = stream(of: value, indent: indent, allowCombine: true) else { return nil }
         let step = indent + 4
         var parts: [String] = []
-        if stream.fails {
-            translator.problems.append("the stream `\(value.trimmedDescription.prefix(60))` can fail, and a published value cannot (recover with `asDriver(onErrorJustReturn:)` in the legacy code, or by hand)")
-            return nil
-        }
         if !stream.onMain { parts.append(translator.mainDelivery) }
+        // A stream that can fail stops at its first error, as the legacy binding did; the value stays.
         parts.append(sinkText(value: handler, completion: nil, step: step))
         parts.append(".store(in: &cancellables)")
         stream.onMain = true

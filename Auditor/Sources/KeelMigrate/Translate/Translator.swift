@@ -20,6 +20,8 @@ final class Translator {
     var translatingOutput: String?
     /// Whether the translation delivers on `ImmediateMainScheduler` (the file then declares it).
     private(set) var usesImmediateScheduler = false
+    /// Locals of `transform` hoisted to stored properties (read as `self.x`).
+    let hoistedLocals: Set<String>
 
     /// How a translated pipeline reaches the main actor when the legacy code
     /// delivered synchronously or on `MainScheduler.instance`: at once on the
@@ -54,6 +56,7 @@ final class Translator {
         self.plan = plan
         self.tree = tree
         self.ownNames = plan.ownReactiveNames
+        self.hoistedLocals = Set(plan.localTrackers.map(\.name))
         self.skippedClosures = Set(plan.inputClosures.values.map(\.id))
     }
 
@@ -71,6 +74,11 @@ final class Translator {
             if !renames.isEmpty, case .identifier(let name) = token.tokenKind, let new = renames[name],
                token.parent?.is(DeclReferenceExprSyntax.self) == true, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period {
                 return CommentText.sanitize(token.leadingTrivia.description) + new + CommentText.sanitize(token.trailingTrivia.description)
+            }
+            if case .identifier(let name) = token.tokenKind, hoistedLocals.contains(name), token.parent?.is(DeclReferenceExprSyntax.self) == true,
+               token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period, token.parent?.parent?.is(ClosureCaptureSyntax.self) != true {
+                // A local of `transform` that is now a stored property.
+                return CommentText.sanitize(token.leadingTrivia.description) + "self." + name + CommentText.sanitize(token.trailingTrivia.description)
             }
             return CommentText.sanitize(token.description)
         }
@@ -93,8 +101,13 @@ final class Translator {
         return String(result).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Node → replacement text, for nodes a translation already produced (the
+    /// returned streams of a multi-statement `flatMapLatest` closure).
+    var replacements: [SyntaxIdentifier: String] = [:]
+
     /// Rewrites of one node, or `nil` to copy it (its children rewritten).
     private func rewrite(_ syntax: Syntax) -> String? {
+        if let replacement = replacements[syntax.id] { return replacement }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return rewriteCall(call) }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return rewriteMemberAccess(member) }
         if let tryExpr = syntax.as(TryExprSyntax.self), let call = tryExpr.expression.as(FunctionCallExprSyntax.self),

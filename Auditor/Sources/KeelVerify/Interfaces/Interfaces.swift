@@ -38,7 +38,7 @@ package enum Interfaces {
             Module(name: "RxCocoa", files: [("RxCocoa.swift", rxCocoa)]),
             Module(name: "KeelBridge", files: keelBridge, defines: ["RxSwift"]),
             Module(name: "Swinject", files: [("Swinject.swift", swinject)]),
-            Module(name: "UIKit", files: uiKit),
+            Module(name: "UIKit", files: uiKit + [("Additions.swift", uiKitAdditions)]),
             Module(name: "SwiftUI", files: swiftUI),
         ]
     }
