@@ -19,9 +19,9 @@ enum FixTypeCheck {
         var summary: String
     }
 
-    static func run(changed: [String: ChangedFile], tree: [SourceInput]) -> Outcome {
+    static func run(changed: [String: ChangedFile], tree: [SourceInput], swiftc: Swiftc? = Swiftc.locate()) -> Outcome {
         guard !changed.isEmpty else { return Outcome(summary: "type check: nothing changed") }
-        guard let swiftc = Swiftc.locate() else {
+        guard let swiftc else {
             return Outcome(summary: "type check: not run — swiftc was not found (set SWIFTC, or put the Swift toolchain on PATH)")
         }
         // The changed files and the files that use what they declare.
@@ -54,8 +54,10 @@ enum FixTypeCheck {
             if failed[culprit] == nil { failed[culprit] = "\(error.file):\(error.line): \(error.message)" }
         }
         let base = "type check (\(checkedPaths.count) files: the \(changed.count) changed and those that use them, in full, Swift 6)"
+        let verdict = new.verdict == .typeChecks || new.verdict == .notProven
+            ? "; after the fix: \(new.summary)" : " (\(new.errors.count) errors before and after the fix, the same ones: they come from code keel has no interface for)"
         let summary = failed.isEmpty
-            ? "\(base): no new error (\(old.errors.count) before and \(new.errors.count) after come from declarations keel has no interface for)"
+            ? "\(base): no new error\(verdict)"
             : "\(base): \(failed.count) file\(failed.count == 1 ? "" : "s") would add errors and were left unchanged"
         return Outcome(failed: failed, checkedFiles: checkedPaths.count, errorsBefore: old.errors.count, errorsAfter: new.errors.count, summary: summary)
     }
