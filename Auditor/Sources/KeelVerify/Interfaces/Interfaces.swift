@@ -35,10 +35,10 @@ package enum Interfaces {
             Module(name: "RxSwift", files: rxSwiftStandIn + [("Additions.swift", rxSwiftAdditions)], defines: ["StandIn"]),
             Module(name: "RxRelay", files: [("RxRelay.swift", "@_exported import RxSwift\n")]),
             Module(name: "KeelRx", files: [("KeelRx.swift", "@_exported import RxSwift\n@_exported import RxRelay\n")]),
+            Module(name: "UIKit", files: uiKit + [("Additions.swift", uiKitAdditions)]),
             Module(name: "RxCocoa", files: [("RxCocoa.swift", rxCocoa)]),
             Module(name: "KeelBridge", files: keelBridge, defines: ["RxSwift"]),
             Module(name: "Swinject", files: [("Swinject.swift", swinject)]),
-            Module(name: "UIKit", files: uiKit + [("Additions.swift", uiKitAdditions)]),
             Module(name: "SwiftUI", files: swiftUI),
         ]
     }

@@ -47,9 +47,12 @@ extension Interfaces {
     """#
 
     /// RxCocoa's traits (`Driver`, `Signal`) and reactive namespace, declared
-    /// from RxSwift 6's public documentation. Signatures only.
+    /// from RxSwift 6's public documentation. Signatures only. It re-exports
+    /// UIKit as RxCocoa built by CocoaPods does (the generated umbrella header
+    /// imports <UIKit/UIKit.h>): legacy files use `UIImage` with only `import RxCocoa`.
     static let rxCocoa = #"""
     @_exported import RxSwift
+    @_exported import UIKit
     import Foundation
 
     @usableFromInline func rxCocoaInterfaceOnly(_ function: StaticString = #function) -> Never {
