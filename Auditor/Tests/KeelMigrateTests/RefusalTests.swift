@@ -80,4 +80,30 @@ struct RefusalTests {
         #expect(outcome.exitCode == 3)
         #expect(outcome.diagnostics.contains("uses its router other than by calling its methods"), "\(outcome.diagnostics)")
     }
+
+    @Test func aBaseClassOfOtherViewModelsIsRefusedNamingThem() async throws {
+        let (outcome, _) = try await outcome(["App/CellViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+            class CellViewModel {
+                let title = BehaviorRelay<String?>(value: nil)
+            }
+            final class UserCellViewModel: CellViewModel {
+                init(name: String) { super.init(); title.accept(name) }
+            }
+            """], "CellViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("it is the base class of 1 other class (UserCellViewModel)"), "\(outcome.diagnostics)")
+        // A subclass in a test target is a test double: it does not stop the migration.
+        let tested = try await migrate(["App/CellViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+            class CellViewModel {
+                let title = BehaviorRelay<String?>(value: nil)
+            }
+            """, "AppTests/CellTests.swift": """
+            class CellTestViewModel: CellViewModel {}
+            """], "CellViewModel")
+        #expect(tested.refusals.isEmpty, "\(tested.refusals)")
+    }
 }

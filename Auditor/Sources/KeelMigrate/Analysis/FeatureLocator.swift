@@ -58,6 +58,11 @@ enum FeatureLocator {
         !tree.index.ancestors(of: name).isDisjoint(with: viewControllerRoots)
     }
 
+    /// A file in a test target (`KioskTests/…`, `…Tests.swift`).
+    static func isTestPath(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") || $0 == "Tests" }
+    }
+
     static func isTestDouble(_ name: String) -> Bool {
         ["Mock", "Fake", "Stub", "Spy", "Dummy"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
@@ -81,6 +86,15 @@ enum FeatureLocator {
         let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         if attributes.contains("Observable") {
             throw MigrateError.refused(name, reasons: ["it is already an @Observable class (the Observation framework): SwiftUI observes it directly, and a Combine ObservableObject generated from it would not update its views the same way — there is no RxSwift to migrate"])
+        }
+        // Test doubles that subclass it (in test targets) do not count: they stay with the legacy class.
+        let subclasses = tree.classes(inheritingFromAny: [name]).filter { subclass in
+            subclass != name && !isTestDouble(subclass)
+                && !tree.files(declaring: subclass).allSatisfy { isTestPath(tree.files[$0].path) }
+        }.sorted()
+        if !subclasses.isEmpty {
+            let shown = subclasses.prefix(4).joined(separator: ", ") + (subclasses.count > 4 ? ", …" : "")
+            throw MigrateError.refused(name, reasons: ["it is the base class of \(subclasses.count) other class\(subclasses.count == 1 ? "" : "es") (\(shown)): keel flattens a base class into each ViewModel that inherits it — migrate those; migrated alone, the state they set would have no writer"])
         }
         let imports = tree.syntax(file).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
         let typeNames = ReactiveNames.typeNames(in: decl, extensions: tree.declarations(named: name).filter { $0.file == file }.map(\.decl))

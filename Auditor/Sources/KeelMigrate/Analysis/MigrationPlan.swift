@@ -72,6 +72,9 @@ struct MigrationPlan {
     var transformEvents: [String: String] = [:]
     /// Local trackers of `transform` (`let activityIndicator = ActivityIndicator()`), hoisted to stored properties.
     var localTrackers: [(name: String, kind: TrackerKind)] = []
+    /// A flattened base's method that an override calls as `super.m(…)`: method name →
+    /// (the base method's declaration, its private name in the migrated ViewModel).
+    var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
     /// Why the plan cannot be migrated (refusal reasons found while planning).
     var problems: [String] = []
 

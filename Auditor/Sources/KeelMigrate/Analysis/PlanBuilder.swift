@@ -20,11 +20,28 @@ enum PlanBuilder {
         // (an override in the ViewModel replaces the base member).
         let bases = BaseClasses.lineage(of: located.viewModel, tree: tree)
         let overridden = Set(own.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { f in f.modifiers.contains { $0.name.text == "override" } }.map(\.name.text))
+        // An override that calls `super.m(…)`: the nearest base's `m` stays, under a private name.
+        let superCalled = Set(own.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .filter { f in f.modifiers.contains { $0.name.text == "override" } && SuperCalls.calls(f, method: f.name.text) }
+            .map(\.name.text))
+        var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
+        for name in superCalled.sorted() {
+            for base in bases {
+                let found = (Array(base.decl.memberBlock.members) + base.extensions.flatMap { Array($0.memberBlock.members) })
+                    .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
+                if let found {
+                    inheritedMethods[name] = (found.id, "inherited" + name.prefix(1).uppercased() + name.dropFirst())
+                    break
+                }
+            }
+        }
+        let keptBaseMethods = Set(inheritedMethods.values.map(\.id))
         var members: [MemberBlockItemSyntax] = []
         for base in bases.reversed() {
             for member in Array(base.decl.memberBlock.members) + base.extensions.flatMap({ Array($0.memberBlock.members) }) {
                 if member.decl.is(InitializerDeclSyntax.self) { continue }
-                if let function = member.decl.as(FunctionDeclSyntax.self), overridden.contains(function.name.text) { continue }
+                if let function = member.decl.as(FunctionDeclSyntax.self), overridden.contains(function.name.text),
+                   !keptBaseMethods.contains(function.id) { continue }
                 if let found = TransformReader.find(in: base.decl), [found.input.id, found.output.id, found.function.id].contains(member.decl.id) { continue }
                 members.append(member)
             }
@@ -71,7 +88,14 @@ enum PlanBuilder {
             properties[i].sentByController = byController.contains(properties[i].name)
         }
 
-        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        var imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        // RxCocoa as CocoaPods builds it re-exports UIKit (its umbrella header imports
+        // <UIKit/UIKit.h>), so a legacy file can use UIImage with only `import RxCocoa`.
+        // The generated files do not import RxCocoa: they name UIKit themselves.
+        if imports.contains("RxCocoa"), !imports.contains("UIKit"),
+           file.description.range(of: #"\bUI[A-Z][A-Za-z]+\b"#, options: .regularExpression) != nil {
+            imports.append("UIKit")
+        }
         let rxImport = imports.first { ReactiveType.rxModules.contains($0) && $0 != "RxCocoa" } ?? "RxSwift"
         let inherited = MemberBlockOf.inherited(DeclSyntax(located.viewModel))
         var protocols: [String] = []
@@ -98,6 +122,7 @@ enum PlanBuilder {
             inheritedProtocols: protocols, droppedSuperclass: superclass
         )
         plan.bases = bases
+        plan.inheritedMethods = inheritedMethods
         plan.otherControllers = located.otherControllers.map { "\($0.name) (\(tree.files[$0.file].path))" }
         plan.flatInit = flat
         plan.problems += flat.problems
@@ -301,5 +326,27 @@ enum PlanBuilder {
             plan.pattern = .locationPermission
             plan.patternReasons = reasons
         }
+    }
+}
+
+/// `super.m(…)` calls in a method body.
+enum SuperCalls {
+    static func calls(_ function: FunctionDeclSyntax, method: String) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let method: String
+            var found = false
+            init(_ method: String) {
+                self.method = method
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == method { found = true }
+                return .visitChildren
+            }
+        }
+        guard let body = function.body else { return false }
+        let finder = Finder(method)
+        finder.walk(body)
+        return finder.found
     }
 }

@@ -109,8 +109,19 @@ enum TransformReader {
         let locals = localNames(function)
         var taken = memberNames.union(locals)
         var result: [String: String] = [:]
+        // A local tracker stays a tracker (its output is a feed of it, under the output's name).
+        var trackers: Set<String> = []
+        for item in function.body?.statements ?? [] {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                   let type = MemberSignature.constructedType(value), TrackerKind.of(type) != nil {
+                    trackers.insert(name)
+                }
+            }
+        }
         for field in outputFields {
-            guard let expr = values[field.name], let local = returnedLocal(expr), locals.contains(local), local != field.name,
+            guard let expr = values[field.name], let local = returnedLocal(expr), locals.contains(local), !trackers.contains(local), local != field.name,
                   result[local] == nil, !taken.contains(field.name) else { continue }
             result[local] = field.name
             taken.insert(field.name)

@@ -58,6 +58,12 @@ struct EquivalenceTestWriter {
         w.add("import Foundation")
         w.add("import \(plan.rxImport)")
         w.add("import Testing")
+        let built = build()
+        if let built, (built.fakes.flatMap(\.lines) + built.legacy + built.migrated).contains(where: { line in
+            ["PassthroughSubject<", "CurrentValueSubject<", "AnyPublisher<", "Just<", "Empty<"].contains { line.contains($0) }
+        }) {
+            w.add("import KeelBridge") // the legacy services' Combine subjects and publishers
+        }
         for module in imports where !["Foundation", "KeelBridge"].contains(module) { w.add("import \(module)") }
         if let module {
             w.add("@testable import \(module)")
@@ -67,7 +73,7 @@ struct EquivalenceTestWriter {
             }
         }
         w.blank()
-        guard let built = build() else {
+        guard let built else {
             w.add("// keel migrate could not generate the equivalence test: \(notExercised.first ?? "unknown reason").")
             return w
         }
@@ -103,6 +109,15 @@ struct EquivalenceTestWriter {
         w.add("                await mainQueueTurn()")
         w.add("                compare(\"\\(step), after main-queue turn \\(turn)\")")
         w.add("            }")
+        if let wait = Self.debounceWait(plan.located.viewModel.description) {
+            w.add("            // The ViewModel debounces (\(wait.text)) on the main queue: both timers run in real time.")
+            w.add("            try? await Task.sleep(for: .milliseconds(\(wait.milliseconds + 100)))")
+            w.add("            compare(\"\\(step), after its debounce interval\")")
+            w.add("            for turn in 1...2 {")
+            w.add("                await mainQueueTurn()")
+            w.add("                compare(\"\\(step), after the debounce, main-queue turn \\(turn)\")")
+            w.add("            }")
+        }
         w.add("        }")
         w.add("        await settle(\"init\")")
         for (i, step) in steps.enumerated() {
@@ -331,9 +346,11 @@ struct EquivalenceTestWriter {
         // The script.
         var steps: [Step] = []
         var inputs: [(title: String, legacy: (String) -> String, migrated: (String) -> String, samples: [String])] = []
-        for function in plan.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+        let inheritedIDs = Set(plan.inheritedMethods.values.map(\.id))
+        for function in plan.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) where !inheritedIDs.contains(function.id) {
             let name = function.name.text
-            guard !function.modifiers.contains(where: { ["private", "fileprivate", "static", "class", "override"].contains($0.name.text) }),
+            // An override of a flattened base is the migrated ViewModel's method (in `summary.methods`).
+            guard !function.modifiers.contains(where: { ["private", "fileprivate", "static", "class"].contains($0.name.text) }),
                   summary.methods.contains(where: { $0.name == name }), !summary.todoMethods.contains(name),
                   function.signature.effectSpecifiers == nil else { continue }
             let parameters = Array(function.signature.parameterClause.parameters)
@@ -488,9 +505,16 @@ struct EquivalenceTestWriter {
                         let (outer, arguments) = TypeText.genericParts(stripped)
                         let element = arguments.first ?? "Void"
                         let values = samples.samples(element)
+                        // No value keel can build: the member stops the test if either side reads it
+                        // (listed as not exercised), so a script that needs it fails, never passes silently.
+                        func unbuildable(_ missing: String) {
+                            notExercised.append("\(type).\(name) (no sample value of \(missing); the test stops if it is read)")
+                            let stop = "fatalError(\"keel migrate: no sample value of \(missing.replacingOccurrences(of: "\"", with: "'"))\")"
+                            body.append(settable ? "    var \(name): \(typeText) { get { \(stop) } set {} }" : "    var \(name): \(typeText) { \(stop) }")
+                        }
                         switch outer {
                         case "BehaviorSubject", "BehaviorRelay":
-                            guard let values else { notExercised.append("no sample value of \(element) for \(type).\(name)"); return nil }
+                            guard let values else { unbuildable(element); continue }
                             body.append("    \(settable ? "var" : "let") \(name) = \(stripped)(value: \(values[0]))")
                             fake.streams.append((name, { outer == "BehaviorRelay" ? "\(name).accept(\($0))" : "\(name).onNext(\($0))" }, values.count > 1 ? Array(values.dropFirst()) + [values[0]] : values))
                         case "PublishSubject", "PublishRelay", "ReplaySubject":
@@ -508,10 +532,27 @@ struct EquivalenceTestWriter {
                             let conversion = outer == "Observable" ? "asObservable()" : outer == "Driver" ? "asDriver(onErrorJustReturn: \(values?.first ?? "nil"))" : "asObservable()"
                             body.append("    var \(name): \(typeText) { \(name)Subject.\(conversion) }")
                             if let values { fake.streams.append((name + "Subject", { "\(name)Subject.onNext(\($0))" }, values.count > 1 ? Array(values.dropFirst()) + [values[0]] : values)) }
+                        case "PassthroughSubject", "CurrentValueSubject":
+                            // A Combine subject in a legacy service: the script sends on it too.
+                            let failure = arguments.count > 1 ? arguments[1] : "Never"
+                            if outer == "CurrentValueSubject" {
+                                guard let values else { unbuildable(element); continue }
+                                body.append("    \(settable ? "var" : "let") \(name) = CurrentValueSubject<\(element), \(failure)>(\(values[0]))")
+                                fake.streams.append((name, { "\(name).send(\($0))" }, values.count > 1 ? Array(values.dropFirst()) + [values[0]] : values))
+                            } else {
+                                body.append("    \(settable ? "var" : "let") \(name) = PassthroughSubject<\(element), \(failure)>()")
+                                if let values { fake.streams.append((name, { "\(name).send(\($0))" }, values)) }
+                            }
+                        case "AnyPublisher" where arguments.count == 2:
+                            // Backed by a subject with a current value, as the Rx streams above.
+                            guard let values else { unbuildable(element); continue }
+                            body.append("    let \(name)Subject = CurrentValueSubject<\(element), \(arguments[1])>(\(values[0]))")
+                            body.append("    var \(name): \(typeText) { \(name)Subject.eraseToAnyPublisher() }")
+                            fake.streams.append((name + "Subject", { "\(name)Subject.send(\($0))" }, values.count > 1 ? Array(values.dropFirst()) + [values[0]] : values))
                         default:
                             guard let values = samples.samples(typeText) else {
-                                notExercised.append("no sample value of \(typeText) for \(type).\(name)")
-                                return nil
+                                unbuildable(typeText)
+                                continue
                             }
                             body.append("    var \(name): \(typeText) = \(values[0])")
                         }
@@ -557,8 +598,12 @@ struct EquivalenceTestWriter {
                             body.append("        return \(values[0])")
                             body.append("    }")
                         } else {
-                            notExercised.append("no sample value of \(returnType) for \(type).\(function.name.text)")
-                            return nil
+                            // The call is recorded, then the test stops: a script that needs it fails.
+                            notExercised.append("\(type).\(function.name.text) (no sample value of \(returnType); the test stops if it is called)")
+                            body.append("    \(signature) {")
+                            body.append("        \(record)")
+                            body.append("        fatalError(\"keel migrate: no sample value of \(returnType.replacingOccurrences(of: "\"", with: "'"))\")")
+                            body.append("    }")
                         }
                     } else if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(SubscriptDeclSyntax.self) {
                         return nil
@@ -628,5 +673,32 @@ struct EquivalenceTestWriter {
             }.joined(separator: "; ")
         }
         """.components(separatedBy: "\n")
+    }
+}
+
+extension EquivalenceTestWriter {
+    /// The longest `debounce` interval of the legacy ViewModel (`.milliseconds(n)`,
+    /// `.seconds(n)` or seconds as a number), for the script to wait past it.
+    /// A debounce whose interval is not a literal waits one second.
+    static func debounceWait(_ source: String) -> (milliseconds: Int, text: String)? {
+        guard source.contains(".debounce(") else { return nil }
+        let pattern = #"\.debounce\(\s*(?:(?:DispatchTimeInterval|RxTimeInterval)?\.milliseconds\((\d+)\)|(?:DispatchTimeInterval|RxTimeInterval)?\.seconds\((\d+)\)|(\d+(?:\.\d+)?)\s*[,)])"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return (1000, "1 s") }
+        var longest = 0
+        let range = NSRange(source.startIndex..., in: source)
+        for match in regex.matches(in: source, range: range) {
+            func group(_ i: Int) -> String? { Range(match.range(at: i), in: source).map { String(source[$0]) } }
+            var ms = 1000
+            if let value = group(1).flatMap({ Int($0) }) {
+                ms = value
+            } else if let value = group(2).flatMap({ Int($0) }) {
+                ms = value * 1000
+            } else if let value = group(3).flatMap({ Double($0) }) {
+                ms = Int(value * 1000)
+            }
+            longest = max(longest, ms)
+        }
+        if longest == 0 { longest = 1000 }
+        return (longest, "\(longest) ms")
     }
 }

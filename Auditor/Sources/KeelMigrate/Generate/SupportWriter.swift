@@ -102,4 +102,53 @@ enum SupportWriter {
         }
         """
     }
+
+    static func withLatestFrom() -> String {
+        """
+        extension Publisher {
+            /// Was the legacy `withLatestFrom(_:resultSelector:)`: each value with the latest value of
+            /// `other` (nothing until `other` has one); `other` is subscribed to first, and the result
+            /// ends when this publisher ends — as RxSwift's operator does.
+            fileprivate func migratedWithLatestFrom<Other: Publisher, Result>(
+                _ other: Other, _ combine: @escaping (Output, Other.Output) -> Result
+            ) -> AnyPublisher<Result, Failure> where Other.Failure == Failure {
+                Deferred { () -> AnyPublisher<Result, Failure> in
+                    let latest = MigratedLatest<Other.Output>()
+                    return Publishers.Merge(
+                        other.map { MigratedLatestEvent<Output, Other.Output>.latest($0) },
+                        self.map { MigratedLatestEvent<Output, Other.Output>.value($0) }.append(.end)
+                    )
+                    .prefix { event in
+                        if case .end = event { return false }
+                        return true
+                    }
+                    .compactMap { event -> Result? in
+                        switch event {
+                        case .latest(let value):
+                            latest.value = value
+                            return nil
+                        case .value(let value):
+                            return latest.value.map { combine(value, $0) }
+                        case .end:
+                            return nil
+                        }
+                    }
+                    .eraseToAnyPublisher()
+                }
+                .eraseToAnyPublisher()
+            }
+        }
+
+        /// The latest value of `migratedWithLatestFrom`'s other stream, per subscription.
+        private final class MigratedLatest<Value> {
+            var value: Value?
+        }
+
+        private enum MigratedLatestEvent<Value, Latest> {
+            case latest(Latest)
+            case value(Value)
+            case end
+        }
+        """
+    }
 }

@@ -61,6 +61,10 @@ struct ViewModelWriter {
             file.blank()
             file.add(SupportWriter.immediateScheduler())
         }
+        if translator.usesWithLatestFrom {
+            file.blank()
+            file.add(SupportWriter.withLatestFrom())
+        }
         if plan.trackerKinds.contains(TrackerKind.activity.migratedType) {
             file.blank()
             file.add(SupportWriter.activityTracker())

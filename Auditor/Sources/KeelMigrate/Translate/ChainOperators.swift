@@ -96,6 +96,16 @@ extension ChainTranslation {
             stream.onMain = true
             // `MainScheduler.instance` runs at once on the main thread; `asyncInstance` always hops.
             return scheduler.contains("asyncInstance") ? ".receive(on: DispatchQueue.main)" : translator.mainDelivery
+        case _ where link.name == "subscribeOn" || (link.name == "subscribe" && arguments.first?.label?.text == "on"):
+            guard let scheduler = arguments.first?.expression.trimmedDescription, scheduler.contains("MainScheduler") else {
+                return fail("`subscribe(on:)` a background scheduler")
+            }
+            // `MainScheduler.instance` subscribes at once on the main thread, else on the main queue.
+            if scheduler.contains("asyncInstance") { return ".subscribe(on: DispatchQueue.main)" }
+            return translator.mainDelivery.replacingOccurrences(of: ".receive(on:", with: ".subscribe(on:")
+        case _ where ["asCompletable", "ignoreElements"].contains(link.name) && arguments.isEmpty:
+            stream.element = "Never"
+            return ".ignoreOutput()"
         case "trackActivity", "trackError":
             guard arguments.count == 1, trackerReference(arguments[0].expression) != nil else {
                 return fail("`\(link.name)` with a tracker keel does not know")
@@ -114,10 +124,23 @@ extension ChainTranslation {
         case "share" where arguments.isEmpty:
             return ".share()"
         case "withLatestFrom":
-            guard let first = arguments.first?.expression, arguments.first?.label == nil, let latest = latestValue(first) else {
-                return fail("`withLatestFrom` a stream that is not the ViewModel's own state (Combine has no `withLatestFrom`)")
+            guard let first = arguments.first?.expression, arguments.first?.label == nil else {
+                return fail("`withLatestFrom` without a stream")
             }
             let selector = call?.trailingClosure ?? arguments.dropFirst().first { $0.label?.text == "resultSelector" }?.expression.as(ClosureExprSyntax.self)
+            guard let latest = latestValue(first) else {
+                // Another stream: `migratedWithLatestFrom` (declared in the file) subscribes to it first, as RxSwift does.
+                guard var other = self.stream(of: first, indent: step, inline: true) else { return nil }
+                if stream.fails, !other.fails { other.text += ".setFailureType(to: Error.self)"; other.fails = true }
+                var prefix = ""
+                if other.fails, !stream.fails { prefix = ".setFailureType(to: Error.self)\n" + Indentation.spaces(step); stream.fails = true }
+                translator.usesWithLatestFrom = true
+                stream.element = selector == nil ? other.element : nil
+                if let selector {
+                    return prefix + ".migratedWithLatestFrom(\(other.text)) " + closureText(selector, at: step, forceWeakSelf: false)
+                }
+                return prefix + ".migratedWithLatestFrom(\(other.text)) { _, latest in latest }"
+            }
             let inner = Indentation.spaces(step + 4)
             var text = ".compactMap { [weak self] value in\n"
             text += inner + (latest.optional ? "guard let self, let latest = self.\(latest.name) else { return nil }\n" : "guard let self else { return nil }\n" + inner + "let latest = self.\(latest.name)\n")
@@ -189,11 +212,17 @@ extension ChainTranslation {
             }
             return ".scan(\(seed)) " + closureText(accumulator, at: step, forceWeakSelf: false)
         case "debounce":
-            guard arguments.count == 2, arguments[1].label?.text == "scheduler",
-                  arguments[1].expression.trimmedDescription.contains("MainScheduler") else {
+            // One argument: only `Driver`/`Signal` have it, and they debounce on the main scheduler.
+            let onMain = arguments.count == 1
+                || (arguments.count == 2 && arguments[1].label?.text == "scheduler"
+                    && arguments[1].expression.trimmedDescription.contains("MainScheduler"))
+            guard onMain, let interval = arguments.first?.expression else {
                 return fail("`debounce` on a scheduler other than the main one")
             }
-            return ".debounce(for: \(translator.emitTrimmed(arguments[0].expression)), scheduler: DispatchQueue.main)"
+            var due = translator.emitTrimmed(interval)
+            for prefix in ["DispatchTimeInterval.", "RxTimeInterval."] where due.hasPrefix(prefix) { due = "." + due.dropFirst(prefix.count) }
+            if interval.is(FloatLiteralExprSyntax.self) || interval.is(IntegerLiteralExprSyntax.self) { due = ".seconds(\(due))" }
+            return ".debounce(for: \(due), scheduler: DispatchQueue.main)"
         default:
             return fail("`\(link.name)` has no mechanical Combine equivalent here")
         }
@@ -266,7 +295,12 @@ extension ChainTranslation {
     func captureList(_ closure: ClosureExprSyntax) -> String? {
         let items = closure.signature?.capture?.items.map { translator.emitTrimmed($0).trimmingCharacters(in: CharacterSet(charactersIn: ", ")) } ?? []
         let capturesSelf = closure.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
-        let all = Self.referencesSelf(closure.statements) && !capturesSelf ? items + ["unowned self"] : items
+        // A local of `transform` hoisted to a stored property is read through `self` too.
+        let readsHoisted = closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return translator.hoistedLocals.contains(name) }
+            return false
+        }
+        let all = (Self.referencesSelf(closure.statements) || readsHoisted) && !capturesSelf ? items + ["unowned self"] : items
         return all.isEmpty ? nil : "[" + all.joined(separator: ", ") + "]"
     }
 

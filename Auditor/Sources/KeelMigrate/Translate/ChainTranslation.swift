@@ -119,14 +119,20 @@ struct ChainTranslation {
         if terminalIsCall {
             subscription = terminal
         } else {
-            guard let inner = terminal.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) else {
+            guard let disposed = terminal.calledExpression.as(MemberAccessExprSyntax.self)?.base else {
                 translator.problems.append("`disposed(by:)` on something that is not a subscription")
                 return nil
+            }
+            guard let inner = disposed.as(FunctionCallExprSyntax.self) else {
+                return disposableKept(disposed, terminal: terminal, stored: stored)
             }
             subscription = inner
         }
         let (base, allLinks) = Self.decompose(ExprSyntax(subscription))
         guard let last = allLinks.last, Self.terminals.contains(last.name) else {
+            if !terminalIsCall, !allLinks.contains(where: { Self.operators.contains($0.name) }) {
+                return disposableKept(ExprSyntax(subscription), terminal: terminal, stored: stored)
+            }
             translator.problems.append("`disposed(by:)` on something that is not a subscription")
             return nil
         }
@@ -144,6 +150,15 @@ struct ChainTranslation {
         parts.append(sink)
         if stored { parts.append(".store(in: &cancellables)") }
         return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
+    }
+
+    /// `manager.save(…).disposed(by: disposeBag)` — a legacy call that returns a
+    /// `Disposable` (not a subscription this ViewModel makes): the call stays,
+    /// and its `Disposable` is disposed with the ViewModel, as the bag did.
+    func disposableKept(_ disposable: ExprSyntax, terminal: FunctionCallExprSyntax, stored: Bool) -> String {
+        let step = translator.source(of: terminal).indent(ofLineOf: terminal) + 4
+        let kept = "AnyCancellable(\(translator.emitTrimmed(disposable)).dispose)"
+        return stored ? kept + "\n" + Indentation.spaces(step) + ".store(in: &cancellables)" : kept
     }
 
     /// The own event a chain starts from, if any.

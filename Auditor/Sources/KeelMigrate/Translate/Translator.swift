@@ -20,6 +20,8 @@ final class Translator {
     var translatingOutput: String?
     /// Whether the translation delivers on `ImmediateMainScheduler` (the file then declares it).
     private(set) var usesImmediateScheduler = false
+    /// Whether a `withLatestFrom` of another stream was translated (the file then declares `migratedWithLatestFrom`).
+    var usesWithLatestFrom = false
     /// Locals of `transform` hoisted to stored properties (read as `self.x`).
     let hoistedLocals: Set<String>
 
@@ -129,6 +131,9 @@ final class Translator {
         if let value = stateValueCall(call) { return value }
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }
         let method = callee.declName.baseName.text
+        if base.is(SuperExprSyntax.self), let inherited = plan.inheritedMethods[method], call.trailingClosure == nil {
+            return inherited.name + "(" + call.arguments.map { ($0.label.map { $0.text + ": " } ?? "") + emitTrimmed($0.expression) }.joined(separator: ", ") + ")"
+        }
         if base.is(SuperExprSyntax.self) {
             problems.append("it calls `super.\(method)`, and the migrated ViewModel has no superclass")
             return nil
