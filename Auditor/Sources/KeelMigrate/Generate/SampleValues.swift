@@ -24,7 +24,44 @@ struct SampleValues {
             guard let values = samples(inner, depth: depth + 1) else { return ["[]"] }
             return ["[" + values.joined(separator: ", ") + "]", "[]"]
         }
+        // A function type (or a tuple holding one) has no sample value.
+        if t.contains("->") { return nil }
+        if t.hasPrefix("("), t.hasSuffix(")"), t.count > 2 {
+            // A tuple: a sample of each element (labels kept).
+            let elements = TypeText.genericParts("X<" + String(t.dropFirst().dropLast()) + ">").1
+            guard elements.count > 1 else { return samples(String(t.dropFirst().dropLast()), depth: depth + 1) }
+            var first: [String] = []
+            var second: [String] = []
+            for element in elements {
+                var label = ""
+                var elementType = element
+                // `name: Type` — a label is an identifier (`[String: Int]` is a type, not a label).
+                if let colon = element.firstIndex(of: ":") {
+                    let candidate = element[..<colon].trimmingCharacters(in: .whitespaces)
+                    if let head = candidate.first, head.isLetter || head == "_",
+                       candidate.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        label = candidate + ": "
+                        elementType = String(element[element.index(after: colon)...])
+                    }
+                }
+                guard let values = samples(elementType.trimmingCharacters(in: .whitespaces), depth: depth + 1) else { return nil }
+                first.append(label + values[0])
+                second.append(label + (values.count > 1 ? values[1] : values[0]))
+            }
+            let a = "(" + first.joined(separator: ", ") + ")"
+            let b = "(" + second.joined(separator: ", ") + ")"
+            return a == b ? [a] : [a, b]
+        }
+        let (outer, arguments) = TypeText.genericParts(t)
+        if outer == "AnyPublisher", arguments.count == 2 {
+            // A legacy service's Combine publisher: one value at once when it cannot fail, else nothing yet.
+            if arguments[1] == "Never", let value = samples(arguments[0], depth: depth + 1)?.first {
+                return ["Just<\(arguments[0])>(\(value)).eraseToAnyPublisher()"]
+            }
+            return ["Empty<\(arguments[0]), \(arguments[1])>(completeImmediately: false).eraseToAnyPublisher()"]
+        }
         switch t {
+        case "Disposable", "any Disposable": return ["Disposables.create()"]
         case "Void", "()": return ["()"]
         case "Bool": return ["true", "false"]
         case "String", "Substring": return ["\"ab\"", "\"abc\""]
