@@ -85,7 +85,7 @@ struct MigrationGoldenTests {
             "EditProfileViewModel": .locationPermissionWithStateManager, "RatingPopupViewModel": .pushNotification,
             "VPNConnectionViewModel": .locationPermission, "PushNotificationViewModel": .pushNotification,
             "LocationPermissionViewModel": .locationPermission, "CatalogViewModel": .locationPermission,
-            "SignInViewModel": .locationPermission,
+            "SignInViewModel": .locationPermission, "ComposeViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

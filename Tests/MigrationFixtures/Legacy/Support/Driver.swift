@@ -50,6 +50,23 @@ public struct Driver<Element>: ObservableConvertibleType {
     }
 }
 
+extension Driver {
+    /// Each element replaced by the latest of `other`; nothing until `other` has one.
+    public func withLatestFrom<Other>(_ other: Driver<Other>) -> Driver<Other> {
+        withLatestFrom(other) { _, latest in latest }
+    }
+
+    /// Runs `onNext` for every element, then passes it on.
+    public func `do`(onNext: @escaping (Element) -> Void) -> Driver<Element> {
+        Driver(source.do(onNext: onNext))
+    }
+
+    /// The latest of both, combined, on every change; nothing until both have one.
+    public static func combineLatest<A, B>(_ a: Driver<A>, _ b: Driver<B>, resultSelector: @escaping (A, B) -> Element) -> Driver<Element> {
+        Driver(Observable.combineLatest(a.source, b.source, resultSelector: resultSelector))
+    }
+}
+
 extension Driver where Element: Equatable {
     public func distinctUntilChanged() -> Driver<Element> { Driver(source.distinctUntilChanged()) }
 }
@@ -58,6 +75,13 @@ extension ObservableConvertibleType {
     /// A Driver of this stream that ends an error with `onErrorJustReturn` instead.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         Driver(asObservable().catchAndReturn(onErrorJustReturn))
+    }
+}
+
+extension ObservableConvertibleType {
+    /// A Driver of this stream that ends quietly on an error (the app's usual helper).
+    public func asDriverOnErrorJustComplete() -> Driver<Element> {
+        Driver(asObservable().catch { _ in Observable.empty() })
     }
 }
 

@@ -90,7 +90,7 @@ public final class CatalogScreenViewModelImpl: CatalogScreenViewModel {
             )
             .store(in: &cancellables)
         refreshSubject
-            .map { [api, activity, errors] in api.products(page: 1).asPublisher().trackActivity(activity).trackError(errors).replaceError(with: [])
+            .map { [api, activity, errors] _ in api.products(page: 1).asPublisher().trackActivity(activity).trackError(errors).replaceError(with: [])
                 .receive(on: ImmediateMainScheduler()) }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
