@@ -2,7 +2,8 @@
 # Measures `keel migrate` on a real RxSwift app, without building the app or
 # writing into it: for every RxSwift ViewModel class (a class whose name
 # contains "ViewModel" in a file that imports RxSwift or RxCocoa; DI
-# assemblies named "…ViewModels" are not ViewModels), it migrates into a
+# assemblies named "…ViewModels" and test cases named "…Tests" / "…Spec" are
+# not ViewModels), it migrates into a
 # scratch directory and reports
 #   - keel's answer: migrated and type-checks (exit 0), migrated but not
 #     proven / does not type-check / not type-checked (exit 1, the verdict),
@@ -30,7 +31,7 @@ trap 'rm -rf "$SCRATCH"' EXIT
 
 mapfile -t NAMES < <(grep -rlE --include='*.swift' '^import (RxSwift|RxCocoa)' "$APP" \
     | xargs -d '\n' grep -hoE '^[[:space:]]*(final[[:space:]]+)?(public[[:space:]]+|internal[[:space:]]+|open[[:space:]]+)?(final[[:space:]]+)?class[[:space:]]+[A-Za-z0-9_]*ViewModel[A-Za-z0-9_]*' \
-    | sed -E 's/.*class[[:space:]]+//' | grep -vE 'ViewModels$' | sort -u)
+    | sed -E 's/.*class[[:space:]]+//' | grep -vE 'ViewModels$|Tests?$|Spec$' | sort -u)
 
 # Methods of a generated ViewModel whose body holds nothing but comments naming a TODO.
 todo_only() {
@@ -75,7 +76,7 @@ for name in "${NAMES[@]}"; do
         printf '%-36s %-22s %-5s %-5s %-4s %s\n' "$name" "refused" "-" "-" "-" "$reason"
         continue ;;
     2)
-        printf '%-36s %-22s %-5s %-5s %-4s %s\n' "$name" "asked (exit 2)" "-" "-" "-" "$(grep -m1 '^error:' "$SCRATCH/$name.err" | cut -c8-110)"
+        printf '%-36s %-22s %-5s %-5s %-4s %s\n' "$name" "exit 2" "-" "-" "-" "$(grep -m1 '^error:' "$SCRATCH/$name.err" | cut -c8-110)"
         continue ;;
     esac
     written=$((written + 1))

@@ -81,6 +81,19 @@ struct RefusalTests {
         #expect(outcome.diagnostics.contains("uses its router other than by calling its methods"), "\(outcome.diagnostics)")
     }
 
+    @Test func aTestCaseOfAViewModelIsNotAViewModel() async throws {
+        let (outcome, _) = try await outcome(["AppTests/PostsViewModelTests.swift": """
+            import XCTest
+            import RxSwift
+            final class PostsViewModelTests: XCTestCase {
+                let disposeBag = DisposeBag()
+                override func setUp() { super.setUp() }
+            }
+            """], "PostsViewModelTests")
+        #expect(outcome.exitCode != 0)
+        #expect(outcome.diagnostics.contains("'PostsViewModelTests' is not a legacy ViewModel: it is a test case (XCTestCase)"), "\(outcome.diagnostics)")
+    }
+
     @Test func aBaseClassOfOtherViewModelsIsRefusedNamingThem() async throws {
         let (outcome, _) = try await outcome(["App/CellViewModel.swift": """
             import RxSwift

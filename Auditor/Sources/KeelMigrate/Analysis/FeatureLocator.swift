@@ -72,6 +72,9 @@ enum FeatureLocator {
     static func checkViewModel(_ name: String, decl: ClassDeclSyntax, tree: LegacyTree) throws {
         if isTestDouble(name) { throw MigrateError.notAViewModel(name, reason: "it is a test double") }
         let ancestors = tree.index.ancestors(of: name)
+        if ancestors.contains("XCTestCase") || ancestors.contains("QuickSpec") {
+            throw MigrateError.notAViewModel(name, reason: "it is a test case (\(ancestors.contains("XCTestCase") ? "XCTestCase" : "QuickSpec")); migrate the ViewModel it tests")
+        }
         if ancestors.contains("View") { throw MigrateError.notAViewModel(name, reason: "it is a SwiftUI view") }
         let named = name.contains("ViewModel") || ancestors.contains { $0.contains("ViewModel") }
         guard named else {
