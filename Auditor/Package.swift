@@ -52,11 +52,22 @@ let package = Package(
         // The running executable's build identifier (GNU build ID / LC_UUID):
         // what identifies the engine that wrote a cache entry.
         .target(name: "CKeelBuildID"),
+        // The verification step: generated or rewritten code type-checked
+        // with `swiftc` against an interface skeleton of the app and keel's
+        // embedded interface stand-ins (Combine, RxSwift, RxCocoa, KeelBridge, …).
+        .target(
+            name: "KeelVerify",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // `keel migrate`: one legacy RxSwift feature to the guide's target shape.
         .target(
             name: "KeelMigrate",
             dependencies: [
                 "KeelAudit",
+                "KeelVerify",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -66,6 +77,7 @@ let package = Package(
             name: "KeelFix",
             dependencies: [
                 "KeelAudit",
+                "KeelVerify",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -121,6 +133,7 @@ let package = Package(
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelMCPTests", dependencies: ["KeelMCP", "KeelAudit", .product(name: "MCP", package: "swift-sdk")]),
-        .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelVerifyTests", dependencies: ["KeelVerify", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelVerify", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]
 )

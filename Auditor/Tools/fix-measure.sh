@@ -2,14 +2,18 @@
 # Measures `keel fix` on a real app without touching it: on a scratch copy it
 #   1. audits (JSON) and counts the findings of each fixable rule;
 #   2. runs `keel fix --dry-run` and checks that it wrote nothing;
-#   3. runs `keel fix` (writes), then checks every changed file with
-#      `swiftc -parse` (independent of keel) before and after;
+#   3. runs `keel fix --type-check` (writes; the verification step of
+#      `keel migrate` on every changed file and the files that use it), then
+#      checks every changed file with `swiftc -parse` (independent of keel)
+#      before and after;
 #   4. re-audits and checks, per rule, that the findings went down by at
-#      least the number fixed;
+#      least the number fixed, and that no finding is new (fingerprints:
+#      rule, file, enclosing declaration and snippet, not line numbers);
 #   5. runs `keel fix` again and checks it fixes nothing and changes no byte.
 # Prints the per-rule figures and the not-fixed reasons grouped.
 #
 #   Auditor/Tools/fix-measure.sh /work/apps/iOS-App [path/to/keel]
+#   TYPE_CHECK=0 Auditor/Tools/fix-measure.sh …   # without --type-check (no swiftc)
 #
 # Default keel: Auditor/.build/release/keel (swift build -c release --product keel).
 set -euo pipefail
@@ -44,8 +48,10 @@ mapfile -t CHANGED < <(sed -n 's|^+++ b/||p' "$SCRATCH/fix.diff")
 mkdir -p "$SCRATCH/orig"
 for f in "${CHANGED[@]}"; do mkdir -p "$SCRATCH/orig/$(dirname "$f")"; cp "$COPY/$f" "$SCRATCH/orig/$f"; done
 
-"$KEEL" fix "$COPY" > "$SCRATCH/fix.txt"
+TC=(); [ "${TYPE_CHECK:-1}" = 1 ] && TC=(--type-check)
+"$KEEL" fix "$COPY" "${TC[@]}" > "$SCRATCH/fix.txt"
 head -1 "$SCRATCH/fix.txt"
+grep -iE '^type check' -A3 "$SCRATCH/fix.txt" || true
 if (cd "$COPY" && git apply --check -R "$SCRATCH/fix.diff" 2>/dev/null) || (cd "$COPY" && patch -R -p1 --dry-run -s < "$SCRATCH/fix.diff" >/dev/null); then
     echo "the dry-run diff is exactly what was written (it reverses cleanly)"
 else
@@ -61,6 +67,11 @@ echo "swiftc -parse: ${#CHANGED[@]} changed files; $parsed_before parsed before,
 
 "$KEEL" audit "$COPY" --no-cache --format json > "$SCRATCH/after.json" 2>/dev/null || true
 per_rule "$SCRATCH/after.json" > "$SCRATCH/after.txt"
+python3 -c 'import json,sys
+before={f["fingerprint"] for f in json.load(open(sys.argv[1]))["findings"]}
+new=[f for f in json.load(open(sys.argv[2]))["findings"] if f["fingerprint"] not in before]
+print("new findings after the fix:", len(new))
+for f in new: print("  new:", f["rule"], f["location"]["file"].split("/app/",1)[-1] + ":" + str(f["location"]["line"]), f["message"][:120])' "$SCRATCH/before.json" "$SCRATCH/after.json"
 
 checksums > "$SCRATCH/sum2"
 "$KEEL" fix "$COPY" > "$SCRATCH/again.txt"

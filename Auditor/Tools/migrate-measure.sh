@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # Measures `keel migrate` on a real RxSwift app, without building the app or
 # writing into it: for every RxSwift ViewModel class (a class whose name
-# contains "ViewModel" in a file that imports RxSwift; DI assemblies named
-# "…ViewModels" are not ViewModels), it migrates into a scratch directory and
-# reports
-#   - whether the output parses (`swiftc -parse`, independent of keel) and
-#     audits clean (`keel audit --fail-on note`, again independently);
-#   - the share of generated lines left as `// keel-migrate: TODO`, over all
-#     generated files and over the migrated ViewModel files alone (the test
-#     skeleton's fakes of large legacy service protocols would otherwise
-#     dominate the count);
-#   - the decision-matrix pattern chosen for each.
+# contains "ViewModel" in a file that imports RxSwift or RxCocoa; DI
+# assemblies named "…ViewModels" and test cases named "…Tests" / "…Spec" are
+# not ViewModels), it migrates into a
+# scratch directory and reports
+#   - keel's answer: migrated and type-checks (exit 0), migrated but not
+#     proven / does not type-check / not type-checked (exit 1, the verdict),
+#     asked which of two declarations (exit 2), refused (exit 3, the first
+#     reason);
+#   - for every written feature, independently of keel: `swiftc -parse` of
+#     every generated file, `keel audit --fail-on note` of the folder, and
+#     the methods of the generated ViewModel whose body is only a TODO (there
+#     must be none);
+#   - the decision-matrix pattern chosen.
+# The generated equivalence test is written but not run: it needs the app's
+# own module and dependencies (RxSwift, UIKit, …) to compile and run.
 #
 #   Auditor/Tools/migrate-measure.sh /work/apps/iOS-App [path/to/keel]
+#   PREFER=Windscribe Auditor/Tools/migrate-measure.sh …   # a name in two targets: answer with this subfolder
 #
 # Default keel: Auditor/.build/release/keel (swift build -c release --product keel).
 set -euo pipefail
@@ -23,55 +29,82 @@ KEEL=${2:-$HERE/.build/release/keel}
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/keel-migrate-measure.XXXXXX")
 trap 'rm -rf "$SCRATCH"' EXIT
 
-mapfile -t NAMES < <(grep -rl --include='*.swift' -E '^import RxSwift' "$APP" \
-    | xargs -d '\n' grep -hoE '^[[:space:]]*(final[[:space:]]+)?(public[[:space:]]+|internal[[:space:]]+)?(final[[:space:]]+)?class[[:space:]]+[A-Za-z0-9_]*ViewModel[A-Za-z0-9_]*' \
-    | sed -E 's/.*class[[:space:]]+//' | grep -vE 'ViewModels$' | sort -u)
+mapfile -t NAMES < <(grep -rlE --include='*.swift' '^import (RxSwift|RxCocoa)' "$APP" \
+    | xargs -d '\n' grep -hoE '^[[:space:]]*(final[[:space:]]+)?(public[[:space:]]+|internal[[:space:]]+|open[[:space:]]+)?(final[[:space:]]+)?class[[:space:]]+[A-Za-z0-9_]*ViewModel[A-Za-z0-9_]*' \
+    | sed -E 's/.*class[[:space:]]+//' | grep -vE 'ViewModels$|Tests?$|Spec$' | sort -u)
 
-total=0 generated=0 clean=0 refused=0 parse_failures=0 audit_failures=0 todo_lines=0 all_lines=0 vm_todo=0 vm_lines=0
-declare -A patterns=()
-printf '%-34s %-7s %-5s %-5s %-16s %-16s %s\n' "ViewModel" "result" "parse" "audit" "TODO (all files)" "TODO (ViewModel)" "pattern"
+# Methods of a generated ViewModel whose body holds nothing but comments naming a TODO.
+todo_only() {
+    python3 - "$1" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+count = 0
+for m in re.finditer(r'func [^{]*\{', text):
+    depth, i = 1, m.end()
+    while depth and i < len(text):
+        depth += {'{': 1, '}': -1}.get(text[i], 0); i += 1
+    body = [l.strip() for l in text[m.end():i - 1].splitlines() if l.strip()]
+    if body and all(l.startswith('//') for l in body) and any('TODO' in l for l in body):
+        count += 1
+print(count)
+PY
+}
+
+total=0 checks=0 unproven=0 asked=0 refused=0 written=0 bad_parse=0 bad_audit=0 todo_bodies=0
+declare -A patterns=() reasons=()
+printf '%-36s %-22s %-5s %-5s %-4s %s\n' "ViewModel" "result" "parse" "audit" "TODO" "pattern / reason"
 for name in "${NAMES[@]}"; do
     total=$((total + 1))
     out="$SCRATCH/$name"
+    scope=$APP
     set +e
-    report=$("$KEEL" migrate "$name" --in "$APP" --out "$out" 2>"$SCRATCH/$name.err")
+    report=$("$KEEL" migrate "$name" --in "$scope" --out "$out" 2>"$SCRATCH/$name.err")
     code=$?
-    set -e
-    if [ "$code" -eq 2 ]; then
-        refused=$((refused + 1))
-        printf '%-34s %-7s %-5s %-5s %s\n' "$name" "refused" "-" "-" "$(head -1 "$SCRATCH/$name.err" | cut -c1-90)"
-        continue
+    if [ "$code" -eq 2 ] && grep -q "is declared in" "$SCRATCH/$name.err" && [ -n "${PREFER:-}" ]; then
+        asked=$((asked + 1))
+        scope="$APP/$PREFER"
+        report=$("$KEEL" migrate "$name" --in "$scope" --out "$out" 2>"$SCRATCH/$name.err")
+        code=$?
     fi
-    generated=$((generated + 1))
+    set -e
+    case $code in
+    3)
+        refused=$((refused + 1))
+        reason=$(grep -m1 '^error:' "$SCRATCH/$name.err" | sed -E "s/^error: keel migrate does not migrate '[^']*': //" | cut -c1-110)
+        key=$(printf '%s' "$reason" | sed -E 's/ — .*//; s/`[^`]*`/…/g' | cut -c1-70)
+        reasons["$key"]=$(( ${reasons["$key"]:-0} + 1 ))
+        printf '%-36s %-22s %-5s %-5s %-4s %s\n' "$name" "refused" "-" "-" "-" "$reason"
+        continue ;;
+    2)
+        printf '%-36s %-22s %-5s %-5s %-4s %s\n' "$name" "exit 2" "-" "-" "-" "$(grep -m1 '^error:' "$SCRATCH/$name.err" | cut -c8-110)"
+        continue ;;
+    esac
+    written=$((written + 1))
+    verdict=$(printf '%s\n' "$report" | grep -m1 '^Type check:' | sed -E 's/^Type check: ([a-z -]*[a-z]).*/\1/' || true)
+    if [ "$code" -eq 0 ]; then checks=$((checks + 1)); else unproven=$((unproven + 1)); fi
     parses=yes
     while IFS= read -r -d '' file; do
-        if ! swiftc -parse "$file" >/dev/null 2>&1; then parses=no; fi
+        swiftc -parse "$file" >/dev/null 2>&1 || parses=no
     done < <(find "$out" -name '*.swift' -print0)
     audits=yes
-    if ! "$KEEL" audit "$out" --no-cache --fail-on note >/dev/null 2>&1; then audits=no; fi
-    [ "$parses" = yes ] || parse_failures=$((parse_failures + 1))
-    [ "$audits" = yes ] || audit_failures=$((audit_failures + 1))
-    if [ "$parses" = yes ] && [ "$audits" = yes ]; then clean=$((clean + 1)); fi
-    line=$(printf '%s\n' "$report" | grep -E '^TODO lines:' || true)
-    todo=$(printf '%s' "$line" | sed -E 's/TODO lines: ([0-9]+) of ([0-9]+).*/\1/')
-    lines=$(printf '%s' "$line" | sed -E 's/TODO lines: ([0-9]+) of ([0-9]+).*/\2/')
-    todo_lines=$((todo_lines + ${todo:-0}))
-    all_lines=$((all_lines + ${lines:-0}))
-    # The ViewModel file's row of the report: "  XViewModel.swift   N lines, M TODO lines".
-    vm=$(printf '%s\n' "$report" | grep -E '^  [^ /]*ViewModel\.swift ' | head -1 || true)
-    v_lines=$(printf '%s' "$vm" | sed -E 's/.* ([0-9]+) lines, ([0-9]+) TODO.*/\1/')
-    v_todo=$(printf '%s' "$vm" | sed -E 's/.* ([0-9]+) lines, ([0-9]+) TODO.*/\2/')
-    vm_lines=$((vm_lines + ${v_lines:-0}))
-    vm_todo=$((vm_todo + ${v_todo:-0}))
-    pattern=$(printf '%s\n' "$report" | grep -E '^Pattern: ' | sed -E 's/^Pattern: ([^—]*) — .*/\1/' | sed -E 's/ +$//')
+    "$KEEL" audit "$out" --no-cache --fail-on note >/dev/null 2>&1 || audits=no
+    [ "$parses" = yes ] || bad_parse=$((bad_parse + 1))
+    [ "$audits" = yes ] || bad_audit=$((bad_audit + 1))
+    vmfile=$(find "$out" -maxdepth 1 -name '*ViewModel.swift' | head -1)
+    bodies=$([ -n "$vmfile" ] && todo_only "$vmfile" || echo 0)
+    todo_bodies=$((todo_bodies + bodies))
+    pattern=$(printf '%s\n' "$report" | grep -m1 '^Pattern: ' | sed -E 's/^Pattern: ([^—]*) — .*/\1/; s/ +$//')
     patterns["$pattern"]=$(( ${patterns["$pattern"]:-0} + 1 ))
-    printf '%-34s %-7s %-5s %-5s %-16s %-16s %s\n' "$name" "exit $code" "$parses" "$audits" "${todo:-?}/${lines:-?}" "${v_todo:-?}/${v_lines:-?}" "$pattern"
+    printf '%-36s %-22s %-5s %-5s %-4s %s\n' "$name" "${verdict:-exit $code}" "$parses" "$audits" "$bodies" "$pattern"
 done
 
 echo
-echo "RxSwift ViewModels: $total; migrated: $generated; refused (exit 2): $refused"
-echo "output parses (swiftc -parse) and audits clean (keel audit --fail-on note): $clean of $total ($(awk "BEGIN { printf \"%.1f\", $total ? $clean * 100 / $total : 0 }")%)"
-echo "  parse failures: $parse_failures; audit failures: $audit_failures"
-echo "generated lines left as TODO, all files: $todo_lines of $all_lines ($(awk "BEGIN { printf \"%.1f\", $all_lines ? $todo_lines * 100 / $all_lines : 0 }")%)"
-echo "generated lines left as TODO, ViewModel files: $vm_todo of $vm_lines ($(awk "BEGIN { printf \"%.1f\", $vm_lines ? $vm_todo * 100 / $vm_lines : 0 }")%)"
+echo "RxSwift ViewModels: $total"
+echo "  migrated and type-checks (exit 0): $checks ($(awk "BEGIN { printf \"%.1f\", $total ? $checks * 100 / $total : 0 }")%)"
+echo "  migrated, type check not proven or failed (exit 1): $unproven"
+echo "  refused with a reason (exit 3): $refused"
+echo "  asked which of two declarations (exit 2): $asked$([ -n "${PREFER:-}" ] && echo ", answered with --in $PREFER")"
+echo "written features: $written; not parsing: $bad_parse; not auditing clean: $bad_audit; TODO-only method bodies: $todo_bodies"
 for p in "${!patterns[@]}"; do echo "pattern $p: ${patterns[$p]}"; done | sort
+echo "refusals by reason:"
+for r in "${!reasons[@]}"; do printf '%4d  %s\n' "${reasons[$r]}" "$r"; done | sort -rn

@@ -73,6 +73,22 @@ struct CameraPermissionEquivalenceTests {
         #expect(!screen.dismissed)
     }
 
+    /// Acting before the main queue's first turn: access already denied when the screen
+    /// appears, the primary action opens Settings at once (it does not ask again).
+    @Test(arguments: Variant.generated)
+    func actingBeforeTheFirstMainQueueTurnSeesTheCurrentStatus(_ variant: Variant) async {
+        manager.statusSubject.onNext(.denied)
+        let screen = make(variant)
+        #expect(screen.accessDenied)
+        #expect(screen.buttonTitle == "Open Settings")
+        screen.primaryAction()
+        #expect(manager.settingsOpened == 1)
+        #expect(manager.requests == 0)
+        await settle()
+        #expect(manager.settingsOpened == 1)
+        #expect(manager.requests == 0)
+    }
+
     @Test(arguments: Variant.generated)
     func grantingAccessDismisses(_ variant: Variant) async {
         manager.systemAnswer = .authorized

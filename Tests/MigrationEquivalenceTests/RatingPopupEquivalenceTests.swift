@@ -13,16 +13,22 @@ protocol RatingPopupDriver: AnyObject {
 }
 
 /// The legacy popup dismisses through NotificationCenter; the test observes it.
+/// The post is global and synchronous: only one made while this popup acts
+/// counts (other suites' popups post too, in parallel with this one).
 @MainActor
 final class LegacyRatingPopup: RatingPopupDriver {
     let viewModel: RatingPopupViewModel
     private(set) var dismissed = false
+    private var acting = false
     private var observer: NSObjectProtocol?
 
     init(manager: RatingManaging, appearance: AppearanceRepositoryType) {
         viewModel = RatingPopupViewModel(ratingManager: manager, appearanceRepository: appearance)
         observer = NotificationCenter.default.addObserver(forName: .dismissRatingPopup, object: nil, queue: nil) { [weak self] _ in
-            MainActor.assumeIsolated { self?.dismissed = true }
+            MainActor.assumeIsolated {
+                guard let self, self.acting else { return }
+                self.dismissed = true
+            }
         }
     }
 
@@ -32,8 +38,17 @@ final class LegacyRatingPopup: RatingPopupDriver {
     }
 
     var isDarkMode: Bool { viewModel.isDarkMode.value }
-    func rate(stars: Int) { viewModel.rate(stars: stars) }
-    func notNow() { viewModel.notNow() }
+    func rate(stars: Int) {
+        acting = true
+        viewModel.rate(stars: stars)
+        acting = false
+    }
+
+    func notNow() {
+        acting = true
+        viewModel.notNow()
+        acting = false
+    }
 }
 
 @MainActor

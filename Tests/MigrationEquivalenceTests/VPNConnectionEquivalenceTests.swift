@@ -78,6 +78,23 @@ struct VPNConnectionEquivalenceTests {
         #expect(screen.connectionState == .disconnected)
     }
 
+    /// Acting before the main queue's first turn: with a server already selected,
+    /// connecting right after construction connects (it does not ask for a server).
+    @Test(arguments: Variant.generated)
+    func connectingBeforeTheFirstMainQueueTurnUsesTheSelectedServer(_ variant: Variant) async {
+        vpn.connectBehavior = .manual
+        servers.select(amsterdam)
+        let screen = make(variant)
+        #expect(screen.selectedServer == amsterdam)
+        screen.connect()
+        #expect(screen.errorMessage == nil)
+        #expect(screen.isConnecting)
+        vpn.finishPendingConnection(.success(()))
+        await settle()
+        #expect(screen.connectionState == .connected)
+        #expect(!screen.isConnecting)
+    }
+
     @Test(arguments: Variant.allCases)
     func connectsToTheSelectedServer(_ variant: Variant) async {
         let screen = make(variant)

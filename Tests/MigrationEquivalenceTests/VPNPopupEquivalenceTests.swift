@@ -17,16 +17,22 @@ protocol PushNotificationDriver: AnyObject {
 }
 
 /// The legacy popup dismisses through NotificationCenter; the test observes it.
+/// The post is global and synchronous: only one made while this popup acts
+/// counts (other suites' popups post too, in parallel with this one).
 @MainActor
 final class LegacyPushNotification: PushNotificationDriver {
     let viewModel: MigrationLegacyFixtures.PushNotificationViewModel
     private(set) var dismissed = false
+    private var acting = false
     private var observer: NSObjectProtocol?
 
     init(logger: FileLogger, repository: LookAndFeelRepositoryType, manager: PushNotificationManaging) {
         viewModel = .init(logger: logger, lookAndFeelRepository: repository, pushNotificationsManager: manager)
         observer = NotificationCenter.default.addObserver(forName: Notifications.dismissPushNotificationPermissionPopup, object: nil, queue: nil) { [weak self] _ in
-            MainActor.assumeIsolated { self?.dismissed = true }
+            MainActor.assumeIsolated {
+                guard let self, self.acting else { return }
+                self.dismissed = true
+            }
         }
     }
 
@@ -36,8 +42,18 @@ final class LegacyPushNotification: PushNotificationDriver {
     }
 
     var isDarkMode: Bool { (try? viewModel.isDarkMode.value()) ?? false }
-    func enableNotifications() { viewModel.enableNotifications() }
-    func cancel() { viewModel.cancel() }
+
+    func enableNotifications() {
+        acting = true
+        viewModel.enableNotifications()
+        acting = false
+    }
+
+    func cancel() {
+        acting = true
+        viewModel.cancel()
+        acting = false
+    }
 }
 
 @MainActor

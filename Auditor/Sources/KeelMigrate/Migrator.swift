@@ -43,8 +43,22 @@ package enum Migrator {
     static let maxRounds = 24
 
     package static func migrate(_ request: MigrationRequest, files: [SourceInput], searched: [String]) async throws -> MigrationResult {
-        let tree = LegacyTree(files: files)
-        let located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+        var tree = LegacyTree(files: files)
+        var located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+        if let found = TransformReader.find(in: located.viewModel, extensions: located.extensions) {
+            // Locals of `transform` returned as outputs take the outputs' names first.
+            let memberNames = Set(located.viewModel.memberBlock.members.flatMap { member -> [String] in
+                if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+                return MemberSignature.types(of: member.decl).map(\.0)
+            })
+            let renames = TransformReader.renames(found.function, outputFields: TransformReader.fields(found.output), memberNames: memberNames)
+            if !renames.isEmpty {
+                var renamed = files
+                renamed[located.viewModelFile].text = TransformReader.renamed(tree.syntax(located.viewModelFile), function: found.function, renames: renames)
+                tree = LegacyTree(files: renamed)
+                located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+            }
+        }
         let plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
         let directory = plan.names.base
         var demoted: [String: String] = [:]
@@ -57,6 +71,10 @@ package enum Migrator {
             for file in generated {
                 let errors = parseErrorLines(file.writer.text)
                 guard !errors.isEmpty else { continue }
+                if ProcessInfo.processInfo.environment["KEEL_MIGRATE_DEBUG"] != nil {
+                    // What did not parse, before it is turned into a TODO (for keel's own debugging).
+                    FileHandle.standardError.write(Data("keel migrate: \(file.name) does not parse at lines \(errors):\n\(file.writer.text)\n".utf8))
+                }
                 for line in errors {
                     if let unit = file.writer.unit(at: line), demoted[unit] == nil {
                         demoted[unit] = "the translation does not parse; migrate this by hand"
@@ -89,7 +107,14 @@ package enum Migrator {
             for todo in TodoCounter.count(file.text).todos { todos.append(.init(file: file.path, line: todo.line, reason: todo.reason)) }
         }
         let translator = generated.first?.translator
-        return MigrationResult(
+        // A TODO in the ViewModel (or its state manager) is a half translation: refused.
+        var refusals: [String] = plan.problems
+        for file in generated where !file.name.hasPrefix("Tests/") && (file.name.hasSuffix("ViewModel.swift") || file.name.hasSuffix("StateManager.swift")) {
+            for todo in file.writer.todos {
+                refusals.append(todo.reason + (todo.code.map { " — `\($0.count > 90 ? String($0.prefix(87)) + "…" : $0)`" } ?? ""))
+            }
+        }
+        var result = MigrationResult(
             legacyViewModel: located.viewModelName, legacyPath: plan.legacyPath,
             controller: located.controller.map { "\($0.name) (\(tree.files[$0.file].path))" },
             featureName: plan.names.base, pattern: plan.pattern, patternReasons: plan.patternReasons,
@@ -97,12 +122,17 @@ package enum Migrator {
             checklist: Checklist.items(plan: plan, files: files, bridgeCalls: translator?.bridgeCalls ?? []),
             parseFailures: parseFailures, findings: findings
         )
+        result.refusals = refusals
+        result.notExercised = generated.flatMap(\.notes)
+        return result
     }
 
     struct Generated {
         var name: String
         var writer: SourceWriter
         var translator: Translator?
+        /// For the equivalence test: what its script does not exercise.
+        var notes: [String] = []
     }
 
     static func generate(_ plan: MigrationPlan, tree: LegacyTree, module: String?, demoted: [String: String]) -> [Generated] {
@@ -119,8 +149,8 @@ package enum Migrator {
         if plan.pattern == .locationPermissionWithStateManager {
             result.append(Generated(name: plan.names.stateManager + ".swift", writer: StateManagerWriter(plan: plan, imports: imports).write()))
         }
-        result.append(Generated(name: "Tests/" + plan.names.tests + ".swift",
-                                writer: TestSkeletonWriter(plan: plan, tree: tree, summary: summary, module: module, imports: imports).write()))
+        var tests = EquivalenceTestWriter(plan: plan, tree: tree, summary: summary, module: module, imports: imports)
+        result.append(Generated(name: "Tests/" + plan.names.tests + ".swift", writer: tests.write(), notes: tests.notExercised))
         return result
     }
 

@@ -33,7 +33,7 @@ struct EditTests {
             Finding(ruleID: "VM013", severity: .note, message: "", file: "F.swift", line: 3, column: 7, fingerprint: "a"),
             Finding(ruleID: "VM001", severity: .error, message: "", file: "F.swift", line: 3, column: 7, fingerprint: "b"),
         ]
-        let result = FileFixer.fix(path: "F.swift", text: text, findings: findings, index: .empty)
+        let result = FileFixer.fix(path: "F.swift", text: text, findings: findings, index: .empty, mainActorProblems: [:])
         #expect(result.text == "import Combine\n\n@MainActor\nfinal class FeedViewModel: ObservableObject {\n    @Published private(set) var rows = 0\n}\n")
         #expect(result.outcomes.allSatisfy { $0.isFixed })
     }

@@ -97,9 +97,9 @@ struct MainActorFixTests {
         ("func refresh() { DispatchQueue.global().async { self.name = \"x\" } }", "DispatchQueue.global()"),
         ("func refresh() { Task.detached { await self.reload() } }\n    func reload() async {}", "Task.detached"),
         ("nonisolated func reset() { name = \"\" }", "nonisolated func reset"),
-        ("func stop() {}\n    deinit { stop() }", "deinit calls stop()"),
-        ("func watch(_ p: AnyPublisher<String, Never>) { p.receive(on: DispatchQueue.global()).sink { [weak self] in self?.name = $0 }.store(in: &bag) }\n    var bag = Set<AnyCancellable>()", "scheduled on DispatchQueue.global()"),
-        ("func refresh() { queue.async { self.name = \"x\" } }\n    let queue = DispatchQueue(label: \"q\")", "run on queue"),
+        ("func stop() {}\n    deinit { stop() }", "a deinit"),
+        ("func watch(_ p: AnyPublisher<String, Never>) { p.receive(on: DispatchQueue.global()).sink { [weak self] in self?.name = $0 }.store(in: &bag) }\n    var bag = Set<AnyCancellable>()", "delivered on DispatchQueue.global()"),
+        ("func refresh() { queue.async { self.name = \"x\" } }\n    let queue = DispatchQueue(label: \"q\")", "the queue `queue`"),
     ]
 
     @Test(arguments: 0..<offMainShapes.count)
@@ -147,6 +147,6 @@ struct MainActorFixTests {
                 }
             }
 
-            """, reason: "touches refresh")
+            """, reason: "ProfileViewModel.refresh in DispatchQueue.global().async")
     }
 }

@@ -37,8 +37,9 @@ struct BadInputTests {
     final class CounterManager: CounterManaging { func reset() {} }
     """
 
-    func run(_ type: String, in tree: Tree, out: String? = nil) async -> MigrateOutcome {
-        await MigrateRun.run(MigrateOptions(typeName: type, searchPaths: [tree.root.path], outputDirectory: out.map { tree.root.appendingPathComponent($0).path }))
+    func run(_ type: String, in tree: Tree, out: String? = nil, typeCheck: Bool = false) async -> MigrateOutcome {
+        await MigrateRun.run(MigrateOptions(typeName: type, searchPaths: [tree.root.path], outputDirectory: out.map { tree.root.appendingPathComponent($0).path },
+                                            typeCheck: typeCheck))
     }
 
     @Test func unknownTypeIsAnError() async throws {
@@ -88,11 +89,11 @@ struct BadInputTests {
 
     @Test func theDefaultOutputIsANewFolderNextToTheLegacyViewModel() async throws {
         let tree = try Tree(["Counter/CounterViewModel.swift": Self.viewModel, "Counter/CounterManager.swift": Self.manager])
-        let outcome = await run("CounterViewModel", in: tree)
-        #expect(outcome.exitCode == 0, "\(outcome.output)\(outcome.diagnostics)")
+        let outcome = await run("CounterViewModel", in: tree, typeCheck: hasSwiftc)
+        #expect(outcome.exitCode == (hasSwiftc ? 0 : 1), "\(outcome.output)\(outcome.diagnostics)")
         let listing = tree.listing()
         #expect(listing.contains("Counter/CounterScreen/CounterScreenViewModel.swift"))
-        #expect(listing.contains("Counter/CounterScreen/Tests/CounterScreenViewModelTests.swift"))
+        #expect(listing.contains("Counter/CounterScreen/Tests/CounterScreenEquivalenceTests.swift"))
         #expect(try String(contentsOf: tree.root.appendingPathComponent("Counter/CounterViewModel.swift"), encoding: .utf8) == Self.viewModel)
         // A second run refuses to overwrite it.
         let again = await run("CounterViewModel", in: tree)
@@ -102,8 +103,9 @@ struct BadInputTests {
     @Test func dryRunWritesNothing() async throws {
         let tree = try Tree(["Counter/CounterViewModel.swift": Self.viewModel, "Counter/CounterManager.swift": Self.manager])
         let before = tree.listing()
-        let outcome = await MigrateRun.run(MigrateOptions(typeName: "CounterViewModel", searchPaths: [tree.root.path], dryRun: true))
-        #expect(outcome.exitCode == 0)
+        let outcome = await MigrateRun.run(MigrateOptions(typeName: "CounterViewModel", searchPaths: [tree.root.path], dryRun: true, typeCheck: hasSwiftc))
+        #expect(outcome.exitCode == (hasSwiftc ? 0 : 1), "\(outcome.output)")
+        #expect(!hasSwiftc || outcome.output.contains("Type check: type-checks"))
         #expect(outcome.output.contains("// ===== CounterScreenViewModel.swift"))
         #expect(outcome.output.contains("Files (dry run, nothing written):"))
         #expect(tree.listing() == before)
@@ -119,8 +121,9 @@ struct BadInputTests {
         """
         let tree = try Tree(["Counter/CounterViewModel.swift": Self.viewModel, "Counter/CounterManager.swift": Self.manager,
                              "Counter/CounterViewController.swift": controller])
-        let outcome = await MigrateRun.run(MigrateOptions(typeName: "CounterViewController", searchPaths: [tree.root.path], dryRun: true))
-        #expect(outcome.exitCode == 0)
+        let outcome = await MigrateRun.run(MigrateOptions(typeName: "CounterViewController", searchPaths: [tree.root.path], dryRun: true, typeCheck: false))
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.output.contains("Type check: not run"))
         #expect(outcome.result?.legacyViewModel == "CounterViewModel")
         #expect(outcome.result?.controller?.hasPrefix("CounterViewController") == true)
         #expect(outcome.output.contains("[x] Identify UIKit Controller — CounterViewController"))

@@ -1,13 +1,17 @@
 import Foundation
 import KeelAudit
 import SwiftParser
+import KeelVerify
 import Testing
 @testable import KeelMigrate
+
+/// Whether the verification step can run here.
+let hasSwiftc = Swiftc.locate() != nil
 
 /// `keel migrate` output for the legacy fixtures equals the golden files the
 /// root package compiles and runs its equivalence tests on — so the two
 /// packages cannot drift. `KEEL_WRITE_MIGRATION_GOLDENS=1` rewrites them.
-@Suite("Golden migrations", .timeLimit(.minutes(10)))
+@Suite("Golden migrations", .serialized, .timeLimit(.minutes(10)))
 struct MigrationGoldenTests {
     static let writing = ProcessInfo.processInfo.environment["KEEL_WRITE_MIGRATION_GOLDENS"] == "1"
 
@@ -15,11 +19,17 @@ struct MigrationGoldenTests {
         #expect(GoldenEntry.all.count >= 9)
     }
 
+    /// Every golden is written, audits clean and type-checks (the verification step: exit 0).
     @Test(arguments: GoldenEntry.all)
     func outputEqualsTheCommittedGolden(_ entry: GoldenEntry) async throws {
-        let outcome = await MigrateRun.run(entry.options)
+        let outcome = await MigrateRun.run(hasSwiftc ? entry.checkedOptions : entry.options)
         let result = try #require(outcome.result, "\(outcome.diagnostics)")
-        #expect(outcome.exitCode == 0, "\(outcome.output)")
+        if hasSwiftc {
+            #expect(outcome.exitCode == 0, "\(outcome.output)")
+            #expect(result.verification?.verdict == .typeChecks, "\(result.verification?.summary ?? "not run") \(result.verification?.errors ?? [])")
+        }
+        #expect(result.refusals.isEmpty)
+        #expect(!result.files.contains { $0.text.contains("_ = sut") }, "a placeholder test")
         if Self.writing {
             for directory in ["Migrated", "MigratedTests"] {
                 try? FileManager.default.removeItem(at: Repository.fixtures.appendingPathComponent("\(directory)/\(result.featureName)"))
@@ -74,7 +84,8 @@ struct MigrationGoldenTests {
             "SyncStatusViewModel": .locationPermission, "PlaceSearchViewModel": .locationPermission,
             "EditProfileViewModel": .locationPermissionWithStateManager, "RatingPopupViewModel": .pushNotification,
             "VPNConnectionViewModel": .locationPermission, "PushNotificationViewModel": .pushNotification,
-            "LocationPermissionViewModel": .locationPermission,
+            "LocationPermissionViewModel": .locationPermission, "CatalogViewModel": .locationPermission,
+            "SignInViewModel": .locationPermission, "ComposeViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

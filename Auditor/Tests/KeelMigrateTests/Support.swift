@@ -27,9 +27,14 @@ struct GoldenEntry: Sendable, CustomTestStringConvertible {
     }()
 
     /// The options the committed goldens were generated with.
-    var options: MigrateOptions {
+    var options: MigrateOptions { options(typeCheck: false) }
+
+    /// With the verification step (swiftc).
+    var checkedOptions: MigrateOptions { options(typeCheck: true) }
+
+    func options(typeCheck: Bool) -> MigrateOptions {
         MigrateOptions(typeName: typeName, searchPaths: searchPaths.map { Repository.root.appendingPathComponent($0).path },
-                       dryRun: true, extraImports: ["MigrationLegacyFixtures"], module: "MigrationMigratedFixtures")
+                       dryRun: true, extraImports: ["MigrationLegacyFixtures"], module: "MigrationMigratedFixtures", typeCheck: typeCheck)
     }
 
     /// Where a generated file's golden copy lives.

@@ -36,7 +36,9 @@ struct TranslationTests {
         #expect(text.contains("service.items\n            .toPublisher()"))
         #expect(text.contains("service.status\n            .asPublisher()"))
         #expect(text.contains("service.load()\n            .asPublisher()"))
-        #expect(text.contains(".receive(on: DispatchQueue.main)"))
+        // Delivered like the legacy subscriptions: at once on the main thread, else on the main queue.
+        #expect(text.contains(".receive(on: ImmediateMainScheduler())"))
+        #expect(text.contains("private struct ImmediateMainScheduler: Scheduler"))
         #expect(text.contains("receiveValue: { [weak self] value in self?.online = value }") || text.contains("self?.online = $0"))
         #expect(!text.contains("import RxSwift"))
         #expect(!text.contains("DisposeBag"))
@@ -65,7 +67,8 @@ struct TranslationTests {
             let tap = PublishRelay<Void>()
             init(service: ItemServicing) {
                 self.service = service
-                tap.withLatestFrom(service.items)
+                tap.throttle(.milliseconds(300), scheduler: MainScheduler.instance)
+                    .withLatestFrom(service.items)
                     .map { $0.first ?? "" }
                     .bind(to: latest)
                     .disposed(by: disposeBag)
@@ -76,10 +79,13 @@ struct TranslationTests {
             }
         """), "ItemsViewModel")
         let reasons = result.todos.map(\.reason)
-        #expect(reasons.contains { $0.contains("`withLatestFrom` has no mechanical Combine equivalent") })
+        #expect(reasons.contains { $0.contains("`throttle` has no mechanical Combine equivalent here") }, "\(reasons)")
+        // A half translation is refused: every TODO of the ViewModel is a reason.
+        #expect(result.refusals.count == 2, "\(result.refusals)")
+        #expect(result.refusals.contains { $0.contains("tap.throttle(.milliseconds(300)") }, "\(result.refusals)")
         #expect(reasons.contains { $0.contains("observe(on:)` a background scheduler") })
         // The legacy code is carried in the TODO, commented out, never guessed.
-        #expect(result.viewModelText.contains("// tap.withLatestFrom(service.items)"))
+        #expect(result.viewModelText.contains("// tap.throttle(.milliseconds(300), scheduler: MainScheduler.instance)"))
         #expect(result.isClean)
     }
 
@@ -167,5 +173,123 @@ struct TranslationTests {
         #expect(parameters.pattern == .locationPermissionWithStateManager)
         #expect(parameters.files.contains { $0.path == "ItemsScreenStateManager.swift" })
         #expect(parameters.isClean)
+    }
+
+    /// RxCocoa as CocoaPods builds it re-exports UIKit; the generated files do
+    /// not import RxCocoa, so they import UIKit themselves.
+    @Test func uiKitTypesReachedThroughRxCocoaAreImported() async throws {
+        let result = try await migrate(["BadgeViewModel.swift": """
+            import Foundation
+            import RxSwift
+            import RxCocoa
+
+            final class BadgeViewModel {
+                let icon = BehaviorRelay<UIImage?>(value: nil)
+            }
+            """], "BadgeViewModel")
+        #expect(result.viewModelText.contains("import UIKit\n"))
+    }
+
+    /// A debounce on the main scheduler stays one (on the main queue); the
+    /// equivalence test waits past its interval and compares again.
+    @Test func aDebounceIsKeptAndTheEquivalenceTestWaitsPastIt() async throws {
+        let result = try await migrate(viewModel("""
+            let query = BehaviorRelay<String>(value: "")
+            let shown = BehaviorRelay<String>(value: "")
+            init(service: ItemServicing) {
+                self.service = service
+                query.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+                    .subscribe(onNext: { [weak self] in self?.shown.accept($0) })
+                    .disposed(by: disposeBag)
+            }
+        """), "ItemsViewModel")
+        #expect(result.viewModelText.contains(".debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)"), "\(result.viewModelText)")
+        let test = result.files.first { $0.path.hasPrefix("Tests/") }?.text ?? ""
+        #expect(test.contains("try? await Task.sleep(for: .milliseconds(400))"))
+        #expect(test.contains("after its debounce interval"))
+        #expect(EquivalenceTestWriter.debounceWait("x.debounce(0.5, scheduler: s)")?.milliseconds == 500)
+        #expect(EquivalenceTestWriter.debounceWait("k.debounce(DispatchTimeInterval.milliseconds(250))")?.milliseconds == 250)
+    }
+
+    /// A `Driver`'s `debounce(_:)` (one argument) runs on the main scheduler.
+    @Test func aDriversDebounceIsOnTheMainQueue() async throws {
+        let result = try await migrate(viewModel("""
+            let shown = BehaviorRelay<String>(value: "")
+            init(service: ItemServicing, query: Driver<String>) {
+                self.service = service
+                query.debounce(DispatchTimeInterval.milliseconds(500))
+                    .drive(onNext: { [weak self] in self?.shown.accept($0) })
+                    .disposed(by: disposeBag)
+            }
+        """), "ItemsViewModel")
+        #expect(result.viewModelText.contains(".debounce(for: .milliseconds(500), scheduler: DispatchQueue.main)"), "\(result.viewModelText)")
+    }
+
+    /// A legacy call that returns a `Disposable` the bag kept: the call stays,
+    /// the `Disposable` ends with the ViewModel.
+    @Test func aLegacyDisposableInTheBagIsKeptUntilDeinit() async throws {
+        let result = try await migrate(viewModel("""
+            let count = BehaviorRelay<Int>(value: 0)
+            private let store: Saving
+            init(service: ItemServicing, store: Saving) {
+                self.service = service
+                self.store = store
+            }
+            func save() {
+                store.save(count.value).disposed(by: disposeBag)
+            }
+        """, extra: "protocol Saving { func save(_ value: Int) -> Disposable }"), "ItemsViewModel")
+        #expect(result.viewModelText.contains("AnyCancellable(store.save(count).dispose)\n            .store(in: &cancellables)"), "\(result.viewModelText)")
+    }
+
+    /// An override of a flattened base's method that calls `super`: the base's
+    /// method stays, private, under its own name, and the override calls it.
+    @Test func aSuperCallOfAFlattenedBaseCallsTheKeptBaseMethod() async throws {
+        let result = try await migrate(["BaseSettingsViewModel.swift": """
+            import RxSwift
+            class BaseSettingsViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                func bindSubjects() {
+                    title.accept("Settings")
+                }
+            }
+            """, "AccountSettingsViewModel.swift": """
+            import RxSwift
+            final class AccountSettingsViewModel: BaseSettingsViewModel {
+                let email = BehaviorRelay<String>(value: "")
+                override func bindSubjects() {
+                    super.bindSubjects()
+                    email.accept("a@b.c")
+                }
+            }
+            """], "AccountSettingsViewModel")
+        let text = result.viewModelText
+        #expect(text.contains("private func inheritedBindSubjects() {\n        title = \"Settings\"\n    }"), "\(text)")
+        #expect(text.contains("func bindSubjects() {\n        inheritedBindSubjects()\n        email = \"a@b.c\"\n    }"), "\(text)")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+    }
+
+    /// `subscribe(on: MainScheduler.instance)` subscribes at once on the main thread, as
+    /// RxSwift's does; `asCompletable()` ignores the values.
+    @Test func subscribeOnTheMainSchedulerAndAsCompletableTranslate() async throws {
+        let result = try await migrate(viewModel("""
+            let done = BehaviorRelay<Bool>(value: false)
+            init(service: ItemServicing) {
+                self.service = service
+            }
+            func reload() {
+                service.load()
+                    .asCompletable()
+                    .observe(on: MainScheduler.asyncInstance)
+                    .subscribe(on: MainScheduler.instance)
+                    .subscribe(onCompleted: { [weak self] in self?.done.accept(true) })
+                    .disposed(by: disposeBag)
+            }
+        """), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(text.contains(".ignoreOutput()"), "\(text)")
+        #expect(text.contains(".receive(on: DispatchQueue.main)"))
+        #expect(text.contains(".subscribe(on: ImmediateMainScheduler())"))
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
     }
 }

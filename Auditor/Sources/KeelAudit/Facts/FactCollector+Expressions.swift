@@ -234,7 +234,7 @@ extension FactCollector {
         let elementsRef = node.locate(sequence.elements)
         facts.assignments.append(AssignmentFact(
             base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
-            inOnChange: onChange, offMain: off, constructed: constructed,
+            inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil, constructed: constructed,
             constructorCall: passed?.call, closureLabel: passed?.label, snippet: snippets.snippet(node, limit: 100)))
     }
 

@@ -17,7 +17,7 @@ struct FactCollector {
         case onChange           // `.onChange(of:) { … }`
         case synchronous        // `withAnimation { … }`, `withTransaction`: runs at once, in place
         case main               // `DispatchQueue.main.async`, `MainActor.run`, `@MainActor in`
-        case offMain            // `DispatchQueue.global().async`, `Task.detached`
+        case offMain(String)    // `DispatchQueue.global().async`, `Task.detached`, … (`OffMainDefinition`): why
         case neutral            // any other closure (inherits)
         case function(offMain: Bool)
     }
@@ -419,34 +419,11 @@ struct FactCollector {
         } else if let element = parent.flatMap({ RawMultipleTrailingClosureElementSyntax($0) }) {
             label = element.label.text
         }
-        if let attributes = closure.signature?.attributes, SyntaxHelpers.attributeNames(attributes).contains("MainActor") {
-            return Frame(kind: .main, call: recorded, label: label)
-        }
         if let call, let callee = call.calledExpression.as(RawDeclReferenceExprSyntax.self),
            Self.synchronousClosureCalls.contains(callee.baseName.tokenText) {
             return Frame(kind: .synchronous, call: recorded, label: label)
         }
-        guard let call, let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) else {
-            return Frame(kind: .neutral, call: recorded, label: label)
-        }
-        let name = member.declName.baseName.text
-        let base = SyntaxHelpers.chain(member.base)
-        var kind = FrameKind.neutral
-        switch name {
-        case "onChange":
-            kind = .onChange
-        case "async", "asyncAfter", "sync":
-            if base == "DispatchQueue.main" { kind = .main } else if let base, base.hasPrefix("DispatchQueue.global(") { kind = .offMain }
-        case "run":
-            if base == "MainActor" { kind = .main }
-        case "detached":
-            if base == "Task" { kind = .offMain }
-        case "perform", "addOperation":
-            if base == "RunLoop.main" || base == "OperationQueue.main" { kind = .main }
-        default:
-            break
-        }
-        return Frame(kind: kind, call: recorded, label: label)
+        return Frame(kind: concurrencyFrameKind(closure: closure, call: call, label: label), call: recorded, label: label)
     }
 
     /// The closure argument directly enclosing the node being visited, when

@@ -306,6 +306,8 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     var inOnChange: Bool
     /// Off the main actor: inside `DispatchQueue.global().async`, `Task.detached`, or a `nonisolated` function.
     var offMain: Bool
+    /// Why it is off the main actor (`OffMainDefinition`'s phrase: `a URLSession completion handler …`).
+    var offMainReason: String? = nil
     /// Directly in an initializer, the type the right-hand side constructs
     /// (`ObservedObject:Foo` for `ObservedObject(wrappedValue: Foo())`).
     var constructed: String?

@@ -7,7 +7,7 @@ struct ViewModelMainActorRule: Rule {
         rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers) are not the checklist's subject. Isolation inherited from a @MainActor protocol or superclass, or set as the module default (defaultMainActorIsolation), counts.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
-        fixable: .conditionally("`keel fix` adds `@MainActor` to the class (on its own line, other attributes and comments kept) when nothing in its file reaches the class off the main actor: no `Task.detached`, `DispatchQueue.global()` or other non-main queue, `Thread`, `nonisolated` member or `@Sendable` closure that touches its members, no `deinit` that calls its methods; every superclass and protocol it inherits is main-actor isolated or `ObservableObject`/`NSObject` (a `@MainActor` member may not witness a nonisolated requirement); and the class is not `nonisolated` or bound to another global actor"),
+        fixable: .conditionally("`keel fix` adds `@MainActor` to the class (on its own line, other attributes and comments kept) only when every use of the class in the whole tree — tests included — is proven to run on the main actor: constructing it, reading or writing its members and calling its methods happen in `@MainActor` or UIKit/SwiftUI code, or in closures keel places on the main actor (docs/articles/Concurrency.md lists the patterns; a callback whose queue is not documented as main is not proven), never in a `nonisolated` member, a `deinit`, a background callback or a nonisolated type's method (such as an enum's plain `static func configure(…)`); no type inherits from it; every superclass and protocol it inherits is main-actor isolated or `ObservableObject`/`NSObject` (a `@MainActor` member may not witness a nonisolated requirement); and the class is not `nonisolated` or bound to another global actor"),
         howToFix: "Mark the class `@MainActor` (`@MainActor final class …ViewModel: ObservableObject`). If every ViewModel in the module should be main-actor isolated, set `defaultMainActorIsolation: true` in `.keel.yml` (Swift 6.2 default isolation) instead. Background work then goes into `async` functions or services, and results are assigned back on the main actor.",
         triggering: [
             RuleExample("""
@@ -56,9 +56,24 @@ struct ViewModelMainActorRule: Rule {
             let why = context.publishedNames(of: unit).isEmpty
                 ? "SwiftUI observes it, so its state must only change on the main thread"
                 : "its @Published state must only change on the main thread"
-            result.append(declarationFinding(context, unit: unit, "\(decl.name) is not @MainActor; \(why) — mark the class @MainActor."))
+            result.append(declarationFinding(context, unit: unit, "\(decl.name) is not @MainActor; \(why) — mark the class @MainActor\(offMainNote(context, unit: unit))."))
         }
         return result
+    }
+
+    /// Where the class writes its own state off the main actor (the one
+    /// definition, `OffMainDefinition`, through the facts): the attribute
+    /// alone would not make that code main-actor code, so the finding says
+    /// to move it first.
+    func offMainNote(_ context: RuleContext, unit: Int) -> String {
+        var writes: [AssignmentFact] = []
+        for assignment in context.facts.assignments where assignment.offMain && (assignment.base == nil || assignment.base == "self") {
+            if context.owner(of: assignment.unit, role: .viewModel) == unit { writes.append(assignment) }
+        }
+        guard let first = writes.first else { return "" }
+        let lines = LineTable(lineStarts: context.facts.lineStarts, lineCount: context.facts.lineCount)
+        let more = writes.count > 1 ? " (and \(writes.count - 1) more)" : ""
+        return "; first move its write of \(first.member) at line \(lines.line(first.offset))\(more) off \(first.offMainReason ?? "a background context") onto the main actor"
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.viewModels(.swiftUIViewModels) }

@@ -4,7 +4,7 @@ struct OffMainMutationRule: Rule {
         id: "VM012",
         name: "published-mutated-off-main",
         summary: "@Published state must not be mutated off the main actor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties inside DispatchQueue.global().async, Task.detached or nonisolated functions, unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .manual("the mutation hops to the main actor"),
@@ -29,6 +29,26 @@ struct OffMainMutationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            @MainActor
+            final class NotificationsViewModel: ObservableObject {
+                @Published private(set) var enabled = false
+                func refresh() {
+                    UNUserNotificationCenter.current().getNotificationSettings { settings in
+                        ↓self.enabled = settings.authorizationStatus == .authorized
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var items: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+                init(feed: AnyPublisher<[String], Never>) {
+                    feed.receive(on: DispatchQueue.global()).sink { [weak self] in ↓self?.items = $0 }.store(in: &cancellables)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -44,6 +64,16 @@ struct OffMainMutationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            @MainActor
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var items: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+                init(feed: AnyPublisher<[String], Never>) {
+                    feed.subscribe(on: DispatchQueue.global()).receive(on: DispatchQueue.main).sink { [weak self] in self?.items = $0 }.store(in: &cancellables)
+                }
+            }
+            """),
         ]
     )
 
@@ -55,8 +85,9 @@ struct OffMainMutationRule: Rule {
             guard assignment.base == nil || assignment.base == "self" else { continue }
             if published[owner] == nil { published[owner] = context.publishedNames(of: owner) }
             guard published[owner]?.contains(assignment.member) == true else { continue }
+            let place = assignment.offMainReason.map { " (in \($0))" } ?? ""
             result.append(finding(context, at: assignment.offset,
-                                  "@Published \(assignment.member) is mutated off the main actor; hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
+                                  "@Published \(assignment.member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
                                   snippet: assignment.snippet, unit: owner))
         }
         return result

@@ -23,9 +23,10 @@ enum FileFixer {
     }
 
     /// `fixers` is the registry by rule id (a test passes its own).
-    static func fix(path: String, text: String, findings: [Finding], index: TypeIndex,
+    static func fix(path: String, text: String, findings: [Finding], index: TypeIndex, mainActorProblems: [String: String]? = nil,
                     fixers: [String: any Fixer] = FixerRegistry.byID) -> Result {
         let original = FixSource(text)
+        let crlf = LineEndings.usesCRLF(original.bytes)
         var source = original
         var outcomes: [FindingResult] = []
         // Findings still to fix, with their offset in the current text.
@@ -48,11 +49,13 @@ enum FileFixer {
             for item in pending.sorted(by: { $0.offset < $1.offset }) {
                 guard let fixer = fixers[item.finding.ruleID] else { continue }
                 let request = FixRequest(finding: item.finding, offset: item.offset, source: source,
-                                         siblings: siblings[item.finding.ruleID] ?? [], index: index, path: path)
+                                         siblings: siblings[item.finding.ruleID] ?? [], index: index, path: path,
+                                         mainActorProblems: mainActorProblems)
                 switch fixer.fix(request) {
                 case .notFixed(let reason):
                     outcomes.append(FindingResult(finding: item.finding, notFixedReason: reason))
-                case .edits(let edits):
+                case .edits(let proposed):
+                    let edits = crlf ? proposed.map { TextEdit(start: $0.start, end: $0.end, replacement: LineEndings.crlf($0.replacement)) } : proposed
                     let fresh = edits.filter { !acceptedSet.contains($0) }   // the same edit from two findings is one edit
                     if fresh.contains(where: { edit in accepted.contains { $0.edit.overlaps(edit) } }) {
                         deferred.append(item)

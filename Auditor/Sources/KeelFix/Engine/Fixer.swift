@@ -25,6 +25,9 @@ struct FixRequest {
     let index: TypeIndex
     /// This file's path in the index (the finding's path).
     let path: String
+    /// VM001: per class, why a use of it somewhere in the tree is not proven
+    /// to run on the main actor (`MainActorProof`); nil when the proof was not run.
+    var mainActorProblems: [String: String]? = nil
 }
 
 /// A fixer's answer.

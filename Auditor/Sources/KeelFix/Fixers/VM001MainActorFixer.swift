@@ -4,9 +4,11 @@ import SwiftSyntax
 /// VM001: `@MainActor` on a ViewModel class, placed before its modifiers
 /// (after its other attributes and its comments) on a line of its own —
 /// or inline when the declaration, or else the file, writes its attributes
-/// inline. Only when nothing in the file reaches the class off the main
-/// actor (`OffMainScan`), and every superclass and protocol it inherits is
-/// main-actor isolated or requirement-free (`isolationMismatch`).
+/// inline. Only when every use of the class in the whole tree is proven to
+/// run on the main actor (`MainActorProof`, computed once per run by
+/// `FixRun` and passed in `FixRequest.mainActorProblems`), no type inherits
+/// from it, and every superclass and protocol it inherits is main-actor
+/// isolated or requirement-free (`isolationMismatch`).
 struct MainActorFixer: Fixer {
     let ruleID = "VM001"
 
@@ -23,11 +25,13 @@ struct MainActorFixer: Fixer {
             return .notFixed("\(name) is bound to @\(actor)")
         }
         if let problem = Self.isolationMismatch(decl, index: request.index) { return .notFixed(problem) }
-        let parts = Self.members(of: name, in: source.tree)
-        if let problem = OffMainScan.problem(in: source.tree, className: name, memberNames: parts.members,
-                                             methodNames: parts.methods, ranges: parts.ranges) {
-            return .notFixed(problem)
+        if request.index.hasSubtypes(name) {
+            return .notFixed("a type in the project inherits from \(name); it would become @MainActor too (isolate the hierarchy by hand)")
         }
+        guard let proof = request.mainActorProblems else {
+            return .notFixed("the whole-tree proof of \(name)'s uses was not run")
+        }
+        if let problem = proof[name] { return .notFixed(problem) }
         let anchor = decl.modifiers.first?.firstToken(viewMode: .sourceAccurate) ?? decl.classKeyword
         let at = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
         let ownLine = Self.attributesOnOwnLine(decl, tree: source.tree) && source.isFirstOnLine(at)
@@ -60,14 +64,6 @@ struct MainActorFixer: Fixer {
 
     static func attributeNames(_ list: AttributeListSyntax) -> [String] {
         list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-    }
-
-    /// The names declared by the class and its same-file extensions (members,
-    /// and methods apart), and their byte ranges.
-    static func members(of name: String, in tree: SourceFileSyntax) -> (members: Set<String>, methods: Set<String>, ranges: [Range<Int>]) {
-        let finder = TypeParts(name: name)
-        finder.walk(tree)
-        return (finder.members, finder.methods, finder.ranges)
     }
 
     /// Whether attributes go on their own line: as the declaration writes its
@@ -108,42 +104,4 @@ final class AttributeStyle: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { count(node.attributes); return .visitChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { count(node.attributes); return .visitChildren }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { count(node.attributes); return .visitChildren }
-}
-
-/// The member names of a type declared in a file and of its same-file extensions.
-final class TypeParts: SyntaxVisitor {
-    let name: String
-    var members: Set<String> = []
-    var methods: Set<String> = []
-    var ranges: [Range<Int>] = []
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { collect(node, node.memberBlock) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
-        if extended == name || extended.hasSuffix("." + name) { collect(node, node.memberBlock) }
-        return .visitChildren
-    }
-
-    private func collect(_ decl: some SyntaxProtocol, _ block: MemberBlockSyntax) {
-        ranges.append(decl.positionAfterSkippingLeadingTrivia.utf8Offset..<decl.endPositionBeforeTrailingTrivia.utf8Offset)
-        for item in block.members {
-            if let variable = item.decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    if let id = binding.pattern.as(IdentifierPatternSyntax.self) { members.insert(id.identifier.text) }
-                }
-            } else if let function = item.decl.as(FunctionDeclSyntax.self) {
-                members.insert(function.name.text)
-                methods.insert(function.name.text)
-            }
-        }
-    }
 }

@@ -10,8 +10,12 @@ package struct FixOptions: Sendable {
     package var dryRun: Bool
     /// Only these rules (ids, any case; empty = every fixable rule).
     package var rules: [String]
+    /// Type-check the changed files and their users before and after (`FixTypeCheck`); keep only fixes that add no error.
+    package var typeCheck: Bool
 
-    package init(path: String = ".", configPath: String? = nil, baselinePath: String? = nil, dryRun: Bool = false, rules: [String] = []) {
+    package init(path: String = ".", configPath: String? = nil, baselinePath: String? = nil, dryRun: Bool = false, rules: [String] = [],
+                 typeCheck: Bool = false) {
+        self.typeCheck = typeCheck
         self.path = path
         self.configPath = configPath
         self.baselinePath = baselinePath

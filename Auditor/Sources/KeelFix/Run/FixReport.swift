@@ -16,6 +16,8 @@ package struct FixReport: Sendable {
     package var results: [FindingResult]
     package var changed: [ChangedFile]
     package var dryRun: Bool
+    /// `--type-check`'s one-line answer, when it ran.
+    package var typeCheck: String?
 
     package var fixed: [FindingResult] { results.filter(\.isFixed) }
     package var notFixed: [FindingResult] { results.filter { !$0.isFixed } }
@@ -40,6 +42,7 @@ package struct FixReport: Sendable {
             let done = ofRule.filter(\.isFixed).count
             out += "  \(rule)  \(done) \(dryRun ? "fixable" : "fixed"), \(ofRule.count - done) not fixed\n"
         }
+        if let typeCheck { out += typeCheck + "\n" }
         if !notFixed.isEmpty {
             out += "not fixed:\n"
             for result in notFixed.sorted(by: { $0.finding < $1.finding }) {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The legacy feature `keel migrate` was pointed at: the ViewModel class,
@@ -11,6 +12,8 @@ struct LocatedFeature {
     /// The ViewModel's `…Type` / `…ViewModel` protocol, when the tree declares it.
     var protocolDecl: ProtocolDeclSyntax?
     var controller: (name: String, file: Int, decl: ClassDeclSyntax)?
+    /// Every other controller that stores it too (their bindings count as well: what any of them writes gets a setter).
+    var otherControllers: [(name: String, file: Int, decl: ClassDeclSyntax)] = []
 }
 
 /// Finds the named ViewModel (or the ViewModel of the named controller).
@@ -24,12 +27,18 @@ enum FeatureLocator {
         let declarations = tree.declarations(named: name)
         guard !declarations.isEmpty else { throw MigrateError.unknownType(name, searched: searched) }
         let classes = declarations.compactMap { entry in entry.decl.as(ClassDeclSyntax.self).map { (entry.file, $0) } }
+        let files = Set(classes.map(\.0))
+        if files.count > 1 {
+            // One name in two targets (an iOS and a tvOS app): never pick one silently.
+            throw MigrateError.ambiguous(name, candidates: files.sorted().map { tree.files[$0].path })
+        }
 
         if let (file, decl) = classes.first {
             if isViewController(name, tree: tree) {
                 return try locateFromController(name, file: file, decl: decl, tree: tree)
             }
             try checkViewModel(name, decl: decl, tree: tree)
+            try checkMigratable(name, decl: decl, file: file, tree: tree)
             return try feature(name, file: file, decl: decl, tree: tree)
         }
         if declarations.contains(where: { $0.decl.is(ProtocolDeclSyntax.self) }) {
@@ -49,6 +58,11 @@ enum FeatureLocator {
         !tree.index.ancestors(of: name).isDisjoint(with: viewControllerRoots)
     }
 
+    /// A file in a test target (`KioskTests/…`, `…Tests.swift`).
+    static func isTestPath(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") || $0 == "Tests" }
+    }
+
     static func isTestDouble(_ name: String) -> Bool {
         ["Mock", "Fake", "Stub", "Spy", "Dummy"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
@@ -58,6 +72,9 @@ enum FeatureLocator {
     static func checkViewModel(_ name: String, decl: ClassDeclSyntax, tree: LegacyTree) throws {
         if isTestDouble(name) { throw MigrateError.notAViewModel(name, reason: "it is a test double") }
         let ancestors = tree.index.ancestors(of: name)
+        if ancestors.contains("XCTestCase") || ancestors.contains("QuickSpec") {
+            throw MigrateError.notAViewModel(name, reason: "it is a test case (\(ancestors.contains("XCTestCase") ? "XCTestCase" : "QuickSpec")); migrate the ViewModel it tests")
+        }
         if ancestors.contains("View") { throw MigrateError.notAViewModel(name, reason: "it is a SwiftUI view") }
         let named = name.contains("ViewModel") || ancestors.contains { $0.contains("ViewModel") }
         guard named else {
@@ -65,7 +82,37 @@ enum FeatureLocator {
         }
     }
 
-    private static func feature(_ name: String, file: Int, decl: ClassDeclSyntax, tree: LegacyTree) throws -> LocatedFeature {
+    /// Refuses what is not a legacy RxSwift ViewModel to migrate: an
+    /// `@Observable` class, a ViewModel already written with Combine, one
+    /// that uses no reactive code at all.
+    static func checkMigratable(_ name: String, decl: ClassDeclSyntax, file: Int, tree: LegacyTree) throws {
+        let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if attributes.contains("Observable") {
+            throw MigrateError.refused(name, reasons: ["it is already an @Observable class (the Observation framework): SwiftUI observes it directly, and a Combine ObservableObject generated from it would not update its views the same way — there is no RxSwift to migrate"])
+        }
+        // Test doubles that subclass it (in test targets) do not count: they stay with the legacy class.
+        let subclasses = tree.classes(inheritingFromAny: [name]).filter { subclass in
+            subclass != name && !isTestDouble(subclass)
+                && !tree.files(declaring: subclass).allSatisfy { isTestPath(tree.files[$0].path) }
+        }.sorted()
+        if !subclasses.isEmpty {
+            let shown = subclasses.prefix(4).joined(separator: ", ") + (subclasses.count > 4 ? ", …" : "")
+            throw MigrateError.refused(name, reasons: ["it is the base class of \(subclasses.count) other class\(subclasses.count == 1 ? "" : "es") (\(shown)): keel flattens a base class into each ViewModel that inherits it — migrate those; migrated alone, the state they set would have no writer"])
+        }
+        let imports = tree.syntax(file).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        let typeNames = ReactiveNames.typeNames(in: decl, extensions: tree.declarations(named: name).filter { $0.file == file }.map(\.decl))
+        let usesRx = imports.contains { ReactiveType.rxModules.contains($0) } || !typeNames.isDisjoint(with: ReactiveNames.rx)
+        let usesCombine = imports.contains("Combine") || !typeNames.isDisjoint(with: ReactiveNames.combine)
+            || MemberBlockOf.inherited(DeclSyntax(decl)).contains("ObservableObject")
+        if !usesRx, usesCombine {
+            throw MigrateError.refused(name, reasons: ["it is already a Combine ViewModel (\(ReactiveNames.combineEvidence(typeNames, inherits: MemberBlockOf.inherited(DeclSyntax(decl))))) and uses no RxSwift: nothing to migrate"])
+        }
+        if !usesRx {
+            throw MigrateError.refused(name, reasons: ["it uses neither RxSwift nor Combine: there is no reactive code to migrate (make it an ObservableObject by hand if SwiftUI should observe it)"])
+        }
+    }
+
+    private static func feature(_ name: String, file: Int, decl: ClassDeclSyntax, tree: LegacyTree, controllerGiven: Bool = false) throws -> LocatedFeature {
         let source = tree.syntax(file)
         if source.hasError, decl.hasError {
             throw MigrateError.unparsable(path: tree.files[file].path, detail: "syntax errors in \(name)")
@@ -79,24 +126,45 @@ enum FeatureLocator {
                 break
             }
         }
-        let controller = findController(for: name, protocols: inherited, tree: tree)
+        // The ViewModel's own protocols, not its base classes (a base controller holding the
+        // base ViewModel type is not this screen's controller).
+        let own = inherited.filter { tree.kind(of: $0) != .class }
+        var controllers = controllers(for: name, protocols: own, tree: tree)
+        // Several controllers (an iOS and a tvOS screen): the one in the ViewModel's own folder
+        // first; every one's bindings count (never one picked silently — the report lists them).
+        let folder = (tree.files[file].path as NSString).deletingLastPathComponent
+        let root = folder.split(separator: "/").first.map(String.init) ?? ""
+        controllers.sort { a, b in
+            let rank = { (c: (name: String, file: Int, decl: ClassDeclSyntax)) -> Int in
+                let path = tree.files[c.file].path
+                return path.hasPrefix(folder + "/") ? 0 : path.hasPrefix(root + "/") ? 1 : 2
+            }
+            return (rank(a), tree.files[a.file].path) < (rank(b), tree.files[b.file].path)
+        }
+        _ = controllerGiven
         return LocatedFeature(viewModelName: name, viewModelFile: file, viewModel: decl, extensions: extensions,
-                              protocolDecl: protocolDecl, controller: controller)
+                              protocolDecl: protocolDecl, controller: controllers.first, otherControllers: Array(controllers.dropFirst()))
     }
 
     /// The controller class that stores the ViewModel (by its class or protocol type).
     static func findController(for viewModel: String, protocols: [String], tree: LegacyTree) -> (name: String, file: Int, decl: ClassDeclSyntax)? {
+        controllers(for: viewModel, protocols: protocols, tree: tree).first
+    }
+
+    /// Every controller class that stores the ViewModel (by its class or protocol type).
+    static func controllers(for viewModel: String, protocols: [String], tree: LegacyTree) -> [(name: String, file: Int, decl: ClassDeclSyntax)] {
         let wanted = Set([viewModel] + protocols.filter { $0.contains("ViewModel") })
+        var found: [(name: String, file: Int, decl: ClassDeclSyntax)] = []
         for name in tree.classes(inheritingFromAny: viewControllerRoots) {
             for (file, decl) in tree.declarations(named: name) {
                 guard let controller = decl.as(ClassDeclSyntax.self) else { continue }
                 let stores = controller.memberBlock.members.contains { member in
                     MemberSignature.types(of: member.decl).contains { wanted.contains(TypeText.simpleName($0.1)) }
                 }
-                if stores { return (name, file, controller) }
+                if stores { found.append((name, file, controller)) }
             }
         }
-        return nil
+        return found
     }
 
     private static func locateFromController(_ name: String, file: Int, decl: ClassDeclSyntax, tree: LegacyTree) throws -> LocatedFeature {
@@ -113,7 +181,9 @@ enum FeatureLocator {
                 guard let vmName = candidates.first,
                       let (vmFile, vmDecl) = tree.declarations(named: vmName).compactMap({ e in e.decl.as(ClassDeclSyntax.self).map { (e.file, $0) } }).first
                 else { continue }
-                var located = try feature(vmName, file: vmFile, decl: vmDecl, tree: tree)
+                try checkMigratable(vmName, decl: vmDecl, file: vmFile, tree: tree)
+                var located = try feature(vmName, file: vmFile, decl: vmDecl, tree: tree, controllerGiven: true)
+                located.otherControllers = ([located.controller].compactMap { $0 } + located.otherControllers).filter { $0.name != name || $0.file != file }
                 located.controller = (name, file, decl)
                 return located
             }

@@ -14,7 +14,7 @@ struct FeatureNames: Equatable {
     var assembly: String { base + "Assembly" }
     var stateManaging: String { base + "StateManaging" }
     var stateManager: String { base + "StateManager" }
-    var tests: String { base + "ViewModelTests" }
+    var tests: String { base + "EquivalenceTests" }
 
     /// Every type name the feature declares.
     var declaredTypes: [String] {

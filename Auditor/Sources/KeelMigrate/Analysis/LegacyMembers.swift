@@ -21,6 +21,10 @@ struct LegacyProperty {
         case disposeBag
         /// An existing `Set<AnyCancellable>`.
         case cancellables
+        /// A router or coordinator the ViewModel navigates with → closures the coordinator sets.
+        case router
+        /// An activity or error tracker (`ActivityIndicator`, `ErrorTracker`) → its Combine counterpart.
+        case tracker(TrackerKind)
         /// Anything else: copied.
         case plain
     }
@@ -63,12 +67,16 @@ struct LegacyParameter {
 
 /// Reads the ViewModel's members into `LegacyProperty` / `LegacyParameter`.
 enum MemberReader {
-    static func properties(of members: [MemberBlockItemSyntax], initializer: InitializerDeclSyntax?,
+    static func properties(of members: [MemberBlockItemSyntax], assignedFromParameter: [String: String],
                            parameters: [LegacyParameter], tree: LegacyTree) -> [LegacyProperty] {
-        let assignedFromParameter = InitAssignments.parameterAssignments(initializer, parameters: parameters)
+        properties(of: members.compactMap { $0.decl.as(VariableDeclSyntax.self) }, assignedFromParameter: assignedFromParameter,
+                   parameters: parameters, tree: tree)
+    }
+
+    static func properties(of variables: [VariableDeclSyntax], assignedFromParameter: [String: String],
+                           parameters: [LegacyParameter], tree: LegacyTree) -> [LegacyProperty] {
         var result: [LegacyProperty] = []
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for variable in variables {
             let access = variable.modifiers.first { ["public", "private", "fileprivate", "internal", "open", "package"].contains($0.name.text) }
             let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             for binding in variable.bindings {
@@ -98,6 +106,11 @@ enum MemberReader {
         let type = property.typeText ?? ""
         let (outer, _) = TypeText.genericParts(TypeText.strippingOptionality(type))
         if outer == "DisposeBag" { property.kind = .disposeBag; return }
+        if let tracker = TrackerKind.of(type) { property.kind = .tracker(tracker); return }
+        if ReactiveType.classify(type) == nil, !type.isEmpty, RouterPlan.isRouterType(type) {
+            property.kind = .router
+            return
+        }
         if type.replacingOccurrences(of: " ", with: "").hasPrefix("Set<AnyCancellable>") || outer == "AnyCancellable" && type.hasPrefix("Set") {
             property.kind = .cancellables
             return
@@ -184,8 +197,38 @@ enum MemberReader {
     }
 }
 
+/// The app's activity and error trackers (the RxSwift examples' `ActivityIndicator` and
+/// `ErrorTracker`, which most RxSwift apps copy): their Combine counterparts
+/// are generated into the migrated ViewModel's file.
+enum TrackerKind: Equatable {
+    case activity, error
+
+    static func of(_ type: String) -> TrackerKind? {
+        switch TypeText.simpleName(type) {
+        case "ActivityIndicator", "ActivityTracker", "ActivityIndicatorType", "RxActivityIndicator": .activity
+        case "ErrorTracker", "RxErrorTracker": .error
+        default: nil
+        }
+    }
+
+    /// The generated counterpart's type name.
+    var migratedType: String { self == .activity ? "MigratedActivityTracker" : "MigratedErrorTracker" }
+}
+
 /// Assignments in the legacy init.
 enum InitAssignments {
+    /// Stored property → the init parameter it is assigned from, through `super.init(…)` too.
+    static func parameterAssignments(_ flat: FlatInit, parameters: [LegacyParameter]) -> [String: String] {
+        let names = Set(parameters.map(\.name))
+        var result: [String: String] = [:]
+        for statement in flat.statements {
+            guard let (target, value) = assignment(statement.item), let valueName = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            let name = statement.renames[valueName] ?? valueName
+            if names.contains(name) { result[target] = name }
+        }
+        return result
+    }
+
     /// Stored property → the parameter it is assigned from (`self.x = y`, `x = y`).
     static func parameterAssignments(_ initializer: InitializerDeclSyntax?, parameters: [LegacyParameter]) -> [String: String] {
         guard let statements = initializer?.body?.statements else { return [:] }

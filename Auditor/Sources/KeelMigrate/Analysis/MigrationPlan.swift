@@ -31,6 +31,8 @@ struct MigrationPlan {
     var located: LocatedFeature
     var legacyPath: String
     var controllerPath: String?
+    /// Other controllers holding the ViewModel: "Name (path)".
+    var otherControllers: [String] = []
     var names: FeatureNames
     var pattern: MigrationPattern
     var patternReasons: [String]
@@ -56,9 +58,47 @@ struct MigrationPlan {
     /// Whether the ViewModel publishes `shouldDismiss`.
     var hasDismiss = false
 
-    var dependencies: [LegacyParameter] { parameters.filter { $0.kind == .dependency } }
+    /// Base classes declared in the tree, flattened into the ViewModel (nearest first).
+    var bases: [BaseClass] = []
+    /// The designated init with `super.init(…)` expanded through `bases`.
+    var flatInit = FlatInit()
+    /// Routers / coordinators the ViewModel held: property → plan.
+    var routers: [String: RouterPlan] = [:]
+    /// The `Input`/`Output` `transform(input:)` pattern, when the ViewModel has it.
+    var transform: TransformPlan?
+    /// Transform input field → (method the view calls, the subject it sends into).
+    var transformInputs: [String: (method: String, subject: String)] = [:]
+    /// Transform event output → the closure the coordinator sets.
+    var transformEvents: [String: String] = [:]
+    /// Local trackers of `transform` (`let activityIndicator = ActivityIndicator()`), hoisted to stored properties.
+    var localTrackers: [(name: String, kind: TrackerKind)] = []
+    /// A flattened base's method that an override calls as `super.m(…)`: method name →
+    /// (the base method's declaration, its private name in the migrated ViewModel).
+    var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
+    /// Why the plan cannot be migrated (refusal reasons found while planning).
+    var problems: [String] = []
+
+    /// Every router route, in a stable order.
+    var routes: [(router: RouterPlan, route: RouterPlan.Route)] {
+        routers.keys.sorted().flatMap { name in routers[name]!.routes.map { (routers[name]!, $0) } }
+    }
+    var trackerKinds: Set<String> {
+        var kinds: Set<String> = []
+        for property in properties { if case .tracker(let kind) = property.kind { kinds.insert(kind.migratedType) } }
+        for tracker in localTrackers { kinds.insert(tracker.kind.migratedType) }
+        return kinds
+    }
+
+    var dependencies: [LegacyParameter] { parameters.filter { $0.kind == .dependency && !routerParameters.contains($0.name) } }
+    /// Init parameters that passed a router (the migrated init drops them).
+    var routerParameters: Set<String> {
+        Set(properties.filter { $0.kind == .router }.compactMap { property in routerParameterName[property.name] })
+    }
+    /// Router property → the init parameter it was assigned from.
+    var routerParameterName: [String: String] = [:]
     var valueParameters: [LegacyParameter] { pattern == .locationPermissionWithStateManager ? parameters.filter { $0.kind == .value } : [] }
     var ownReactiveNames: Set<String> { Set(properties.filter { [.state, .event, .derived].contains($0.kind) }.map(\.name)) }
+    var routerNames: Set<String> { Set(properties.filter { $0.kind == .router }.map(\.name)) }
 
     func property(_ name: String) -> LegacyProperty? { properties.first { $0.name == name } }
 

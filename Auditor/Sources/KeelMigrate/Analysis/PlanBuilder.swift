@@ -7,17 +7,80 @@ enum PlanBuilder {
 
     static func build(_ located: LocatedFeature, tree: LegacyTree, requestedName: String?, extraImports: [String]) -> MigrationPlan {
         let file = tree.syntax(located.viewModelFile)
-        var members = Array(located.viewModel.memberBlock.members)
-        for extensionDecl in located.extensions { members += extensionDecl.memberBlock.members }
-        let initializer = MemberReader.designatedInitializer(members)
+        var own = Array(located.viewModel.memberBlock.members)
+        for extensionDecl in located.extensions { own += extensionDecl.memberBlock.members }
+        // `Input` / `Output` / `transform(input:)`: planned apart, never copied.
+        let found = TransformReader.find(in: located.viewModel, extensions: located.extensions)
+        let transform = found.map { TransformReader.plan($0, tree: tree) }
+        if let found {
+            let skipped: Set<SyntaxIdentifier> = [found.input.id, found.output.id, found.function.id]
+            own = own.filter { !skipped.contains($0.decl.id) }
+        }
+        // Base classes the tree declares: their members become the ViewModel's own
+        // (an override in the ViewModel replaces the base member).
+        let bases = BaseClasses.lineage(of: located.viewModel, tree: tree)
+        let overridden = Set(own.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { f in f.modifiers.contains { $0.name.text == "override" } }.map(\.name.text))
+        // An override that calls `super.m(…)`: the nearest base's `m` stays, under a private name.
+        let superCalled = Set(own.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .filter { f in f.modifiers.contains { $0.name.text == "override" } && SuperCalls.calls(f, method: f.name.text) }
+            .map(\.name.text))
+        var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
+        for name in superCalled.sorted() {
+            for base in bases {
+                let found = (Array(base.decl.memberBlock.members) + base.extensions.flatMap { Array($0.memberBlock.members) })
+                    .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
+                if let found {
+                    inheritedMethods[name] = (found.id, "inherited" + name.prefix(1).uppercased() + name.dropFirst())
+                    break
+                }
+            }
+        }
+        let keptBaseMethods = Set(inheritedMethods.values.map(\.id))
+        var members: [MemberBlockItemSyntax] = []
+        for base in bases.reversed() {
+            for member in Array(base.decl.memberBlock.members) + base.extensions.flatMap({ Array($0.memberBlock.members) }) {
+                if member.decl.is(InitializerDeclSyntax.self) { continue }
+                if let function = member.decl.as(FunctionDeclSyntax.self), overridden.contains(function.name.text),
+                   !keptBaseMethods.contains(function.id) { continue }
+                if let found = TransformReader.find(in: base.decl), [found.input.id, found.output.id, found.function.id].contains(member.decl.id) { continue }
+                members.append(member)
+            }
+        }
+        members += own
+        let ownInit = MemberReader.designatedInitializer(own)
+        var initializer = ownInit
+        var lineageForInit = bases
+        if ownInit == nil, let index = bases.firstIndex(where: { $0.initializer != nil }) {
+            initializer = bases[index].initializer
+            lineageForInit = Array(bases[(index + 1)...])
+        }
+        let flat = FlatInit.flatten(initializer, lineage: lineageForInit)
         let parameters = MemberReader.parameters(of: initializer, tree: tree)
-        var properties = MemberReader.properties(of: members, initializer: initializer, parameters: parameters, tree: tree)
+        let assigned = InitAssignments.parameterAssignments(flat, parameters: parameters)
+        var properties = MemberReader.properties(of: members, assignedFromParameter: assigned, parameters: parameters, tree: tree)
+        var localTrackers: [(name: String, kind: TrackerKind)] = []
+        if let transform {
+            // Local relays returned as outputs are the ViewModel's state; local trackers its own too.
+            properties += MemberReader.properties(of: transform.localRelays.keys.sorted().compactMap { transform.localRelays[$0] },
+                                                  assignedFromParameter: [:], parameters: parameters, tree: tree)
+            for (name, value) in transform.aliases.sorted(by: { $0.key < $1.key }) {
+                if let type = MemberSignature.constructedType(value), let kind = TrackerKind.of(type) { localTrackers.append((name, kind)) }
+            }
+        }
 
         // Usage.
         let reactive = Set(properties.filter { [.state, .event, .derived].contains($0.kind) }.map(\.name))
         let scanner = UsageScanner(names: reactive)
         for member in members { scanner.walk(member) }
-        let controllerText = located.controller.map { $0.decl.description } ?? ""
+        for statement in flat.statements { scanner.walk(statement.item) }
+        if let transform {
+            for item in transform.statements { scanner.walk(item) }
+            for alias in transform.aliases.values { scanner.walk(alias) }
+            if let returned = TransformReader.returnedOutputs(transform.function, outputFields: transform.outputs.map { .init(name: $0.name, type: $0.type, element: $0.element) }) {
+                for value in returned.values.values { scanner.walk(value) }
+            }
+        }
+        let controllerText = ([located.controller].compactMap { $0 } + located.otherControllers).map { $0.decl.description }.joined(separator: "\n")
         let byController = UsageScanner.sentByController(controllerText, names: reactive)
         for i in properties.indices where reactive.contains(properties[i].name) {
             properties[i].sentByViewModel = scanner.sent.contains(properties[i].name)
@@ -25,7 +88,14 @@ enum PlanBuilder {
             properties[i].sentByController = byController.contains(properties[i].name)
         }
 
-        let imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        var imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        // RxCocoa as CocoaPods builds it re-exports UIKit (its umbrella header imports
+        // <UIKit/UIKit.h>), so a legacy file can use UIImage with only `import RxCocoa`.
+        // The generated files do not import RxCocoa: they name UIKit themselves.
+        if imports.contains("RxCocoa"), !imports.contains("UIKit"),
+           file.description.range(of: #"\bUI[A-Z][A-Za-z]+\b"#, options: .regularExpression) != nil {
+            imports.append("UIKit")
+        }
         let rxImport = imports.first { ReactiveType.rxModules.contains($0) && $0 != "RxCocoa" } ?? "RxSwift"
         let inherited = MemberBlockOf.inherited(DeclSyntax(located.viewModel))
         var protocols: [String] = []
@@ -41,6 +111,7 @@ enum PlanBuilder {
             protocols += MemberBlockOf.inherited(DeclSyntax(extensionDecl))
         }
 
+        if !bases.isEmpty { superclass = BaseClasses.remainingSuperclass(of: located.viewModel, lineage: bases) }
         var plan = MigrationPlan(
             located: located, legacyPath: tree.files[located.viewModelFile].path,
             controllerPath: located.controller.map { tree.files[$0.file].path },
@@ -50,6 +121,15 @@ enum PlanBuilder {
             imports: imports, rxImport: rxImport, extraImports: extraImports,
             inheritedProtocols: protocols, droppedSuperclass: superclass
         )
+        plan.bases = bases
+        plan.inheritedMethods = inheritedMethods
+        plan.otherControllers = located.otherControllers.map { "\($0.name) (\(tree.files[$0.file].path))" }
+        plan.flatInit = flat
+        plan.problems += flat.problems
+        plan.transform = transform
+        plan.localTrackers = localTrackers
+        if let transform { planTransform(&plan, transform) }
+        planRouters(&plan, assigned: assigned, tree: tree)
         planEvents(&plan)
         choosePattern(&plan, tree: tree)
         plan.names = FeatureNames.choose(
@@ -61,6 +141,75 @@ enum PlanBuilder {
             isTaken: { name in tree.files(declaring: name).contains { !tree.isGenerated($0, from: located.viewModelName) } }
         )
         return plan
+    }
+
+    /// Inputs become methods sending into subjects; event outputs closures.
+    private static func planTransform(_ plan: inout MigrationPlan, _ transform: TransformPlan) {
+        // An output of an activity tracker has a value from the start: `false`.
+        var activityNames = Set(plan.localTrackers.filter { $0.kind == .activity }.map(\.name))
+        for property in plan.properties where property.kind == .tracker(.activity) { activityNames.insert(property.name) }
+        for i in plan.transform?.outputs.indices ?? 0..<0 {
+            guard let source = plan.transform?.outputs[i].source, let local = TransformReader.returnedLocal(source),
+                  activityNames.contains(local) else { continue }
+            plan.transform?.outputs[i].publishedType = "Bool"
+            plan.transform?.outputs[i].initialValue = "false"
+            plan.transform?.outputs[i].isEvent = false
+        }
+        let transform = plan.transform ?? transform
+        var taken = Set(plan.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text })
+            .union(plan.properties.map(\.name)).union(transform.outputs.map(\.name))
+        for input in transform.inputs {
+            let method = unique(input.name, taken: &taken)
+            let subject = unique(input.name + "Subject", taken: &taken)
+            plan.transformInputs[input.name] = (method, subject)
+            if input.element == nil { plan.problems.append("the input `\(input.name): \(input.type)` is not a stream keel knows (Driver, Signal, Observable, ControlEvent, a relay)") }
+        }
+        for output in transform.outputs {
+            if output.element == nil {
+                plan.problems.append("the output `\(output.name): \(output.type)` is not a stream keel knows (Driver, Signal, Observable, a relay)")
+            }
+            guard output.isEvent else { continue }
+            let closure = output.name.hasPrefix("on") && output.name.dropFirst(2).first?.isUppercase == true ? output.name : "on" + Spelling.capitalized(output.name)
+            plan.transformEvents[output.name] = unique(closure, taken: &taken)
+        }
+        if transform.outputs.contains(where: { $0.source == nil }) {
+            plan.problems.append("`transform` does not end with `return Output(…)` naming every output")
+        }
+    }
+
+    /// Each router method the ViewModel calls becomes a closure.
+    private static func planRouters(_ plan: inout MigrationPlan, assigned: [String: String], tree: LegacyTree) {
+        let routerProperties = plan.properties.filter { $0.kind == .router }
+        guard !routerProperties.isEmpty else { return }
+        let names = Set(routerProperties.map(\.name))
+        let finder = RouterReader.CallFinder(names: names)
+        for member in plan.members { finder.walk(member) }
+        for statement in plan.flatInit.statements { finder.walk(statement.item) }
+        if let transform = plan.transform {
+            for item in transform.statements { finder.walk(item) }
+            for alias in transform.aliases.values { finder.walk(alias) }
+        }
+        if let use = finder.otherUses.first {
+            plan.problems.append("it uses its router other than by calling its methods (`\(use)`)")
+        }
+        var taken = Set(plan.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }).union(plan.properties.map(\.name))
+        for property in routerProperties {
+            let type = property.typeText ?? ""
+            var router = RouterPlan(property: property.name, type: type, isInitParameter: assigned[property.name] != nil,
+                                    isWeak: property.decl.modifiers.contains { $0.name.text == "weak" })
+            if let parameter = assigned[property.name] { plan.routerParameterName[property.name] = parameter }
+            let methods = RouterReader.methods(of: type, tree: tree)
+            var seen: Set<String> = []
+            for call in finder.calls where call.router == property.name && seen.insert(call.method).inserted {
+                guard let signature = methods[call.method]?.first(where: { $0.types.count == call.arity || (call.arity < 0 && $0.types.count <= 1) }) else {
+                    plan.problems.append("it calls `\(property.name).\(call.method)(…)`, which keel cannot find declared on \(TypeText.simpleName(type)) in the tree (the closure's type is unknown)")
+                    continue
+                }
+                let closure = unique("on" + Spelling.capitalized(call.method), taken: &taken)
+                router.routes.append(.init(method: call.method, closure: closure, labels: signature.labels, types: signature.types))
+            }
+            plan.routers[property.name] = router
+        }
     }
 
     private static func planEvents(_ plan: inout MigrationPlan) {
@@ -153,8 +302,9 @@ enum PlanBuilder {
             ]
             return
         }
-        let stateNames = plan.states.keys.sorted()
-        let outputs = plan.events.filter { if case .output = $0.value { return true } else { return false } }.keys.sorted()
+        let stateNames = (plan.states.keys.sorted() + (plan.transform?.outputs.filter { !$0.isEvent && !$0.isLocalRelay }.map(\.name) ?? [])).sorted()
+        let outputs = (plan.events.filter { if case .output = $0.value { return true } else { return false } }.keys.sorted()
+            + (plan.transform?.outputs.filter(\.isEvent).map(\.name) ?? []) + plan.routes.map { "\($0.router.property).\($0.route.method)" }).sorted()
         let callbacks = plan.properties.filter { $0.kind == .plain && ($0.name.lowercased().contains("delegate") || ($0.typeText ?? "").contains("->")) }.map(\.name)
         var reasons: [String] = []
         if stateNames.count > 1 { reasons.append("complex state (\(stateNames.count) published values: \(stateNames.joined(separator: ", ")))") }
@@ -176,5 +326,27 @@ enum PlanBuilder {
             plan.pattern = .locationPermission
             plan.patternReasons = reasons
         }
+    }
+}
+
+/// `super.m(…)` calls in a method body.
+enum SuperCalls {
+    static func calls(_ function: FunctionDeclSyntax, method: String) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let method: String
+            var found = false
+            init(_ method: String) {
+                self.method = method
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == method { found = true }
+                return .visitChildren
+            }
+        }
+        guard let body = function.body else { return false }
+        let finder = Finder(method)
+        finder.walk(body)
+        return finder.found
     }
 }

@@ -22,7 +22,8 @@ struct AssemblyWriter {
             let name = Spelling.lowercasedFirst(plan.names.stateManager)
             result.append(Parameter(label: name, name: name, type: plan.names.stateManaging, isCallback: false))
         }
-        for parameter in plan.parameters where plan.pattern != .locationPermissionWithStateManager || parameter.kind != .value {
+        for parameter in plan.parameters where (plan.pattern != .locationPermissionWithStateManager || parameter.kind != .value)
+            && !plan.routerParameters.contains(parameter.name) {
             let label = parameter.label == "_" ? "" : (parameter.label ?? parameter.name)
             result.append(Parameter(label: label, name: parameter.name, type: parameter.type, isCallback: parameter.kind == .callback))
         }
@@ -57,8 +58,29 @@ struct AssemblyWriter {
             }
             w.add("        container.register(\(registered)) { r in")
             resolveLines(parameters, into: &w)
-            w.add("            return MainActor.assumeIsolated {")
-            w.add("                \(names.viewModel)(\(parameters.map { call($0) }.joined(separator: ", ")))")
+            let wired = plan.routes.filter { $0.router.isInitParameter }
+            for router in Set(wired.map(\.router.property)).sorted() {
+                guard let type = plan.routers[router]?.type else { continue }
+                let stripped = TypeText.strippingOptionality(type)
+                w.add("            nonisolated(unsafe) let \(router) = r.resolve(\(stripped.contains("&") ? "(\(stripped)).self" : "\(stripped).self"))!")
+            }
+            w.add("            return MainActor.assumeIsolated {" + (wired.isEmpty ? "" : " () -> \(names.viewModel) in"))
+            if wired.isEmpty {
+                w.add("                \(names.viewModel)(\(parameters.map { call($0) }.joined(separator: ", ")))")
+            } else {
+                w.add("                let viewModel = \(names.viewModel)(\(parameters.map { call($0) }.joined(separator: ", ")))")
+                w.add("                // Navigation: the legacy router's calls, now closures the ViewModel calls.")
+                for (router, route) in wired {
+                    let values = route.types.indices.map { "value\($0)" }
+                    let arguments = zip(route.labels, values).map { label, value in label.map { "\($0): \(value)" } ?? value }.joined(separator: ", ")
+                    let capture = router.isWeak ? "[weak \(router.property)] " : ""
+                    let receiver = router.property + (router.isWeak ? "?" : "")
+                    let parameters = values.isEmpty ? "" : values.joined(separator: ", ") + " "
+                    let head = capture.isEmpty && parameters.isEmpty ? "" : "\(capture)\(parameters)in "
+                    w.add("                viewModel.\(route.closure) = { \(head)\(receiver).\(route.method)(\(arguments)) }")
+                }
+                w.add("                return viewModel")
+            }
             w.add("            }")
             w.add("        }.inObjectScope(.transient)")
         }

@@ -11,7 +11,7 @@ struct SourceWriter {
     /// Lines of TODO blocks (the marker and the legacy code it carries).
     private(set) var todoLines = 0
     /// TODO reasons, in order.
-    private(set) var todos: [(line: Int, reason: String)] = []
+    private(set) var todos: [(line: Int, reason: String, code: String?)] = []
 
     /// Appends `text` (one or more lines).
     mutating func add(_ text: String) {
@@ -37,7 +37,8 @@ struct SourceWriter {
     /// commented out (never guessed, never dropped).
     mutating func todo(_ reason: String, original: String?, indent: Int) {
         let marker = Indentation.spaces(indent) + Self.todoMarker + " " + CommentText.sanitize(reason.replacingOccurrences(of: "\n", with: " "))
-        todos.append((lines.count + 1, reason))
+        let code = original.flatMap { $0.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } }
+        todos.append((lines.count + 1, reason, code))
         lines.append(marker)
         todoLines += 1
         if let original, !original.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -52,7 +53,7 @@ struct SourceWriter {
         let offset = lines.count
         lines.append(contentsOf: other.lines)
         units.append(contentsOf: other.units.map { ($0.id, $0.first + offset, $0.last + offset) })
-        todos.append(contentsOf: other.todos.map { ($0.line + offset, $0.reason) })
+        todos.append(contentsOf: other.todos.map { ($0.line + offset, $0.reason, $0.code) })
         todoLines += other.todoLines
     }
 

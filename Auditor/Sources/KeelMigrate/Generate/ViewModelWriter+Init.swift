@@ -9,25 +9,27 @@ extension ViewModelWriter {
         w.blank()
         w.add("    // MARK: - Init")
         w.blank()
-        let statements = Array(plan.initializer?.body?.statements ?? [])
+        let statements = plan.flatInit.statements
         let valueNames = Set(plan.valueParameters.map(\.name))
-        var head: [(Int, CodeBlockItemSyntax)] = []
-        var rest: [(Int, CodeBlockItemSyntax)] = []
-        var applied: [(Int, CodeBlockItemSyntax)] = []
-        for (i, item) in statements.enumerated() {
+        var head: [FlatInit.Statement] = []
+        var rest: [FlatInit.Statement] = []
+        var applied: [FlatInit.Statement] = []
+        for statement in statements {
+            let item = statement.item
             if isDropped(item) { continue }
             if let (target, _) = InitAssignments.assignment(item), let property = plan.property(target),
                [.dependency, .plain, .cancellables].contains(property.kind), !mentions(item, valueNames) {
-                head.append((i, item))
+                head.append(statement)
             } else if !valueNames.isEmpty, mentions(item, valueNames) {
-                applied.append((i, item))
+                applied.append(statement)
             } else {
-                rest.append((i, item))
+                rest.append(statement)
             }
         }
         w.unit("init") { w in
             w.add("    " + initSignature() + " {")
-            for (i, item) in head + rest { writeInitStatement(item, id: "init.\(i)", into: &w) }
+            for statement in head + rest { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
+            if plan.transform != nil { writeTransform(&w) }
             if plan.pattern == .locationPermissionWithStateManager { writeStateManagerBinding(&w) }
             w.add("    }")
         }
@@ -38,8 +40,44 @@ extension ViewModelWriter {
                 w.add("    /// Applies the values the legacy caller set on the state manager before routing")
                 w.add("    /// (they were init parameters of the legacy ViewModel).")
                 w.add("    private func apply(\(parameters)) {")
-                for (i, item) in applied { writeInitStatement(item, id: "apply.\(i)", into: &w) }
+                for statement in applied { writeInitStatement(statement.item, id: "apply." + statement.id, renames: statement.renames, into: &w) }
                 w.add("    }")
+            }
+        }
+    }
+
+    /// The body of the legacy `transform(input:)`, then the pipelines that feed its outputs.
+    func writeTransform(_ w: inout SourceWriter) {
+        guard let transform = plan.transform else { return }
+        w.add("        // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.")
+        for (i, item) in transform.statements.enumerated() {
+            writeInitStatement(item, id: "transform.\(i)", renames: [:], into: &w)
+        }
+        for output in transform.outputs where !output.isLocalRelay {
+            let id = "transform.output.\(output.name)"
+            w.unit(id) { w in
+                if let reason = demoted[id] {
+                    w.todo(reason, original: output.source?.trimmedDescription, indent: Self.bodyIndent)
+                    return
+                }
+                guard let source = output.source else { return }
+                translator.problems = []
+                translator.translatingOutput = output.name
+                defer { translator.translatingOutput = nil }
+                let chain = ChainTranslation(translator: translator)
+                let text: String?
+                if output.isEvent, let closure = plan.transformEvents[output.name] {
+                    text = chain.translateEventFeed(closure, value: source, element: output.element, indent: Self.bodyIndent)
+                } else {
+                    text = chain.translateDerivedAssignment(output.name, value: source, indent: Self.bodyIndent)
+                }
+                let remnants = text.map(RxRemnants.find) ?? []
+                guard let text, translator.problems.isEmpty, remnants.isEmpty else {
+                    let reason = translator.problems.first ?? "the output `\(output.name)` uses RxSwift (\(remnants.joined(separator: ", "))) that has no mechanical Combine form here"
+                    w.todo(reason, original: "\(output.name): " + source.trimmedDescription, indent: Self.bodyIndent)
+                    return
+                }
+                w.add(Indentation.rebase(Indentation.spaces(Self.bodyIndent) + Indentation.trimBlankLines(text), to: Self.bodyIndent))
             }
         }
     }
@@ -49,7 +87,8 @@ extension ViewModelWriter {
         if plan.pattern == .locationPermissionWithStateManager {
             parameters.append("\(Spelling.lowercasedFirst(names.stateManager)): \(names.stateManaging)")
         }
-        for parameter in plan.parameters where plan.pattern != .locationPermissionWithStateManager || parameter.kind != .value {
+        for parameter in plan.parameters where (plan.pattern != .locationPermissionWithStateManager || parameter.kind != .value)
+            && !plan.routerParameters.contains(parameter.name) {
             parameters.append(translator.emitTrimmed(parameter.syntax).trimmingCharacters(in: CharacterSet(charactersIn: ",")).trimmingCharacters(in: .whitespaces))
         }
         let access = plan.initializer.flatMap { $0.modifiers.first { ["public", "package", "internal"].contains($0.name.text) }?.name.text }
@@ -60,7 +99,7 @@ extension ViewModelWriter {
     /// superclass, and `DisposeBag` assignments.
     func isDropped(_ item: CodeBlockItemSyntax) -> Bool {
         if item.item.trimmedDescription == "super.init()" { return true }
-        if let (target, _) = InitAssignments.assignment(item), plan.property(target)?.kind == .disposeBag { return true }
+        if let (target, _) = InitAssignments.assignment(item), [.disposeBag, .router].contains(plan.property(target)?.kind) { return true }
         return false
     }
 
@@ -75,13 +114,15 @@ extension ViewModelWriter {
         }
     }
 
-    func writeInitStatement(_ item: CodeBlockItemSyntax, id: String, into w: inout SourceWriter) {
+    func writeInitStatement(_ item: CodeBlockItemSyntax, id: String, renames: [String: String] = [:], into w: inout SourceWriter) {
         w.unit(id) { w in
             if let reason = demoted[id] {
                 w.todo(reason, original: item.trimmedDescription, indent: Self.bodyIndent)
                 return
             }
             translator.problems = []
+            translator.renames = renames
+            defer { translator.renames = [:] }
             var text: String
             if let (target, value) = InitAssignments.assignment(item), let property = plan.property(target) {
                 switch property.kind {
@@ -94,7 +135,7 @@ extension ViewModelWriter {
                     }
                     text = "\(target) = \(translator.emitTrimmed(initial))"
                 case .state, .derived:
-                    let indent = translator.source.indent(ofLineOf: item)
+                    let indent = translator.source(of: item).indent(ofLineOf: item)
                     guard let pipeline = ChainTranslation(translator: translator).translateDerivedAssignment(target, value: value, indent: indent) else {
                         text = ""
                         break
@@ -139,7 +180,7 @@ extension ViewModelWriter {
             let unwrap = values.filter { !TypeText.isOptional($0.type) }.map { "let \($0.name)" }
             w.add("        // The legacy caller sets the values on the state manager, then routes (no router parameters).")
             w.add("        \(source)")
-            w.add("            .receive(on: DispatchQueue.main)")
+            w.add("            " + translator.mainDelivery)
             w.add("            .sink(")
             w.add("                receiveCompletion: { _ in },")
             w.add("                receiveValue: { [weak self] \(names.joined(separator: ", ")) in")

@@ -11,9 +11,22 @@ extension ViewModelWriter {
             return nil
         }
         let setters = plan.properties.compactMap { p in plan.setters[p.name].map { (p, $0) } }
-        guard !inputs.isEmpty || !setters.isEmpty else { return }
+        let transformInputs = plan.transform?.inputs ?? []
+        guard !inputs.isEmpty || !setters.isEmpty || !transformInputs.isEmpty else { return }
         w.blank()
         w.add("    // MARK: - Inputs")
+        for input in transformInputs {
+            guard let (method, subject) = plan.transformInputs[input.name], let element = input.element else { continue }
+            w.blank()
+            let isVoid = element == "Void" || element == "()"
+            w.unit("input.transform.\(input.name)") { w in
+                w.add("    /// Was the legacy `Input.\(input.name)` (`\(input.type)`).")
+                w.add("    \(accessPrefix())func \(method)(\(isVoid ? "" : "_ value: \(element)")) {")
+                w.add("        \(subject).send(\(isVoid ? "()" : "value"))")
+                w.add("    }")
+            }
+            summary.methods.append((method, "func \(method)(\(isVoid ? "" : "_ value: \(element)"))", isVoid))
+        }
         for (property, method, subject) in inputs {
             w.blank()
             let id = "input.\(property.name)"

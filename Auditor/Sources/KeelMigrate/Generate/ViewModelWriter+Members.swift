@@ -39,17 +39,32 @@ extension ViewModelWriter {
                 summary.todoMethods.insert(function.name.text)
                 return
             }
-            if function.modifiers.contains(where: { $0.name.text == "override" }) {
+            let inherited = plan.inheritedMethods.values.first { $0.id == function.id }
+            let overridesFlattenedBase = inherited == nil && plan.bases.contains { base in
+                (Array(base.decl.memberBlock.members) + base.extensions.flatMap { Array($0.memberBlock.members) })
+                    .contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == function.name.text }
+            }
+            if function.modifiers.contains(where: { $0.name.text == "override" }), !overridesFlattenedBase, inherited == nil {
                 w.todo("it overrides `\(function.name.text)` of the legacy superclass `\(plan.droppedSuperclass ?? "?")`, which the migrated ViewModel does not inherit",
                        original: function.trimmedDescription, indent: Self.memberIndent)
                 summary.todoMethods.insert(function.name.text)
                 return
             }
-            // The signature (attributes, modifiers, name, parameters, effects, return type).
+            // The signature (attributes, modifiers, name, parameters, effects, return type);
+            // an override of a flattened base class's method is the method now.
             var header = function
             header.body = nil
+            if overridesFlattenedBase {
+                header.modifiers = header.modifiers.filter { $0.name.text != "override" }
+            }
+            if let inherited {
+                // The base's method an override calls as `super.…`: kept, private, under its own name.
+                header.name = .identifier(inherited.name)
+                header.modifiers = header.modifiers.filter { !["override", "public", "open", "internal", "package", "private", "fileprivate", "final", "dynamic"].contains($0.name.text) }
+                header.attributes = header.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "objc" }
+            }
             translator.problems = []
-            let signature = translator.emitTrimmed(header)
+            let signature = (inherited == nil ? "" : "private ") + translator.emitTrimmed(header)
             let remnants = RxRemnants.find(in: signature)
             if !remnants.isEmpty || !translator.problems.isEmpty {
                 w.todo(translator.problems.first ?? "its signature uses RxSwift types (\(remnants.joined(separator: ", "))); return a Combine publisher or make it async by hand",
@@ -71,7 +86,7 @@ extension ViewModelWriter {
                 }
             }
             w.add(Indentation.spaces(Self.memberIndent) + "}")
-            if !isPrivate {
+            if !isPrivate, inherited == nil {
                 let parameterless = function.signature.parameterClause.parameters.isEmpty && function.signature.effectSpecifiers == nil
                 var protocolHeader = header
                 protocolHeader.signature.parameterClause.parameters = FunctionParameterListSyntax(

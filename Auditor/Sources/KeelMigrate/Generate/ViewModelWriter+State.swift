@@ -27,6 +27,18 @@ extension ViewModelWriter {
                 summary.published.append((property.name, declaration.contains("! = nil") ? property.element.map { $0 + "!" } : property.element))
             }
         }
+        for output in plan.transform?.outputs ?? [] where !output.isEvent && !output.isLocalRelay {
+            let id = "output.\(output.name)"
+            w.unit(id) { w in
+                guard demoted[id] == nil, let type = output.publishedType else {
+                    w.todo(demoted[id] ?? "the output `\(output.name): \(output.type)` has no element type keel can read", original: nil, indent: Self.memberIndent)
+                    return
+                }
+                w.add("    /// Was the legacy `Output.\(output.name)` (`\(output.type)`)\(output.initialValue == nil && TypeText.isOptional(type) && !TypeText.isOptional(output.element ?? "") ? "; nil until its first value, as the legacy stream had none" : "").")
+                w.add("    @Published \(accessPrefix())private(set) var \(output.name): \(type)" + (output.initialValue.map { " = \($0)" } ?? ""))
+                summary.published.append((output.name, type))
+            }
+        }
         if plan.hasDismiss, plan.states["shouldDismiss"] == nil {
             w.unit("state.shouldDismiss") { w in
                 w.add("    /// Set when the screen should close; the view dismisses itself (no NotificationCenter).")
@@ -35,7 +47,8 @@ extension ViewModelWriter {
             summary.published.append(("shouldDismiss", "Bool"))
         }
         let outputs = plan.properties.filter { if case .output? = plan.events[$0.name] { return true } else { return false } }
-        if !outputs.isEmpty {
+        let transformEvents = (plan.transform?.outputs ?? []).filter(\.isEvent)
+        if !outputs.isEmpty || !plan.routes.isEmpty || !transformEvents.isEmpty {
             w.blank()
             w.add("    // MARK: - Events (closures the coordinator sets)")
             w.blank()
@@ -58,6 +71,23 @@ extension ViewModelWriter {
                 w.add("    \(memberAccess(property.access))var \(closure): \(type)")
                 summary.closures.append((closure, type))
             }
+        }
+        for output in transformEvents {
+            guard let closure = plan.transformEvents[output.name], let element = output.element else { continue }
+            let type = element == "Void" || element == "()" ? "(() -> Void)?" : "((\(element)) -> Void)?"
+            w.unit("event.output.\(output.name)") { w in
+                w.add("    /// Was the legacy `Output.\(output.name)` event: the coordinator sets it and reacts.")
+                w.add("    \(accessPrefix())var \(closure): \(type)")
+            }
+            summary.closures.append((closure, type))
+        }
+        for (router, route) in plan.routes {
+            w.unit("route.\(route.closure)") { w in
+                let call = "\(router.property).\(route.method)(" + route.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+                w.add("    /// Was `\(call)`: the coordinator sets it (the ViewModel does not navigate).")
+                w.add("    \(accessPrefix())var \(route.closure): \(route.closureType)")
+            }
+            summary.closures.append((route.closure, route.closureType))
         }
     }
 

@@ -41,6 +41,33 @@ extension ViewModelWriter {
             }
             copyMember(Syntax(property.decl), id: "stored.\(property.name)", into: &w)
         }
+        for property in plan.properties {
+            guard case .tracker(let kind) = property.kind else { continue }
+            header(&w)
+            w.unit("tracker.\(property.name)") { w in
+                w.add("    /// Was the legacy `\(property.typeText ?? "")`.")
+                w.add("    private let \(property.name) = \(kind.migratedType)()")
+            }
+        }
+        for tracker in plan.localTrackers {
+            header(&w)
+            w.unit("tracker.\(tracker.name)") { w in
+                w.add("    /// Was a tracker local to the legacy `transform(input:)`.")
+                w.add("    private let \(tracker.name) = \(tracker.kind.migratedType)()")
+            }
+        }
+        for input in plan.transform?.inputs ?? [] {
+            guard let (_, subject) = plan.transformInputs[input.name] else { continue }
+            header(&w)
+            w.unit("subject.input.\(input.name)") { w in
+                guard let element = input.element else {
+                    w.todo("`Input.\(input.name)`: the element type is not spelled", original: nil, indent: Self.memberIndent)
+                    return
+                }
+                w.add("    /// Was the legacy `Input.\(input.name)`; the `\(plan.transformInputs[input.name]?.method ?? "")` method sends into it.")
+                w.add("    private let \(subject) = PassthroughSubject<\(element), Never>()")
+            }
+        }
         for property in plan.properties where property.kind == .event {
             let subject: String?
             switch plan.events[property.name] {

@@ -57,6 +57,22 @@ struct ViewModelWriter {
         file.append(body)
         file.trimTrailingBlankLines()
         file.add("}")
+        if translator.usesImmediateScheduler {
+            file.blank()
+            file.add(SupportWriter.immediateScheduler())
+        }
+        if translator.usesWithLatestFrom {
+            file.blank()
+            file.add(SupportWriter.withLatestFrom())
+        }
+        if plan.trackerKinds.contains(TrackerKind.activity.migratedType) {
+            file.blank()
+            file.add(SupportWriter.activityTracker())
+        }
+        if plan.trackerKinds.contains(TrackerKind.error.migratedType) {
+            file.blank()
+            file.add(SupportWriter.errorTracker())
+        }
         return (file, summary)
     }
 

@@ -11,7 +11,9 @@ enum Checklist {
         var items: [ChecklistItem] = []
 
         if let controller = plan.located.controller, let path = plan.controllerPath {
-            items.append(.init(step: "Identify UIKit Controller", status: .done, detail: "\(controller.name) (\(path))"))
+            let others = plan.otherControllers
+            items.append(.init(step: "Identify UIKit Controller", status: .done,
+                               detail: "\(controller.name) (\(path))" + (others.isEmpty ? "" : "; it is also held by " + others.joined(separator: ", ") + " (their bindings count too)")))
         } else {
             items.append(.init(step: "Identify UIKit Controller", status: .left,
                                detail: "no controller in the tree stores `\(plan.located.viewModelName)`; find the screen that shows it"))

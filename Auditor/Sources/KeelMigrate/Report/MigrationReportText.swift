@@ -40,6 +40,23 @@ package enum MigrationReportText {
                 lines.append("Check FAILED: \(finding.file):\(finding.line): [\(finding.ruleID)] \(finding.message)")
             }
         }
+        if !result.notExercised.isEmpty {
+            lines.append("Equivalence test: not exercised by its script: " + result.notExercised.joined(separator: "; ") + ".")
+        }
+        if let verification = result.verification {
+            lines.append("Type check: " + verification.summary + (verification.verdict == .typeChecks ? "." : ""))
+            for error in verification.errors.prefix(20) {
+                lines.append("  \(error.file):\(error.line):\(error.column): \(error.message)")
+            }
+            if verification.errors.count > 20 { lines.append("  … and \(verification.errors.count - 20) more") }
+            if verification.verdict == .notProven {
+                for name in verification.unresolved.keys.sorted() {
+                    lines.append("  unresolved: \(name) (first used at \(verification.unresolved[name] ?? "?"))")
+                }
+            }
+        } else {
+            lines.append("Type check: not run (--no-type-check): the generated files were not type-checked.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

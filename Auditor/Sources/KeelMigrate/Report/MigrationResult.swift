@@ -1,4 +1,5 @@
 import KeelAudit
+import KeelVerify
 
 /// One file `keel migrate` generates, relative to the output directory.
 package struct GeneratedFile: Sendable, Equatable {
@@ -33,6 +34,13 @@ package struct MigrationResult: Sendable {
     package var parseFailures: [String]
     /// `keel audit` findings on the generated files (empty when clean).
     package var findings: [Finding]
+    /// Why the ViewModel cannot be migrated mechanically (each: what, and the
+    /// legacy code it is about). Not empty: `keel migrate` refuses and writes nothing.
+    package var refusals: [String] = []
+    /// The verification step's answer (nil: not run).
+    package var verification: TypeCheckReport?
+    /// What the generated equivalence test's script cannot exercise.
+    package var notExercised: [String] = []
 
     package struct Todo: Sendable, Equatable {
         package var file: String
@@ -43,6 +51,8 @@ package struct MigrationResult: Sendable {
     package var totalLines: Int { files.reduce(0) { $0 + $1.lines } }
     package var todoLines: Int { files.reduce(0) { $0 + $1.todoLines } }
     package var isClean: Bool { parseFailures.isEmpty && findings.isEmpty }
+    /// Clean, and the verification step proved it type-checks.
+    package var isProven: Bool { isClean && verification?.verdict == .typeChecks }
 }
 
 /// Counts TODO lines in generated text: each marker line and the

@@ -13,6 +13,17 @@ package enum MigrateError: CommandError, Equatable {
     case outputExists(String)
     /// A search path does not exist or cannot be read.
     case unreadable(String, detail: String)
+    /// The name is declared in several files (several targets): which one?
+    case ambiguous(String, candidates: [String])
+    /// A ViewModel keel cannot migrate mechanically, with the precise reasons
+    /// (exit 3; nothing written): never a half translation reported as done.
+    case refused(String, reasons: [String])
+
+    /// The exit code: 3 for a refusal, 2 for bad input.
+    package var exitCode: Int32 {
+        if case .refused = self { return 3 }
+        return 2
+    }
 
     package var description: String {
         switch self {
@@ -26,6 +37,11 @@ package enum MigrateError: CommandError, Equatable {
             "\(path) already exists; remove it or choose another --out"
         case .unreadable(let path, let detail):
             "cannot read \(path): \(detail)"
+        case .ambiguous(let name, let candidates):
+            "'\(name)' is declared in \(candidates.count) files (\(candidates.joined(separator: ", "))) — the same name in several targets; run again with --in the folder of the one to migrate"
+        case .refused(let name, let reasons):
+            "keel migrate does not migrate '\(name)': " + (reasons.count == 1 ? reasons[0]
+                : reasons.enumerated().map { "(\($0.offset + 1)) \($0.element)" }.joined(separator: "; "))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeelAudit
+import KeelVerify
 
 /// Everything `keel migrate` can be asked to do.
 package struct MigrateOptions: Sendable {
@@ -16,9 +17,13 @@ package struct MigrateOptions: Sendable {
     package var module: String?
     /// `.keel.yml` the generated files are audited with; default: the first search path's, if any.
     package var configPath: String?
+    /// Run the verification step (`swiftc` type-check of the generated files with the app skeleton).
+    package var typeCheck: Bool
 
     package init(typeName: String, searchPaths: [String] = ["."], outputDirectory: String? = nil, dryRun: Bool = false,
-                 featureName: String? = nil, extraImports: [String] = [], module: String? = nil, configPath: String? = nil) {
+                 featureName: String? = nil, extraImports: [String] = [], module: String? = nil, configPath: String? = nil,
+                 typeCheck: Bool = true) {
+        self.typeCheck = typeCheck
         self.typeName = typeName
         self.searchPaths = searchPaths
         self.outputDirectory = outputDirectory
@@ -31,8 +36,10 @@ package struct MigrateOptions: Sendable {
 }
 
 /// The outcome of `keel migrate`: what to print where, and the exit code —
-/// 0: written (or printed) and clean; 1: written, but the check still finds
-/// something (listed in the report); 2: bad input, nothing written.
+/// 0: written (or printed), audits clean and type-checks; 1: written, but the
+/// check found something or could not prove it type-checks (the report says
+/// what); 2: bad input, nothing written; 3: refused (not mechanically
+/// migratable, the reasons printed), nothing written.
 package struct MigrateOutcome: Sendable {
     package var output: String
     package var diagnostics: String
@@ -48,7 +55,7 @@ package enum MigrateRun {
         do {
             return try await execute(options)
         } catch {
-            return MigrateOutcome(output: "", diagnostics: commandErrorLine(error), exitCode: 2, result: nil, written: [])
+            return MigrateOutcome(output: "", diagnostics: commandErrorLine(error), exitCode: (error as? MigrateError)?.exitCode ?? 2, result: nil, written: [])
         }
     }
 
@@ -57,16 +64,35 @@ package enum MigrateRun {
         let configuration = try loadConfiguration(options, roots: roots)
         let request = MigrationRequest(typeName: options.typeName, featureName: options.featureName,
                                        extraImports: options.extraImports, module: options.module, configuration: configuration)
-        let result = try await Migrator.migrate(request, files: files.map(\.input), searched: options.searchPaths)
+        var result = try await Migrator.migrate(request, files: files.map(\.input), searched: options.searchPaths)
+        guard result.refusals.isEmpty else {
+            let refusal = MigrateError.refused(result.legacyViewModel, reasons: result.refusals)
+            if options.dryRun {
+                // For review only: what the translation got to, its TODOs, and the refusal. Nothing is written.
+                return MigrateOutcome(output: MigrationReportText.dryRunFiles(result), diagnostics: commandErrorLine(refusal),
+                                      exitCode: refusal.exitCode, result: result, written: [])
+            }
+            throw refusal
+        }
 
         let legacyFile = files.first { $0.input.path == result.legacyPath }
         let output = URL(fileURLWithPath: options.outputDirectory
             ?? (legacyFile.map { $0.absolute.deletingLastPathComponent().appendingPathComponent(result.featureName).path } ?? result.featureName))
         let shown = displayPath(output)
+        if options.typeCheck {
+            // The verification step: the generated files with the app's own declarations they call.
+            let legacyFolder = (result.legacyPath as NSString).deletingLastPathComponent
+            let root = legacyFolder.split(separator: "/").first.map(String.init)
+            result.verification = TypeCheck.run(TypeCheckInput(
+                tree: files.map { SourceFile(path: $0.input.path, text: $0.input.text) },
+                checked: result.files.map { SourceFile(path: shown + "/" + $0.path, text: $0.text) },
+                moduleName: options.module ?? "App", preferredPrefix: root.map { $0 + "/" }))
+        }
+        let exitCode: Int32 = result.isProven ? 0 : 1
         if options.dryRun {
             let report = MigrationReportText.render(result, outputDirectory: shown, dryRun: true)
             return MigrateOutcome(output: MigrationReportText.dryRunFiles(result) + "\n" + report, diagnostics: "",
-                                  exitCode: result.isClean ? 0 : 1, result: result, written: [])
+                                  exitCode: exitCode, result: result, written: [])
         }
         guard !FileManager.default.fileExists(atPath: output.path) else { throw MigrateError.outputExists(output.path) }
         var written: [String] = []
@@ -83,7 +109,7 @@ package enum MigrateRun {
             throw MigrateError.unreadable(output.path, detail: "could not write: \(error.localizedDescription)")
         }
         let report = MigrationReportText.render(result, outputDirectory: shown, dryRun: false)
-        return MigrateOutcome(output: report, diagnostics: "", exitCode: result.isClean ? 0 : 1, result: result, written: written)
+        return MigrateOutcome(output: report, diagnostics: "", exitCode: exitCode, result: result, written: written)
     }
 
     /// `url` relative to the current directory when it is inside it.

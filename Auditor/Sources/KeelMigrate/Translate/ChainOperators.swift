@@ -49,36 +49,148 @@ extension ChainTranslation {
         case "startWith":
             return ".prepend(\(arguments.map { translator.emitTrimmed($0.expression) }.joined(separator: ", ")))"
         case "do":
-            guard arguments.count == 1, arguments[0].label?.text == "onNext", let handler = arguments[0].expression.as(ClosureExprSyntax.self) else {
-                return fail("`do` with handlers other than a single `onNext:` closure")
+            var parts: [String] = []
+            var completion: [(pattern: String, body: String)] = []
+            for argument in arguments {
+                let expression = argument.expression
+                switch argument.label?.text {
+                case "onNext":
+                    if let handler = expression.as(ClosureExprSyntax.self) {
+                        parts.append("receiveOutput: " + closureText(handler, at: step, forceWeakSelf: true))
+                    } else if let route = routeReference(expression) {
+                        // `do(onNext: navigator.toPost)`: the closure the coordinator sets.
+                        parts.append("receiveOutput: { [weak self] " + (route.route.types.isEmpty ? "_ in self?.\(route.route.closure)?() }" : "value in self?.\(route.route.closure)?(value) }"))
+                    } else {
+                        return fail("`do(onNext:)` with a function reference (`\(expression.trimmedDescription)`)")
+                    }
+                case "onError":
+                    guard let handler = expression.as(ClosureExprSyntax.self) else { return fail("`do(onError:)` with a function reference") }
+                    let name = closureParameterNames(handler).first ?? "error"
+                    let (body, _, _) = closureBody(handler, shorthand: name == "$0" ? "error" : nil, at: step + 8)
+                    completion.append((".failure(let \(name == "$0" || name == "_" ? "error" : name))", body))
+                case "onCompleted":
+                    guard let handler = expression.as(ClosureExprSyntax.self) else { return fail("`do(onCompleted:)` with a function reference") }
+                    let (body, _, _) = closureBody(handler, shorthand: nil, at: step + 8)
+                    completion.append((".finished", body))
+                case "onSubscribe":
+                    guard let handler = expression.as(ClosureExprSyntax.self) else { return fail("`do(onSubscribe:)` with a function reference") }
+                    let (body, _, _) = closureBody(handler, shorthand: nil, at: step + 8)
+                    parts.append("receiveSubscription: { [weak self] _ in\n" + body + "\n" + Indentation.spaces(step) + "}")
+                default:
+                    return fail("`do(\(argument.label?.text ?? "_"):)` (Combine's `handleEvents` differs here; decide by hand)")
+                }
             }
-            return ".handleEvents(receiveOutput: " + closureText(handler, at: step, forceWeakSelf: true) + ")"
+            if !completion.isEmpty {
+                var text = "receiveCompletion: { [weak self] completion in\n" + Indentation.spaces(step + 4) + "switch completion {\n"
+                for c in completion { text += Indentation.spaces(step + 4) + "case \(c.pattern):\n" + c.body + "\n" }
+                if completion.count == 1 { text += Indentation.spaces(step + 4) + "default: break\n" }
+                text += Indentation.spaces(step + 4) + "}\n" + Indentation.spaces(step) + "}"
+                parts.append(text)
+            }
+            guard !parts.isEmpty else { return fail("`do` without handlers") }
+            return ".handleEvents(" + parts.joined(separator: ", ") + ")"
         case "observe", "observeOn":
             guard let scheduler = arguments.first?.expression.trimmedDescription, scheduler.contains("MainScheduler") else {
                 return fail("`observe(on:)` a background scheduler (move the work into the legacy service, or hop back to the main actor by hand)")
             }
             stream.onMain = true
-            return ".receive(on: DispatchQueue.main)"
+            // `MainScheduler.instance` runs at once on the main thread; `asyncInstance` always hops.
+            return scheduler.contains("asyncInstance") ? ".receive(on: DispatchQueue.main)" : translator.mainDelivery
+        case _ where link.name == "subscribeOn" || (link.name == "subscribe" && arguments.first?.label?.text == "on"):
+            guard let scheduler = arguments.first?.expression.trimmedDescription, scheduler.contains("MainScheduler") else {
+                return fail("`subscribe(on:)` a background scheduler")
+            }
+            // `MainScheduler.instance` subscribes at once on the main thread, else on the main queue.
+            if scheduler.contains("asyncInstance") { return ".subscribe(on: DispatchQueue.main)" }
+            return translator.mainDelivery.replacingOccurrences(of: ".receive(on:", with: ".subscribe(on:")
+        case _ where ["asCompletable", "ignoreElements"].contains(link.name) && arguments.isEmpty:
+            stream.element = "Never"
+            return ".ignoreOutput()"
+        case "trackActivity", "trackError":
+            guard arguments.count == 1, trackerReference(arguments[0].expression) != nil else {
+                return fail("`\(link.name)` with a tracker keel does not know")
+            }
+            return rest(link.name)
+        case "mapToVoid":
+            stream.element = "Void"
+            return ".map { _ in () }"
+        case "filterNil", "unwrap", "ignoreNil":
+            stream.element = nil
+            return ".compactMap { $0 }"
+        case "asDriverOnErrorJustComplete", "asSignalOnErrorJustComplete":
+            stream.fails = false
+            stream.onMain = true
+            return ".catch { _ in Empty() }\n" + Indentation.spaces(step) + translator.mainDelivery
+        case "share" where arguments.isEmpty:
+            return ".share()"
+        case "withLatestFrom":
+            guard let first = arguments.first?.expression, arguments.first?.label == nil else {
+                return fail("`withLatestFrom` without a stream")
+            }
+            let selector = call?.trailingClosure ?? arguments.dropFirst().first { $0.label?.text == "resultSelector" }?.expression.as(ClosureExprSyntax.self)
+            guard let latest = latestValue(first) else {
+                // Another stream: `migratedWithLatestFrom` (declared in the file) subscribes to it first, as RxSwift does.
+                guard var other = self.stream(of: first, indent: step, inline: true) else { return nil }
+                if stream.fails, !other.fails { other.text += ".setFailureType(to: Error.self)"; other.fails = true }
+                var prefix = ""
+                if other.fails, !stream.fails { prefix = ".setFailureType(to: Error.self)\n" + Indentation.spaces(step); stream.fails = true }
+                translator.usesWithLatestFrom = true
+                stream.element = selector == nil ? other.element : nil
+                if let selector {
+                    return prefix + ".migratedWithLatestFrom(\(other.text)) " + closureText(selector, at: step, forceWeakSelf: false)
+                }
+                return prefix + ".migratedWithLatestFrom(\(other.text)) { _, latest in latest }"
+            }
+            let inner = Indentation.spaces(step + 4)
+            var text = ".compactMap { [weak self] value in\n"
+            text += inner + (latest.optional ? "guard let self, let latest = self.\(latest.name) else { return nil }\n" : "guard let self else { return nil }\n" + inner + "let latest = self.\(latest.name)\n")
+            if let selector {
+                // The selector's parameters bound to the element and the latest value, then its body.
+                let names = closureParameterNames(selector)
+                guard names.count == 2, !names.contains("$0"), let body = singleExpression(selector) else {
+                    return fail("`withLatestFrom` with a selector that is not a one-expression closure with named parameters")
+                }
+                if names[0] != "_", names[0] != "value" { text += inner + "let \(names[0]) = value\n" }
+                if names[1] != "_", names[1] != "latest" { text += inner + "let \(names[1]) = latest\n" }
+                text += inner + "return " + translator.emitTrimmed(body) + "\n"
+            } else {
+                text += inner + "return latest\n"
+            }
+            stream.element = nil
+            return text + Indentation.spaces(step) + "}"
         case "catchAndReturn", "catchErrorJustReturn":
             guard let value = arguments.first?.expression else { return nil }
             stream.fails = false
             return ".replaceError(with: \(translator.emitTrimmed(value)))"
-        case "asDriver":
+        case "asDriver", "asSignal":
+            if arguments.isEmpty, call?.trailingClosure == nil {
+                // A relay's, a tracker's, a Driver's own: it cannot fail.
+                guard !stream.fails else { return fail("`\(link.name)()` of a stream that can fail") }
+                if stream.onMain { return "" }
+                stream.onMain = true
+                return translator.mainDelivery
+            }
+            if let first = arguments.first, first.label?.text == "onErrorDriveWith" || first.label?.text == "onErrorSignalWith",
+               ["Driver.empty()", ".empty()", "Signal.empty()"].contains(first.expression.trimmedDescription) {
+                stream.fails = false
+                stream.onMain = true
+                return ".catch { _ in Empty() }\n" + Indentation.spaces(step) + translator.mainDelivery
+            }
             guard arguments.first?.label?.text == "onErrorJustReturn", let value = arguments.first?.expression else {
-                return fail("`asDriver` without `onErrorJustReturn:`")
+                return fail("`\(link.name)` without `onErrorJustReturn:`")
             }
             stream.fails = false
             stream.onMain = true
-            return ".replaceError(with: \(translator.emitTrimmed(value)))\n" + Indentation.spaces(step) + ".receive(on: DispatchQueue.main)"
+            return ".replaceError(with: \(translator.emitTrimmed(value)))\n" + Indentation.spaces(step) + translator.mainDelivery
         case "flatMapLatest", "flatMap":
-            guard let closure, let inner = singleExpression(closure) else {
-                return fail("`\(link.name)` whose closure is not a single expression")
+            guard let closure else { return fail("`\(link.name)` with a function reference") }
+            guard let inner = singleExpression(closure) else {
+                return multiStatementFlatMap(link, closure: closure, stream: &stream, step: step)
             }
-            let (innerBase, innerLinks) = Self.decompose(inner)
-            guard var innerStream = source(innerBase, indent: step, inline: true) else { return nil }
-            for innerLink in innerLinks {
-                guard let text = apply(innerLink, to: &innerStream, step: step + 4) else { return nil }
-                innerStream.text += text
+            guard var innerStream = self.stream(of: inner, indent: step, inline: true) else { return nil }
+            if innerStream.onMain {
+                // The inner stream's hop to the main actor moves after the switch.
+                innerStream.onMain = false
             }
             var prefix = ""
             if innerStream.fails && !stream.fails {
@@ -87,8 +199,7 @@ extension ChainTranslation {
             } else if !innerStream.fails && stream.fails {
                 innerStream.text += ".setFailureType(to: Error.self)"
             }
-            let signature = closure.signature.map { translator.emitTrimmed($0) } ?? "in"
-            let body = "{ \(signature) \(innerStream.text) }"
+            let body = "{ " + operatorClosureHead(closure, uses: inner) + innerStream.text + " }"
             stream.element = innerStream.element
             return link.name == "flatMapLatest"
                 ? prefix + ".map " + body + "\n" + Indentation.spaces(step) + ".switchToLatest()"
@@ -101,14 +212,108 @@ extension ChainTranslation {
             }
             return ".scan(\(seed)) " + closureText(accumulator, at: step, forceWeakSelf: false)
         case "debounce":
-            guard arguments.count == 2, arguments[1].label?.text == "scheduler",
-                  arguments[1].expression.trimmedDescription.contains("MainScheduler") else {
+            // One argument: only `Driver`/`Signal` have it, and they debounce on the main scheduler.
+            let onMain = arguments.count == 1
+                || (arguments.count == 2 && arguments[1].label?.text == "scheduler"
+                    && arguments[1].expression.trimmedDescription.contains("MainScheduler"))
+            guard onMain, let interval = arguments.first?.expression else {
                 return fail("`debounce` on a scheduler other than the main one")
             }
-            return ".debounce(for: \(translator.emitTrimmed(arguments[0].expression)), scheduler: DispatchQueue.main)"
+            var due = translator.emitTrimmed(interval)
+            for prefix in ["DispatchTimeInterval.", "RxTimeInterval."] where due.hasPrefix(prefix) { due = "." + due.dropFirst(prefix.count) }
+            if interval.is(FloatLiteralExprSyntax.self) || interval.is(IntegerLiteralExprSyntax.self) { due = ".seconds(\(due))" }
+            return ".debounce(for: \(due), scheduler: DispatchQueue.main)"
         default:
             return fail("`\(link.name)` has no mechanical Combine equivalent here")
         }
+    }
+
+    /// `flatMapLatest { [weak self] () -> Observable<[T]> in guard let self … else { return Observable.just([]) }; …; return request }`:
+    /// every returned stream translated and erased to one `AnyPublisher`, the other statements kept.
+    func multiStatementFlatMap(_ link: ChainLink, closure: ClosureExprSyntax, stream: inout Stream, step: Int) -> String? {
+        var returns: [ExprSyntax] = []
+        final class Returns: SyntaxVisitor {
+            var found: [ExprSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let expression = node.expression { found.append(expression) }
+                return .skipChildren
+            }
+        }
+        let finder = Returns(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        returns = finder.found
+        guard !returns.isEmpty else {
+            translator.problems.append("`\(link.name)` whose closure returns no stream")
+            return nil
+        }
+        var streams: [Stream] = []
+        for expr in returns {
+            guard let inner = self.stream(of: expr, indent: step, inline: true) else { return nil }
+            streams.append(inner)
+        }
+        let fails = streams.contains { $0.fails }
+        let declared = closure.signature?.returnClause.map { TypeText.genericParts(TypeText.strippingOptionality($0.type.trimmedDescription)) }
+        guard let element = declared?.1.first ?? streams.compactMap(\.element).first else {
+            translator.problems.append("`\(link.name)` whose closure does not say what it returns (`-> Observable<T>`)")
+            return nil
+        }
+        let failure = fails ? "Error" : "Never"
+        var saved = translator.replacements
+        for (expr, inner) in zip(returns, streams) {
+            saved[expr.id] = inner.text + (fails && !inner.fails ? ".setFailureType(to: Error.self)" : "") + ".eraseToAnyPublisher()"
+        }
+        let previous = translator.replacements
+        translator.replacements = saved
+        defer { translator.replacements = previous }
+        let capture = captureList(closure)
+        var parameters = closure.signature?.parameterClause.map { translator.emitTrimmed($0) }
+        let shorthand = closure.statements.description.contains("$0")
+        if parameters == nil { parameters = shorthand ? "value" : "_" }
+        let head = [capture, parameters, "-> AnyPublisher<\(element), \(failure)>", "in"].compactMap { $0 }.joined(separator: " ")
+        let savedShorthand = translator.shorthandName
+        if shorthand, closure.signature?.parameterClause == nil { translator.shorthandName = "value" }
+        let body = Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
+        translator.shorthandName = savedShorthand
+        var prefix = ""
+        if fails && !stream.fails {
+            prefix = ".setFailureType(to: Error.self)\n" + Indentation.spaces(step)
+            stream.fails = true
+        }
+        stream.element = element
+        let mapped = "{ " + head + "\n" + body + "\n" + Indentation.spaces(step) + "}"
+        return link.name == "flatMapLatest"
+            ? prefix + ".map " + mapped + "\n" + Indentation.spaces(step) + ".switchToLatest()"
+            : prefix + ".flatMap " + mapped
+    }
+
+    /// An operator closure's capture list: the legacy one, and `[unowned self]` when the
+    /// closure uses `self` without capturing it: the migrated ViewModel stores its
+    /// pipelines, so a strong `self` would keep it alive forever (the pipelines are
+    /// cancelled when it goes, before `self` could dangle).
+    func captureList(_ closure: ClosureExprSyntax) -> String? {
+        let items = closure.signature?.capture?.items.map { translator.emitTrimmed($0).trimmingCharacters(in: CharacterSet(charactersIn: ", ")) } ?? []
+        let capturesSelf = closure.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
+        // A local of `transform` hoisted to a stored property is read through `self` too.
+        let readsHoisted = closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return translator.hoistedLocals.contains(name) }
+            return false
+        }
+        let all = (Self.referencesSelf(closure.statements) || readsHoisted) && !capturesSelf ? items + ["unowned self"] : items
+        return all.isEmpty ? nil : "[" + all.joined(separator: ", ") + "]"
+    }
+
+    /// `[capture] (parameters) in ` for a one-expression operator closure (its signature, or `_`
+    /// for an element it ignores; nothing when it reads `$0`).
+    func operatorClosureHead(_ closure: ClosureExprSyntax, uses body: ExprSyntax) -> String {
+        let capture = captureList(closure)
+        if let parameters = closure.signature?.parameterClause {
+            let output = closure.signature?.returnClause.map { " " + translator.emitTrimmed($0) } ?? ""
+            return [capture, translator.emitTrimmed(parameters) + output, "in "].compactMap { $0 }.joined(separator: " ")
+        }
+        if body.description.contains("$0") { return capture.map { $0 + " in " } ?? "" }
+        return (capture.map { $0 + " " } ?? "") + "_ in "
     }
 
     func parameterCount(_ clause: ClosureSignatureSyntax.ParameterClause) -> Int {

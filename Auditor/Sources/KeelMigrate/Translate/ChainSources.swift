@@ -8,6 +8,36 @@ extension ChainTranslation {
     /// The Combine publisher for a chain's source.
     func source(_ base: ExprSyntax, indent: Int, allowCombine: Bool = false, inline: Bool = false) -> Stream? {
         let plan = translator.plan
+        if let transform = plan.transform {
+            // `input.refresh` → the subject the `refresh()` method sends into.
+            if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == transform.inputName {
+                let field = member.declName.baseName.text
+                guard let input = plan.transformInputs[field] else {
+                    translator.problems.append("`\(transform.inputName).\(field)` is not a field of `Input`")
+                    return nil
+                }
+                return Stream(text: input.subject, fails: false, element: transform.inputs.first { $0.name == field }?.element)
+            }
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if let output = transform.outputs.first(where: { $0.name == name && !$0.isLocalRelay && !$0.isEvent }), translator.translatingOutput != name {
+                    // A derived output read by another stream: its published value once it has one.
+                    let optional = output.publishedType.map(TypeText.isOptional) ?? false
+                    return Stream(text: "$\(name)" + (optional ? ".compactMap { $0 }" : ""), fails: false, element: output.element)
+                }
+                if let alias = transform.aliases[name], !plan.localTrackers.contains(where: { $0.name == name }) {
+                    let saved = translator.translatingOutput
+                    translator.translatingOutput = nil
+                    defer { translator.translatingOutput = saved }
+                    return stream(of: alias, indent: indent, allowCombine: allowCombine, inline: inline)
+                }
+            }
+        }
+        if let tracker = trackerReference(base) {
+            return tracker.kind == .activity
+                ? Stream(text: tracker.text + ".isActive", fails: false, element: "Bool")
+                : Stream(text: tracker.text + ".errors", fails: false, element: "Error")
+        }
         if let own = SelfReference.ownProperty(base, in: translator.ownNames) {
             let prefix = translator.selfPrefix(base)
             if let state = plan.states[own] { return Stream(text: "\(prefix)$\(own)", fails: false, element: state.element) }
@@ -39,6 +69,42 @@ extension ChainTranslation {
         return Stream(text: text + separator(indent, inline) + ".asObservable().toPublisher()", fails: true, element: nil)
     }
 
+    /// `navigator.toPost` (a router method used as a value): its route.
+    func routeReference(_ expr: ExprSyntax) -> (router: RouterPlan, route: RouterPlan.Route)? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+              let name = RouterReader.routerReference(base, names: translator.plan.routerNames),
+              let router = translator.plan.routers[name],
+              let route = router.routes.first(where: { $0.method == member.declName.baseName.text }) else { return nil }
+        return (router, route)
+    }
+
+    /// A tracker (stored, inherited or local to `transform`) the expression names: its text and kind.
+    func trackerReference(_ expr: ExprSyntax) -> (text: String, kind: TrackerKind)? {
+        let plan = translator.plan
+        var names: [String: TrackerKind] = [:]
+        for property in plan.properties { if case .tracker(let kind) = property.kind { names[property.name] = kind } }
+        for tracker in plan.localTrackers { names[tracker.name] = tracker.kind }
+        guard let name = SelfReference.ownProperty(expr, in: Set(names.keys)), let kind = names[name] else { return nil }
+        return (translator.emitTrimmed(expr), kind)
+    }
+
+    /// The current value a `withLatestFrom(x)` reads: own state or a derived output (`self.x`), optional or not.
+    func latestValue(_ expr: ExprSyntax) -> (name: String, optional: Bool)? {
+        let plan = translator.plan
+        if let own = SelfReference.ownProperty(expr, in: Set(plan.states.keys)) { return (own, false) }
+        if let transform = plan.transform, let reference = expr.as(DeclReferenceExprSyntax.self),
+           let output = transform.outputs.first(where: { $0.name == reference.baseName.text && !$0.isEvent }) {
+            if output.isLocalRelay { return (output.name, false) }
+            return (output.name, output.publishedType.map(TypeText.isOptional) ?? false)
+        }
+        // `x.asDriver()` / `x.asObservable()` of one of those.
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["asDriver", "asObservable", "asSignal"].contains(member.declName.baseName.text), let inner = member.base {
+            return latestValue(inner)
+        }
+        return nil
+    }
+
     /// Between a source and its bridge call: a new line in a pipeline, nothing inside an argument list.
     func separator(_ indent: Int, _ inline: Bool) -> String {
         inline ? "" : "\n" + Indentation.spaces(indent + 4)
@@ -55,12 +121,7 @@ extension ChainTranslation {
             }
             var streams: [Stream] = []
             for argument in sources {
-                let (base, links) = Self.decompose(argument.expression)
-                guard var stream = source(base, indent: indent, inline: true) else { return nil }
-                for link in links {
-                    guard let text = apply(link, to: &stream, step: indent + 4) else { return nil }
-                    stream.text += text
-                }
+                guard let stream = stream(of: argument.expression, indent: indent, inline: true) else { return nil }
                 streams.append(stream)
             }
             let fails = streams.contains { $0.fails }

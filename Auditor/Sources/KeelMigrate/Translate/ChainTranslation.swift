@@ -35,7 +35,8 @@ struct ChainTranslation {
         "share", "debounce", "throttle", "delay", "scan", "withLatestFrom", "takeUntil", "retry", "timeout", "ignoreElements",
         "toArray", "reduce", "sample", "merge", "zip", "combineLatest", "filterNil", "unwrap", "mapTo", "elementAt",
         "materialize", "dematerialize", "skipWhile", "takeWhile", "buffer", "window", "replay", "publish", "refCount",
-        "subscribe", "bind", "drive", "emit", "disposed",
+        "subscribe", "bind", "drive", "emit", "disposed", "trackActivity", "trackError", "mapToVoid", "ignoreNil",
+        "asDriverOnErrorJustComplete", "asSignalOnErrorJustComplete", "elements", "errors",
     ]
 
     // MARK: Entry
@@ -57,7 +58,7 @@ struct ChainTranslation {
                 translator.problems.append("it inserts something other than a subscription into the DisposeBag")
                 return nil
             }
-            return chains.joined(separator: "\n" + Indentation.spaces(translator.source.indent(ofLineOf: call)))
+            return chains.joined(separator: "\n" + Indentation.spaces(translator.source(of: call).indent(ofLineOf: call)))
         }
         guard Self.terminals.contains(name), isRxTerminal(call), !(call.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "disposed") else { return nil }
         // A subscription whose Disposable is discarded (`_ = …subscribe…` or a bare statement).
@@ -118,33 +119,46 @@ struct ChainTranslation {
         if terminalIsCall {
             subscription = terminal
         } else {
-            guard let inner = terminal.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) else {
+            guard let disposed = terminal.calledExpression.as(MemberAccessExprSyntax.self)?.base else {
                 translator.problems.append("`disposed(by:)` on something that is not a subscription")
                 return nil
+            }
+            guard let inner = disposed.as(FunctionCallExprSyntax.self) else {
+                return disposableKept(disposed, terminal: terminal, stored: stored)
             }
             subscription = inner
         }
         let (base, allLinks) = Self.decompose(ExprSyntax(subscription))
         guard let last = allLinks.last, Self.terminals.contains(last.name) else {
+            if !terminalIsCall, !allLinks.contains(where: { Self.operators.contains($0.name) }) {
+                return disposableKept(ExprSyntax(subscription), terminal: terminal, stored: stored)
+            }
             translator.problems.append("`disposed(by:)` on something that is not a subscription")
             return nil
         }
         if let event = eventSource(base), case .input(_, nil)? = translator.plan.events[event] {
             return "" // became the input method's body
         }
-        let indent = translator.source.indent(ofLineOf: terminalIsCall ? terminal : subscription)
+        let indent = translator.source(of: terminal).indent(ofLineOf: terminalIsCall ? terminal : subscription)
         let step = indent + 4
-        guard var stream = source(base, indent: indent) else { return nil }
+        // The chain without its subscription, as one stream.
+        let upstream = allLinks.count >= 2 ? ExprSyntax(allLinks[allLinks.count - 2].call.map(ExprSyntax.init) ?? ExprSyntax(allLinks[allLinks.count - 2].member)) : base
+        guard var stream = stream(of: upstream, indent: indent) else { return nil }
         var parts: [String] = []
-        for link in allLinks.dropLast() {
-            guard let text = apply(link, to: &stream, step: step) else { return nil }
-            if !text.isEmpty { parts.append(text) }
-        }
         guard let sink = terminalText(last, stream: &stream, step: step) else { return nil }
-        if !stream.onMain { parts.append(".receive(on: DispatchQueue.main)") }
+        if !stream.onMain { parts.append(translator.mainDelivery) }
         parts.append(sink)
         if stored { parts.append(".store(in: &cancellables)") }
         return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
+    }
+
+    /// `manager.save(…).disposed(by: disposeBag)` — a legacy call that returns a
+    /// `Disposable` (not a subscription this ViewModel makes): the call stays,
+    /// and its `Disposable` is disposed with the ViewModel, as the bag did.
+    func disposableKept(_ disposable: ExprSyntax, terminal: FunctionCallExprSyntax, stored: Bool) -> String {
+        let step = translator.source(of: terminal).indent(ofLineOf: terminal) + 4
+        let kept = "AnyCancellable(\(translator.emitTrimmed(disposable)).dispose)"
+        return stored ? kept + "\n" + Indentation.spaces(step) + ".store(in: &cancellables)" : kept
     }
 
     /// The own event a chain starts from, if any.
@@ -155,17 +169,48 @@ struct ChainTranslation {
     /// A derived stream assigned in init (`isValid = Observable.combineLatest(…)`):
     /// the pipeline that keeps the `@Published` property up to date.
     func translateDerivedAssignment(_ property: String, value: ExprSyntax, indent: Int) -> String? {
-        let (base, links) = Self.decompose(value)
-        guard var stream = source(base, indent: indent, allowCombine: true) else { return nil }
+        feed(value, indent: indent, handler: "{ [weak self] value in self?.\(property) = value }")
+    }
+
+    /// A transform event output: the pipeline calls the closure the coordinator sets.
+    func translateEventFeed(_ closure: String, value: ExprSyntax, element: String?, indent: Int) -> String? {
+        let isVoid = element == "Void" || element == "()"
+        return feed(value, indent: indent, handler: isVoid ? "{ [weak self] _ in self?.\(closure)?() }" : "{ [weak self] value in self?.\(closure)?(value) }")
+    }
+
+    /// `value` translated, delivered on the main actor, into `handler`, stored in `cancellables`.
+    func feed(_ value: ExprSyntax, indent: Int, handler: String) -> String? {
+        guard var stream = stream(of: value, indent: indent, allowCombine: true) else { return nil }
         let step = indent + 4
         var parts: [String] = []
+        if !stream.onMain { parts.append(translator.mainDelivery) }
+        // A stream that can fail stops at its first error, as the legacy binding did; the value stays.
+        parts.append(sinkText(value: handler, completion: nil, step: step))
+        parts.append(".store(in: &cancellables)")
+        stream.onMain = true
+        return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
+    }
+
+    /// An Rx expression as a Combine publisher: its source bridged, its operators translated.
+    func stream(of value: ExprSyntax, indent: Int, allowCombine: Bool = false, inline: Bool = false) -> Stream? {
+        var (base, links) = Self.decompose(value)
+        let step = indent + 4
+        // `Observable.of(a, b).merge()` is `Observable.merge(a, b)`.
+        var stream: Stream
+        if links.first?.name == "merge", links.first?.call?.arguments.isEmpty == true,
+           let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "of", let typeBase = member.base, Self.isTypeName(typeBase) {
+            guard let merged = staticSource("merge", call: call, indent: indent) else { return nil }
+            stream = merged
+            links.removeFirst()
+        } else {
+            guard let started = source(base, indent: indent, allowCombine: allowCombine, inline: inline) else { return nil }
+            stream = started
+        }
         for link in links {
             guard let text = apply(link, to: &stream, step: step) else { return nil }
-            if !text.isEmpty { parts.append(text) }
+            if !text.isEmpty { stream.text += inline ? text : "\n" + Indentation.spaces(step) + text }
         }
-        if !stream.onMain { parts.append(".receive(on: DispatchQueue.main)") }
-        parts.append(sinkText(value: "{ [weak self] value in self?.\(property) = value }", completion: nil, step: step))
-        parts.append(".store(in: &cancellables)")
-        return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
+        return stream
     }
 }

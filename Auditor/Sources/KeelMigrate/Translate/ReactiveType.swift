@@ -51,7 +51,7 @@ struct ReactiveType: Equatable {
             return ReactiveType(family: .primitiveSequence, name: name, element: first, fails: true)
         case "Completable":
             return ReactiveType(family: .primitiveSequence, name: name, element: "Void", fails: true)
-        case "BehaviorRelay", "PublishRelay", "ReplayRelay", "Infallible", "Driver", "Signal":
+        case "BehaviorRelay", "PublishRelay", "ReplayRelay", "Infallible", "Driver", "Signal", "ControlEvent", "ControlProperty":
             return ReactiveType(family: .infallible, name: name, element: first, fails: false)
         case "AnyPublisher", "CurrentValueSubject", "PassthroughSubject":
             let failure = arguments.count > 1 ? arguments[1] : "Never"

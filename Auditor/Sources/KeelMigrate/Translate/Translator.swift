@@ -12,8 +12,36 @@ import SwiftSyntax
 final class Translator {
     let plan: MigrationPlan
     let tree: LegacyTree
-    let source: SourceText
     let ownNames: Set<String>
+    private var sourceTexts: [SyntaxIdentifier: SourceText] = [:]
+    /// Identifier → replacement while emitting (a base init's parameters → the arguments passed).
+    var renames: [String: String] = [:]
+    /// The transform output whose own feed is being translated (its alias is read, not its state).
+    var translatingOutput: String?
+    /// Whether the translation delivers on `ImmediateMainScheduler` (the file then declares it).
+    private(set) var usesImmediateScheduler = false
+    /// Whether a `withLatestFrom` of another stream was translated (the file then declares `migratedWithLatestFrom`).
+    var usesWithLatestFrom = false
+    /// Locals of `transform` hoisted to stored properties (read as `self.x`).
+    let hoistedLocals: Set<String>
+
+    /// How a translated pipeline reaches the main actor when the legacy code
+    /// delivered synchronously or on `MainScheduler.instance`: at once on the
+    /// main thread, else on the main queue.
+    var mainDelivery: String {
+        usesImmediateScheduler = true
+        return ".receive(on: ImmediateMainScheduler())"
+    }
+
+    /// Line facts of the file `node` comes from (the ViewModel's, or a base class's).
+    func source(of node: some SyntaxProtocol) -> SourceText {
+        let root = Syntax(node).root
+        if let cached = sourceTexts[root.id] { return cached }
+        let file = tree.file(ofRoot: root.id) ?? plan.located.viewModelFile
+        let text = SourceText(file: tree.files[file], tree: tree.syntax(file))
+        sourceTexts[root.id] = text
+        return text
+    }
 
     /// Emitting a legacy subscription closure as a method body: `self?` → `self`.
     var methodFromClosure = false
@@ -29,9 +57,8 @@ final class Translator {
     init(plan: MigrationPlan, tree: LegacyTree) {
         self.plan = plan
         self.tree = tree
-        let file = plan.located.viewModelFile
-        self.source = SourceText(file: tree.files[file], tree: tree.syntax(file))
         self.ownNames = plan.ownReactiveNames
+        self.hoistedLocals = Set(plan.localTrackers.map(\.name))
         self.skippedClosures = Set(plan.inputClosures.values.map(\.id))
     }
 
@@ -45,6 +72,15 @@ final class Translator {
         if let token = syntax.as(TokenSyntax.self) {
             if let name = shorthandName, token.tokenKind == .dollarIdentifier("$0") {
                 return CommentText.sanitize(token.leadingTrivia.description) + name + CommentText.sanitize(token.trailingTrivia.description)
+            }
+            if !renames.isEmpty, case .identifier(let name) = token.tokenKind, let new = renames[name],
+               token.parent?.is(DeclReferenceExprSyntax.self) == true, token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period {
+                return CommentText.sanitize(token.leadingTrivia.description) + new + CommentText.sanitize(token.trailingTrivia.description)
+            }
+            if case .identifier(let name) = token.tokenKind, hoistedLocals.contains(name), token.parent?.is(DeclReferenceExprSyntax.self) == true,
+               token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period, token.parent?.parent?.is(ClosureCaptureSyntax.self) != true {
+                // A local of `transform` that is now a stored property.
+                return CommentText.sanitize(token.leadingTrivia.description) + "self." + name + CommentText.sanitize(token.trailingTrivia.description)
             }
             return CommentText.sanitize(token.description)
         }
@@ -67,8 +103,13 @@ final class Translator {
         return String(result).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Node → replacement text, for nodes a translation already produced (the
+    /// returned streams of a multi-statement `flatMapLatest` closure).
+    var replacements: [SyntaxIdentifier: String] = [:]
+
     /// Rewrites of one node, or `nil` to copy it (its children rewritten).
     private func rewrite(_ syntax: Syntax) -> String? {
+        if let replacement = replacements[syntax.id] { return replacement }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return rewriteCall(call) }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return rewriteMemberAccess(member) }
         if let tryExpr = syntax.as(TryExprSyntax.self), let call = tryExpr.expression.as(FunctionCallExprSyntax.self),
@@ -90,6 +131,22 @@ final class Translator {
         if let value = stateValueCall(call) { return value }
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }
         let method = callee.declName.baseName.text
+        if base.is(SuperExprSyntax.self), let inherited = plan.inheritedMethods[method], call.trailingClosure == nil {
+            return inherited.name + "(" + call.arguments.map { ($0.label.map { $0.text + ": " } ?? "") + emitTrimmed($0.expression) }.joined(separator: ", ") + ")"
+        }
+        if base.is(SuperExprSyntax.self) {
+            problems.append("it calls `super.\(method)`, and the migrated ViewModel has no superclass")
+            return nil
+        }
+        if let routerName = RouterReader.routerReference(base, names: plan.routerNames), let router = plan.routers[routerName] {
+            // A navigation call: the closure the coordinator sets.
+            guard let route = router.routes.first(where: { $0.method == method }), call.trailingClosure == nil else {
+                problems.append("it calls `\(routerName).\(method)` in a way keel cannot turn into a closure")
+                return nil
+            }
+            let arguments = call.arguments.map { emitTrimmed($0.expression) }.joined(separator: ", ")
+            return routerPrefix(base) + route.closure + "?(" + arguments + ")"
+        }
         guard let own = SelfReference.ownProperty(base, in: ownNames) else {
             if ["accept", "onNext"].contains(method), let type = resolveType(base), ReactiveType.classify(type)?.family != .combine,
                ReactiveType.classify(type) != nil {
@@ -154,6 +211,17 @@ final class Translator {
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, plan.property(name)?.kind == .disposeBag else { return nil }
         return "cancellables.removeAll()"
+    }
+
+    /// `self?.router?` → `self?.`; `router` → "".
+    func routerPrefix(_ base: ExprSyntax) -> String {
+        var expr = base
+        while true {
+            if let optional = expr.as(OptionalChainingExprSyntax.self) { expr = optional.expression; continue }
+            if let forced = expr.as(ForceUnwrapExprSyntax.self) { expr = forced.expression; continue }
+            break
+        }
+        return selfPrefix(expr)
     }
 
     /// The text before an own property in `self?.x` (`self?.`), or "".

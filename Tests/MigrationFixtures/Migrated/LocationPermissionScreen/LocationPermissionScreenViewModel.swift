@@ -47,7 +47,7 @@ public final class LocationPermissionScreenViewModelImpl: LocationPermissionScre
         self.logger = logger
         manager.locationStatusSubject
             .asPublisher()
-            .receive(on: DispatchQueue.main)
+            .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { _ in },
                 receiveValue: { [weak self] status in
@@ -60,7 +60,7 @@ public final class LocationPermissionScreenViewModelImpl: LocationPermissionScre
             .store(in: &cancellables)
         lookAndFeelRepository.isDarkModeSubject
             .asPublisher()
-            .receive(on: DispatchQueue.main)
+            .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { _ in },
                 receiveValue: { [weak self] value in self?.isDarkMode = value }
@@ -77,5 +77,43 @@ public final class LocationPermissionScreenViewModelImpl: LocationPermissionScre
         } else {
             manager.grantPermission()
         }
+    }
+}
+
+/// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already
+/// on the main thread, else on the main queue — so this ViewModel's state changes exactly when
+/// the legacy one's did (`receive(on: DispatchQueue.main)` would always wait for the main
+/// queue's next turn, and a screen acting before it would see stale state).
+private struct ImmediateMainScheduler: Scheduler {
+    typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
+    typealias SchedulerOptions = DispatchQueue.SchedulerOptions
+
+    /// Marks the main queue, as RxSwift's `MainScheduler` does: where the main actor runs
+    /// jobs on the main queue from another thread (Linux), the thread alone does not tell.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    var now: SchedulerTimeType { DispatchQueue.main.now }
+    var minimumTolerance: SchedulerTimeType.Stride { DispatchQueue.main.minimumTolerance }
+
+    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
+            action()
+        } else {
+            DispatchQueue.main.schedule(options: options, action)
+        }
+    }
+
+    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+                  _ action: @escaping () -> Void) {
+        DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: options, action)
+    }
+
+    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
+        DispatchQueue.main.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
     }
 }

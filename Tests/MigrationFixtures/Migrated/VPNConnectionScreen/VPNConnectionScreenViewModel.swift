@@ -49,7 +49,7 @@ public final class VPNConnectionScreenViewModelImpl: VPNConnectionScreenViewMode
         self.serverManager = serverManager
         vpnManager.connectionStateSubject
             .asPublisher()
-            .receive(on: DispatchQueue.main)
+            .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { [weak self] completion in
                     if case .failure(let error) = completion {
@@ -64,7 +64,7 @@ public final class VPNConnectionScreenViewModelImpl: VPNConnectionScreenViewMode
             .store(in: &cancellables)
         serverManager.selectedServerObservable
             .toPublisher()
-            .receive(on: DispatchQueue.main)
+            .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { _ in },
                 receiveValue: { [weak self] value in self?.selectedServer = value }
@@ -83,7 +83,7 @@ public final class VPNConnectionScreenViewModelImpl: VPNConnectionScreenViewMode
         errorMessage = nil
         vpnManager.connect(to: server)
             .asPublisher()
-            .receive(on: DispatchQueue.main)
+            .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { [weak self] completion in
                     if case .failure(let error) = completion {
@@ -100,5 +100,43 @@ public final class VPNConnectionScreenViewModelImpl: VPNConnectionScreenViewMode
 
     public func disconnect() {
         vpnManager.disconnect()
+    }
+}
+
+/// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already
+/// on the main thread, else on the main queue — so this ViewModel's state changes exactly when
+/// the legacy one's did (`receive(on: DispatchQueue.main)` would always wait for the main
+/// queue's next turn, and a screen acting before it would see stale state).
+private struct ImmediateMainScheduler: Scheduler {
+    typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
+    typealias SchedulerOptions = DispatchQueue.SchedulerOptions
+
+    /// Marks the main queue, as RxSwift's `MainScheduler` does: where the main actor runs
+    /// jobs on the main queue from another thread (Linux), the thread alone does not tell.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    var now: SchedulerTimeType { DispatchQueue.main.now }
+    var minimumTolerance: SchedulerTimeType.Stride { DispatchQueue.main.minimumTolerance }
+
+    func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueueKey) == true {
+            action()
+        } else {
+            DispatchQueue.main.schedule(options: options, action)
+        }
+    }
+
+    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+                  _ action: @escaping () -> Void) {
+        DispatchQueue.main.schedule(after: date, tolerance: tolerance, options: options, action)
+    }
+
+    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
+        DispatchQueue.main.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The modules keel type-checks against on a machine without Apple's SDKs:
+/// interface stand-ins, embedded in the `keel` binary, that it writes to a
+/// cache folder and compiles with `swiftc` once per keel build (`ModuleCache`).
+///
+/// - `Combine`, `RxCocoa`, `Swinject` and the RxSwift operators the stand-in
+///   lacks: written for keel from public documentation (signatures only).
+/// - `RxSwift`: the skeleton of the repository's clean-room stand-in
+///   (`Sources/Internal/KeelRxStandIn`), `KeelBridge`: the skeleton of the kit's
+///   bridge (`Sources/KeelBridge`), `UIKit` / `SwiftUI`: the repository's
+///   interface stand-ins (`AppleInterfaces/`) — all generated from the
+///   repository by `InterfaceSources` and kept current by a test
+///   (`KEEL_WRITE_INTERFACES=1` regenerates them).
+/// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`: re-exports.
+///
+/// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
+/// SDK, `xcrun --sdk iphonesimulator swiftc`); keel still uses the RxSwift,
+/// RxCocoa, KeelBridge and Swinject interfaces unless the app's build
+/// products are given.
+package enum Interfaces {
+    package struct Module: Sendable {
+        package var name: String
+        package var files: [(name: String, text: String)]
+        /// `-D` conditions it is compiled with.
+        package var defines: [String] = []
+    }
+
+    /// In dependency order.
+    package static var modules: [Module] {
+        [
+            Module(name: "Combine", files: [("Combine.swift", combine)]),
+            Module(name: "KeelCombine", files: keelCombine),
+            Module(name: "OpenCombine", files: [("OpenCombine.swift", "@_exported import Combine\n")]),
+            Module(name: "RxSwift", files: rxSwiftStandIn + [("Additions.swift", rxSwiftAdditions)], defines: ["StandIn"]),
+            Module(name: "RxRelay", files: [("RxRelay.swift", "@_exported import RxSwift\n")]),
+            Module(name: "KeelRx", files: [("KeelRx.swift", "@_exported import RxSwift\n@_exported import RxRelay\n")]),
+            Module(name: "UIKit", files: uiKit + [("Additions.swift", uiKitAdditions)]),
+            Module(name: "RxCocoa", files: [("RxCocoa.swift", rxCocoa)]),
+            Module(name: "KeelBridge", files: keelBridge, defines: ["RxSwift"]),
+            Module(name: "Swinject", files: [("Swinject.swift", swinject)]),
+            Module(name: "SwiftUI", files: swiftUI),
+        ]
+    }
+
+    /// Module names keel has an interface for.
+    package static var names: Set<String> { Set(modules.map(\.name)) }
+
+    /// Modules every Swift toolchain on Linux has.
+    package static let system: Set<String> = [
+        "Swift", "Foundation", "Dispatch", "XCTest", "Testing", "Glibc", "Musl", "Darwin", "_Concurrency", "Observation",
+        "Synchronization", "RegexBuilder", "Distributed", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "CoreFoundation", "_StringProcessing",
+    ]
+
+    /// What identifies this set of interfaces (the cache key, with the compiler's version).
+    package static var fingerprint: String {
+        var hasher = StableHash()
+        for module in modules {
+            hasher.add(module.name)
+            hasher.add(module.defines.joined(separator: ","))
+            for file in module.files {
+                hasher.add(file.name)
+                hasher.add(file.text)
+            }
+        }
+        return hasher.hex
+    }
+}
+
+/// FNV-1a, 64 bits: a stable hash across runs (Swift's `Hasher` is seeded per process).
+struct StableHash {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            state ^= UInt64(byte)
+            state = state &* 0x100_0000_01b3
+        }
+        state ^= 0xff
+        state = state &* 0x100_0000_01b3
+    }
+
+    var hex: String { String(state, radix: 16) }
+}

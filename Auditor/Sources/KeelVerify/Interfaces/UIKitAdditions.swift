@@ -1,0 +1,187 @@
+extension Interfaces {
+    /// UIKit types legacy ViewModels' declarations name (colors, images,
+    /// fonts, the common views and controls) that the repository's UIKit
+    /// interface stand-in (`AppleInterfaces/UIKit`, written for Keel's own
+    /// Apple-only files) does not declare. Written for keel from Apple's public
+    /// documentation; signatures only, every body traps.
+    static let uiKitAdditions = #"""
+    import Foundation
+
+    @usableFromInline func uiKitAdditionOnly(_ function: StaticString = #function) -> Never {
+        fatalError("UIKit interface stand-in: \(function) never runs")
+    }
+
+    open class UIColor: NSObject, @unchecked Sendable {
+        public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+        public init(white: CGFloat, alpha: CGFloat) { super.init() }
+        public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { super.init() }
+        public init?(named name: String) { super.init() }
+        public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
+        public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+        public var cgColor: AnyObject { uiKitAdditionOnly() }
+        open class var black: UIColor { uiKitAdditionOnly() }
+        open class var white: UIColor { uiKitAdditionOnly() }
+        open class var clear: UIColor { uiKitAdditionOnly() }
+        open class var red: UIColor { uiKitAdditionOnly() }
+        open class var green: UIColor { uiKitAdditionOnly() }
+        open class var blue: UIColor { uiKitAdditionOnly() }
+        open class var gray: UIColor { uiKitAdditionOnly() }
+        open class var lightGray: UIColor { uiKitAdditionOnly() }
+        open class var darkGray: UIColor { uiKitAdditionOnly() }
+        open class var orange: UIColor { uiKitAdditionOnly() }
+        open class var yellow: UIColor { uiKitAdditionOnly() }
+        open class var systemBlue: UIColor { uiKitAdditionOnly() }
+        open class var systemRed: UIColor { uiKitAdditionOnly() }
+        open class var systemGreen: UIColor { uiKitAdditionOnly() }
+        open class var systemGray: UIColor { uiKitAdditionOnly() }
+        open class var label: UIColor { uiKitAdditionOnly() }
+        open class var secondaryLabel: UIColor { uiKitAdditionOnly() }
+        open class var systemBackground: UIColor { uiKitAdditionOnly() }
+        open class var secondarySystemBackground: UIColor { uiKitAdditionOnly() }
+    }
+
+    open class UIImage: NSObject, @unchecked Sendable {
+        public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+        public init?(named name: String) { super.init() }
+        public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { super.init() }
+        public init?(systemName name: String) { super.init() }
+        public init?(data: Data) { super.init() }
+        public init?(contentsOfFile path: String) { super.init() }
+        public override init() { super.init() }
+        open var size: CGSize { uiKitAdditionOnly() }
+        open var scale: CGFloat { uiKitAdditionOnly() }
+        open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+        open func withTintColor(_ color: UIColor) -> UIImage { self }
+        public func pngData() -> Data? { nil }
+        public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    }
+
+    open class UIFont: NSObject, @unchecked Sendable {
+        public struct Weight: Hashable, Sendable {
+            public init(_ rawValue: CGFloat) {}
+            public static let regular = Weight(0)
+            public static let medium = Weight(0.23)
+            public static let semibold = Weight(0.3)
+            public static let bold = Weight(0.4)
+            public static let light = Weight(-0.4)
+        }
+        public struct TextStyle: Hashable, Sendable {
+            public init(rawValue: String) {}
+            public static let body = TextStyle(rawValue: "body")
+            public static let headline = TextStyle(rawValue: "headline")
+            public static let caption1 = TextStyle(rawValue: "caption1")
+            public static let title1 = TextStyle(rawValue: "title1")
+        }
+        public init?(name fontName: String, size fontSize: CGFloat) { super.init() }
+        open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { uiKitAdditionOnly() }
+        open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { uiKitAdditionOnly() }
+        open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { uiKitAdditionOnly() }
+        open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { uiKitAdditionOnly() }
+        open var pointSize: CGFloat { uiKitAdditionOnly() }
+    }
+
+    public struct UIEdgeInsets: Hashable, Sendable {
+        public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+        public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+            self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        }
+        public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    open class UITraitCollection: NSObject, @unchecked Sendable {
+        open var userInterfaceStyle: UIUserInterfaceStyle { uiKitAdditionOnly() }
+    }
+
+    public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+    public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
+    public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad }
+
+    open class UIControl: UIView {
+        public struct State: OptionSet, Hashable, Sendable {
+            public let rawValue: UInt
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            public static let normal = State([])
+            public static let highlighted = State(rawValue: 1)
+            public static let disabled = State(rawValue: 2)
+            public static let selected = State(rawValue: 4)
+        }
+        public struct Event: OptionSet, Hashable, Sendable {
+            public let rawValue: UInt
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            public static let touchUpInside = Event(rawValue: 1 << 6)
+            public static let valueChanged = Event(rawValue: 1 << 12)
+            public static let editingChanged = Event(rawValue: 1 << 17)
+        }
+        open var isEnabled: Bool { get { uiKitAdditionOnly() } set {} }
+        open var isSelected: Bool { get { uiKitAdditionOnly() } set {} }
+    }
+
+    open class UIButton: UIControl {
+        open func setTitle(_ title: String?, for state: State) {}
+        open func setImage(_ image: UIImage?, for state: State) {}
+        open func setTitleColor(_ color: UIColor?, for state: State) {}
+    }
+
+    open class UILabel: UIView {
+        open var text: String? { get { uiKitAdditionOnly() } set {} }
+        open var attributedText: NSAttributedString? { get { uiKitAdditionOnly() } set {} }
+        open var textColor: UIColor! { get { uiKitAdditionOnly() } set {} }
+        open var font: UIFont! { get { uiKitAdditionOnly() } set {} }
+    }
+
+    open class UIImageView: UIView {
+        public init(image: UIImage?) { uiKitAdditionOnly() }
+        open var image: UIImage? { get { uiKitAdditionOnly() } set {} }
+    }
+
+    open class UITextField: UIControl {
+        open var text: String? { get { uiKitAdditionOnly() } set {} }
+        open var placeholder: String? { get { uiKitAdditionOnly() } set {} }
+        open var keyboardType: UIKeyboardType { get { uiKitAdditionOnly() } set {} }
+    }
+
+    open class UIScrollView: UIView {}
+    open class UITableView: UIScrollView {}
+    open class UICollectionView: UIScrollView {}
+    open class UITableViewCell: UIView {}
+    open class UICollectionViewCell: UIView {}
+    open class UIStackView: UIView {}
+    open class UIActivityIndicatorView: UIView {}
+    open class UISwitch: UIControl { open var isOn: Bool { get { uiKitAdditionOnly() } set {} } }
+    open class UISegmentedControl: UIControl { open var selectedSegmentIndex: Int { get { uiKitAdditionOnly() } set {} } }
+
+    open class UIBarButtonItem: NSObject {}
+
+    // The stand-in declares UIApplication (with its launch options); the members apps call are added.
+    extension UIApplication {
+        public class var shared: UIApplication { uiKitAdditionOnly() }
+        public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
+        public func canOpenURL(_ url: URL) -> Bool { uiKitAdditionOnly() }
+        public static let openSettingsURLString = "app-settings:"
+    }
+
+    open class UIDevice: NSObject, @unchecked Sendable {
+        open class var current: UIDevice { uiKitAdditionOnly() }
+        open var systemVersion: String { uiKitAdditionOnly() }
+        open var model: String { uiKitAdditionOnly() }
+        open var identifierForVendor: UUID? { uiKitAdditionOnly() }
+    }
+
+    open class UIScreen: NSObject, @unchecked Sendable {
+        open class var main: UIScreen { uiKitAdditionOnly() }
+        open var bounds: CGRect { uiKitAdditionOnly() }
+        open var scale: CGFloat { uiKitAdditionOnly() }
+    }
+
+    open class UIAlertAction: NSObject {
+        public enum Style: Int, Sendable { case `default`, cancel, destructive }
+        public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
+    }
+
+    open class UIAlertController: UIViewController {
+        public enum Style: Int, Sendable { case actionSheet, alert }
+        public convenience init(title: String?, message: String?, preferredStyle: Style) { self.init() }
+        open func addAction(_ action: UIAlertAction) {}
+    }
+    """#
+}

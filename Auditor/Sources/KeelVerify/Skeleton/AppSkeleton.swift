@@ -1,0 +1,193 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A file of the app, as the verification step reads it.
+package struct SourceFile: Sendable, Hashable {
+    package var path: String
+    package var text: String
+
+    package init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// The interface skeleton of the app's own declarations that the checked
+/// files reach: starting from every name the checked files mention, the
+/// top-level declarations that declare one (types with all their
+/// extensions, functions, variables, type aliases), then every name those
+/// declarations' signatures mention, to a fixed point. Each is printed with
+/// its bodies stubbed (`SkeletonPrinter`). What no checked file can reach is
+/// left out, so a tree's unrelated problems cannot hide or cause a result.
+package struct AppSkeleton: Sendable {
+    /// Skeleton files: the original path, and the text to compile.
+    package var files: [SourceFile]
+    /// Declarations kept, of all the tree's top-level declarations.
+    package var kept: Int
+    package var total: Int
+    /// Modules the kept files import that keel has no interface for (their imports are left out).
+    package var missingModules: Set<String>
+
+    /// One top-level declaration (or a top-level `#if` block of them).
+    struct Unit {
+        var file: Int
+        var text: String
+        /// Names it declares (an extension: the extended type's).
+        var declares: Set<String>
+        var isExtension: Bool
+        /// For an extension: the members it adds (an extension of a type the
+        /// tree does not declare is kept only when one of them is needed).
+        var members: Set<String>
+        var mentions: Set<String>
+    }
+
+    /// `tree` minus the checked files, reached from `checked`; among homonyms,
+    /// the declaration in a file whose path starts with `preferredPrefix` wins.
+    package static func build(tree: [SourceFile], checked: [SourceFile], preferredPrefix: String?) -> AppSkeleton {
+        let checkedPaths = Set(checked.map(\.path))
+        let files = tree.filter { !checkedPaths.contains($0.path) }
+        var units: [Unit] = []
+        var imports: [[String]] = []
+        for (i, file) in files.enumerated() {
+            let tree = Parser.parse(source: file.text)
+            let skeleton = Parser.parse(source: SkeletonPrinter.skeleton(of: tree))
+            var fileImports: [String] = []
+            for item in skeleton.statements {
+                if let importDecl = item.item.as(ImportDeclSyntax.self) {
+                    fileImports.append(importDecl.trimmedDescription)
+                    continue
+                }
+                units.append(unit(item, file: i))
+            }
+            imports.append(fileImports)
+        }
+        var needed: Set<String> = []
+        for file in checked { needed.formUnion(identifiers(in: Parser.parse(source: file.text))) }
+        // Homonyms: one declaration per name (the preferred file's, else the first).
+        var owner: [String: Int] = [:]
+        for (index, unit) in units.enumerated() where !unit.isExtension {
+            for name in unit.declares {
+                if let existing = owner[name] {
+                    let preferred = preferredPrefix.map { files[unit.file].path.hasPrefix($0) && !files[units[existing].file].path.hasPrefix($0) } ?? false
+                    if preferred { owner[name] = index }
+                } else {
+                    owner[name] = index
+                }
+            }
+        }
+        let declaredTypes = Set(owner.keys)
+        var included = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            for (index, unit) in units.enumerated() where !included.contains(index) {
+                let wanted: Bool
+                if unit.isExtension {
+                    let extended = unit.declares.first ?? ""
+                    wanted = declaredTypes.contains(extended) ? needed.contains(extended) : !unit.members.isDisjoint(with: needed)
+                } else {
+                    wanted = unit.declares.contains { needed.contains($0) && owner[$0] == index }
+                }
+                guard wanted else { continue }
+                included.insert(index)
+                needed.formUnion(unit.mentions)
+                changed = true
+            }
+        }
+        var skeletonFiles: [SourceFile] = []
+        var missing: Set<String> = []
+        for (i, file) in files.enumerated() {
+            let kept = units.indices.filter { included.contains($0) && units[$0].file == i }
+            guard !kept.isEmpty else { continue }
+            var text = ""
+            for line in imports[i] {
+                let module = Self.importedModule(line)
+                if Interfaces.names.contains(module) || Interfaces.system.contains(module) {
+                    text += line + "\n"
+                } else {
+                    missing.insert(module)
+                }
+            }
+            for index in kept { text += "\n" + units[index].text + "\n" }
+            skeletonFiles.append(SourceFile(path: file.path, text: text))
+        }
+        return AppSkeleton(files: skeletonFiles, kept: included.count, total: units.count, missingModules: missing)
+    }
+
+    /// `import struct Foo.Bar`, `@testable import Foo.Baz` → `Foo`.
+    static func importedModule(_ line: String) -> String {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        guard let index = words.firstIndex(where: { $0 == "import" }) else { return "" }
+        var rest = words[(index + 1)...]
+        if let first = rest.first, ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(first) {
+            rest = rest.dropFirst()
+        }
+        return rest.first.map { String($0.split(separator: ".").first ?? $0) } ?? ""
+    }
+
+    static func unit(_ item: CodeBlockItemSyntax, file: Int) -> Unit {
+        var declares: Set<String> = []
+        var members: Set<String> = []
+        var isExtension = false
+        collect(Syntax(item.item), declares: &declares, members: &members, isExtension: &isExtension)
+        return Unit(file: file, text: item.trimmedDescription, declares: declares, isExtension: isExtension && declares.count == 1,
+                    members: members, mentions: identifiers(in: item))
+    }
+
+    private static func collect(_ node: Syntax, declares: inout Set<String>, members: inout Set<String>, isExtension: inout Bool) {
+        if let decl = node.as(ClassDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(StructDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(EnumDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(ProtocolDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(ActorDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(TypeAliasDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(FunctionDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(OperatorDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(PrecedenceGroupDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(MacroDeclSyntax.self) { declares.insert(decl.name.text) }
+        else if let decl = node.as(VariableDeclSyntax.self) {
+            for binding in decl.bindings {
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier { declares.insert(token.text) }
+            }
+        } else if let decl = node.as(ExtensionDeclSyntax.self) {
+            isExtension = true
+            let name = decl.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            declares.insert(name.split(separator: ".").last.map(String.init) ?? name)
+            for member in decl.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { members.insert(function.name.text) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let id = binding.pattern.as(IdentifierPatternSyntax.self) { members.insert(id.identifier.text) }
+                    }
+                }
+                if member.decl.is(InitializerDeclSyntax.self) { members.insert("init") }
+                if let nested = member.decl.asProtocol(NamedDeclSyntax.self) { members.insert(nested.name.text) }
+            }
+        } else if let config = node.as(IfConfigDeclSyntax.self) {
+            for clause in config.clauses {
+                guard case .statements(let items)? = clause.elements else { continue }
+                for item in items { collect(Syntax(item.item), declares: &declares, members: &members, isExtension: &isExtension) }
+            }
+        }
+    }
+
+    /// Every identifier a piece of syntax mentions.
+    static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let text): names.insert(text)
+            case .dollarIdentifier(let text): names.insert(String(text.dropFirst()))
+            default: break
+            }
+        }
+        return names
+    }
+}
+
+private extension TokenKind {
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,260 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A file's declarations with every body stubbed: what the type checker
+/// needs to check code that calls them, and nothing that could fail for
+/// reasons unrelated to that code.
+///
+/// - Function, initializer, subscript and accessor bodies become
+///   `{ fatalError() }` (`deinit`, `willSet` and `didSet`: `{}`).
+/// - A stored property's value becomes `{ fatalError() }()` when its type is
+///   written (without one, the value stays: it gives the type).
+/// - Top-level statements (a `main.swift`) are dropped.
+/// - What needs the Objective-C runtime, absent on Linux, is left out:
+///   `@objc`, `@IBOutlet` and the other Interface Builder and Objective-C
+///   attributes, `optional` protocol requirements.
+/// - Global and static stored properties are `nonisolated(unsafe)`: legacy
+///   code compiled in Swift 5 mode has many, and they say nothing about the
+///   code being checked.
+package enum SkeletonPrinter {
+    /// Attributes the skeleton drops.
+    static let droppedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "NSManaged", "NSCopying", "GKInspectable", "UIApplicationMain", "NSApplicationMain", "main",
+    ]
+
+    /// The skeleton of `text`.
+    package static func skeleton(of text: String) -> String {
+        skeleton(of: Parser.parse(source: text))
+    }
+
+    package static func skeleton(of tree: SourceFileSyntax) -> String {
+        let rewritten = Stubber(viewMode: .sourceAccurate).rewrite(Syntax(tree))
+        return rewritten.description
+    }
+
+    /// Whether an item of a file's top level is a declaration (kept) or a statement (dropped).
+    static func isDeclaration(_ item: CodeBlockItemSyntax) -> Bool {
+        if item.item.is(DeclSyntax.self) { return true }
+        return false
+    }
+}
+
+/// The rewriter behind `SkeletonPrinter`.
+final class Stubber: SyntaxRewriter {
+    static let stub: CodeBlockSyntax = {
+        let tree = Parser.parse(source: "func f() { fatalError() }")
+        return tree.statements.first!.item.as(FunctionDeclSyntax.self)!.body!
+    }()
+
+    static let empty: CodeBlockSyntax = {
+        let tree = Parser.parse(source: "func f() {}")
+        return tree.statements.first!.item.as(FunctionDeclSyntax.self)!.body!
+    }()
+
+    static let stubValue: ExprSyntax = {
+        let tree = Parser.parse(source: "let x = { fatalError() }()")
+        return tree.statements.first!.item.as(VariableDeclSyntax.self)!.bindings.first!.initializer!.value
+    }()
+
+    private var depth = 0
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        var file = node
+        file.statements = node.statements.filter { item in
+            item.item.is(DeclSyntax.self) || item.item.is(IfConfigDeclSyntax.self)
+        }
+        return super.visit(file)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        var clause = node
+        if case .statements(let items)? = node.elements, depth == 0 {
+            clause.elements = .statements(items.filter { $0.item.is(DeclSyntax.self) })
+        }
+        return super.visit(clause)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        var decl = node
+        if let body = decl.body { decl.body = Self.stub.with(\.leadingTrivia, body.leadingTrivia).with(\.trailingTrivia, body.trailingTrivia) }
+        return super.visit(strip(decl))
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        var decl = node
+        if let body = decl.body { decl.body = Self.stub.with(\.leadingTrivia, body.leadingTrivia).with(\.trailingTrivia, body.trailingTrivia) }
+        return super.visit(strip(decl))
+    }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
+        var decl = node
+        if let body = decl.body { decl.body = Self.empty.with(\.leadingTrivia, body.leadingTrivia).with(\.trailingTrivia, body.trailingTrivia) }
+        return DeclSyntax(decl)
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        var decl = strip(node)
+        if let block = decl.accessorBlock { decl.accessorBlock = stubbed(block) }
+        return DeclSyntax(decl)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        var decl = strip(node)
+        let isStatic = decl.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        var computed = false
+        decl.bindings = PatternBindingListSyntax(decl.bindings.map { binding in
+            var b = binding
+            if let block = b.accessorBlock {
+                b.accessorBlock = stubbed(block)
+                if case .getter = block.accessors { computed = true }
+                if case .accessors(let list) = block.accessors, list.contains(where: { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }) {
+                    computed = true
+                }
+            }
+            if b.typeAnnotation != nil, b.accessorBlock == nil, let initializer = b.initializer {
+                b.initializer = initializer.with(\.value, Self.stubValue.with(\.leadingTrivia, initializer.value.leadingTrivia)
+                    .with(\.trailingTrivia, initializer.value.trailingTrivia))
+            }
+            return b
+        })
+        let global = depth == 0
+        let wrapped = !decl.attributes.isEmpty || decl.modifiers.contains { $0.name.text == "lazy" }
+        if (global || isStatic), !computed, !wrapped, !decl.modifiers.contains(where: { $0.name.text == "nonisolated" }) {
+            var modifier = DeclModifierSyntax(name: .keyword(.nonisolated), detail: DeclModifierDetailSyntax(detail: .identifier("unsafe")))
+            modifier.trailingTrivia = .space
+            if decl.modifiers.isEmpty {
+                modifier.leadingTrivia = decl.attributes.isEmpty ? decl.bindingSpecifier.leadingTrivia : []
+                if decl.attributes.isEmpty { decl.bindingSpecifier.leadingTrivia = [] }
+                decl.modifiers = DeclModifierListSyntax([modifier])
+            } else {
+                decl.modifiers = DeclModifierListSyntax(Array(decl.modifiers) + [modifier])
+            }
+        }
+        return DeclSyntax(decl)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let decl = strip(node)
+        depth += 1
+        defer { depth -= 1 }
+        return super.visit(decl)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        let decl = strip(node)
+        depth += 1
+        defer { depth -= 1 }
+        return super.visit(decl)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        let decl = strip(node)
+        depth += 1
+        defer { depth -= 1 }
+        return super.visit(decl)
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> DeclSyntax {
+        depth += 1
+        defer { depth -= 1 }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        let decl = strip(node)
+        depth += 1
+        defer { depth -= 1 }
+        return super.visit(decl)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        var decl = strip(node)
+        decl.memberBlock.members = decl.memberBlock.members.filter { member in
+            guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return true }
+            return !modifiers.contains { $0.name.text == "optional" }
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return super.visit(decl)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        // Closures only survive in untyped property values and default
+        // arguments; their statements are what they are.
+        ExprSyntax(node)
+    }
+
+    private func stubbed(_ block: AccessorBlockSyntax) -> AccessorBlockSyntax {
+        var result = block
+        switch block.accessors {
+        case .getter:
+            result.accessors = .getter(Self.stub.statements)
+        case .accessors(let list):
+            result.accessors = .accessors(AccessorDeclListSyntax(list.map { accessor in
+                var a = accessor
+                a.attributes = clean(a.attributes)
+                guard a.body != nil else { return a }
+                let observer = ["willSet", "didSet"].contains(accessor.accessorSpecifier.text)
+                a.body = (observer ? Self.empty : Self.stub).with(\.leadingTrivia, accessor.body?.leadingTrivia ?? .space)
+                    .with(\.trailingTrivia, accessor.body?.trailingTrivia ?? [])
+                return a
+            }))
+        }
+        return result
+    }
+
+    private func clean(_ attributes: AttributeListSyntax) -> AttributeListSyntax {
+        attributes.filter { !Self.isDropped($0) }
+    }
+
+    static func isDropped(_ element: AttributeListSyntax.Element) -> Bool {
+        guard let attribute = element.as(AttributeSyntax.self) else { return false }
+        return SkeletonPrinter.droppedAttributes.contains(attribute.attributeName.trimmedDescription)
+    }
+
+    static let droppedModifiers: Set<String> = ["dynamic", "optional"]
+
+    /// `decl` without the attributes and modifiers the skeleton drops; the
+    /// trivia they carried (newlines, comments) moves to what follows them.
+    private func strip<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D) -> D {
+        guard decl.attributes.contains(where: Self.isDropped) || decl.modifiers.contains(where: { Self.droppedModifiers.contains($0.name.text) }) else {
+            return decl
+        }
+        var d = decl
+        var pending: Trivia = []
+        var attributes: [AttributeListSyntax.Element] = []
+        for element in decl.attributes {
+            if Self.isDropped(element) {
+                pending = pending + element.leadingTrivia + element.trailingTrivia
+                continue
+            }
+            var kept = element
+            if !pending.isEmpty { kept.leadingTrivia = pending + kept.leadingTrivia; pending = [] }
+            attributes.append(kept)
+        }
+        var modifiers: [DeclModifierSyntax] = []
+        for modifier in decl.modifiers {
+            if Self.droppedModifiers.contains(modifier.name.text) {
+                pending = pending + modifier.leadingTrivia + modifier.trailingTrivia
+                continue
+            }
+            var kept = modifier
+            if !pending.isEmpty { kept.leadingTrivia = pending + kept.leadingTrivia; pending = [] }
+            modifiers.append(kept)
+        }
+        if !pending.isEmpty {
+            if var last = modifiers.popLast() {
+                last.trailingTrivia = last.trailingTrivia + pending
+                modifiers.append(last)
+            } else if var last = attributes.popLast() {
+                last.trailingTrivia = last.trailingTrivia + pending
+                attributes.append(last)
+            }
+        }
+        d.attributes = AttributeListSyntax(attributes)
+        d.modifiers = DeclModifierListSyntax(modifiers)
+        if attributes.isEmpty, modifiers.isEmpty, !pending.isEmpty { d.leadingTrivia = pending + d.leadingTrivia }
+        return d
+    }
+}

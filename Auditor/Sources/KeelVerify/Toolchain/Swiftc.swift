@@ -1,0 +1,80 @@
+import Foundation
+
+/// The Swift compiler keel runs: `$SWIFTC`, else `swiftc` on `PATH`.
+package struct Swiftc: Sendable {
+    package let path: String
+
+    /// The compiler, or nil when there is none (the verification step then
+    /// says so; it never reports success without running it).
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> Swiftc? {
+        if let explicit = environment["SWIFTC"], !explicit.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: explicit) ? Swiftc(path: explicit) : nil
+        }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(folder) + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return Swiftc(path: candidate) }
+        }
+        return nil
+    }
+
+    package struct Output: Sendable {
+        package var status: Int32
+        package var text: String
+    }
+
+    /// Runs `swiftc arguments` in `directory`; stdout and stderr together.
+    package func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The compiler's version line (part of the module cache's key).
+    package func version() -> String {
+        ((try? run(["--version"]))?.text ?? "").split(separator: "\n").first.map(String.init) ?? "unknown"
+    }
+}
+
+/// One `file:line:column: severity: message` line of the compiler's output.
+package struct CompilerDiagnostic: Sendable, Hashable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var severity: String
+    package var message: String
+
+    /// Every diagnostic in `text` (notes and source excerpts left out).
+    package static func parse(_ text: String) -> [CompilerDiagnostic] {
+        var result: [CompilerDiagnostic] = []
+        for line in text.split(separator: "\n") {
+            guard let severity = ["error", "warning"].first(where: { line.contains(": \($0): ") }),
+                  let marker = line.range(of: ": \(severity): ") else { continue }
+            let location = line[..<marker.lowerBound].split(separator: ":")
+            guard location.count >= 3, let row = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { continue }
+            let file = location.dropLast(2).joined(separator: ":")
+            result.append(CompilerDiagnostic(file: file, line: row, column: column, severity: severity,
+                                             message: String(line[marker.upperBound...])))
+        }
+        var seen: Set<CompilerDiagnostic> = []
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    /// The name an "unresolved" diagnostic is about (`cannot find type 'X' in scope`), if it is one.
+    package var unresolvedName: (name: String, isType: Bool)? {
+        for (prefix, isType) in [("cannot find type '", true), ("cannot find '", false), ("no type named '", true)] {
+            guard message.hasPrefix(prefix) else { continue }
+            let rest = message.dropFirst(prefix.count)
+            guard let end = rest.firstIndex(of: "'") else { return nil }
+            return (String(rest[..<end]), isType)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// What to type-check: `checked` (generated files, or files `keel fix`
+/// rewrote) in full, together with the interface skeleton of the app's own
+/// declarations they reach (`AppSkeleton`, from `tree`), against keel's
+/// interface modules (`Interfaces`): one Swift 6 module.
+package struct TypeCheckInput: Sendable {
+    package var tree: [SourceFile]
+    package var checked: [SourceFile]
+    /// The module the checked files belong to (`@testable import` of it is the module itself).
+    package var moduleName: String
+    /// Among homonyms in the tree, prefer declarations in files under this path prefix.
+    package var preferredPrefix: String?
+
+    package init(tree: [SourceFile], checked: [SourceFile], moduleName: String = "App", preferredPrefix: String? = nil) {
+        self.tree = tree
+        self.checked = checked
+        self.moduleName = moduleName
+        self.preferredPrefix = preferredPrefix
+    }
+}
+
+/// The verification step's answer, and only what it proved.
+package struct TypeCheckReport: Sendable {
+    package enum Verdict: String, Sendable, Equatable {
+        /// The checked files type-check (Swift 6) with everything they reach resolved.
+        case typeChecks = "type-checks"
+        /// The compiler reports errors in the checked files.
+        case fails = "does not type-check"
+        /// No error in the checked files, but only against opaque stand-ins
+        /// for names keel could not resolve: not proven.
+        case notProven = "not proven"
+        /// The check could not run (no swiftc, interfaces failed to build).
+        case unavailable = "not type-checked"
+    }
+
+    package var verdict: Verdict
+    /// Errors in the checked files (paths as given).
+    package var errors: [CompilerDiagnostic] = []
+    /// Names nothing declares (type or value) → where they are used first.
+    package var unresolved: [String: String] = [:]
+    /// Imports keel has no interface for.
+    package var missingModules: [String] = []
+    /// Other errors, in the app's own declarations (not the checked files).
+    package var skeletonErrors: [CompilerDiagnostic] = []
+    package var skeletonDeclarations = 0
+    package var treeDeclarations = 0
+    /// Why the check could not run.
+    package var reason: String?
+
+    /// One plain line: `type-checks`, or what could not be proven.
+    package var summary: String {
+        switch verdict {
+        case .typeChecks:
+            return "type-checks (Swift 6, against the interface skeleton of \(skeletonDeclarations) of the app's \(treeDeclarations) top-level declarations)"
+        case .fails:
+            return "does not type-check: \(errors.count) error\(errors.count == 1 ? "" : "s") in the generated code"
+        case .notProven:
+            let names = unresolved.keys.sorted()
+            let shown = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", … (\(names.count) in all)" : "")
+            let modules = missingModules.isEmpty ? "" : " (from modules keel has no interface for: \(missingModules.joined(separator: ", ")))"
+            return "not proven: it type-checks only if these names, which keel could not resolve, are what the code assumes: \(shown)\(modules)"
+        case .unavailable:
+            return "not type-checked: \(reason ?? "the check could not run")"
+        }
+    }
+}
+
+/// The verification step: `swiftc -typecheck` of the checked files with the
+/// app skeleton, in a scratch folder.
+package enum TypeCheck {
+    package static func run(_ input: TypeCheckInput, swiftc: Swiftc? = Swiftc.locate()) -> TypeCheckReport {
+        guard let swiftc else {
+            return TypeCheckReport(verdict: .unavailable, reason: "swiftc was not found (set SWIFTC, or put the Swift toolchain on PATH)")
+        }
+        let cache: ModuleCache
+        do { cache = try ModuleCache.prepare(swiftc) } catch {
+            return TypeCheckReport(verdict: .unavailable, reason: "\(error)")
+        }
+        let skeleton = AppSkeleton.build(tree: input.tree, checked: input.checked, preferredPrefix: input.preferredPrefix)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("keel-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        do {
+            return try check(input, skeleton: skeleton, swiftc: swiftc, cache: cache, scratch: scratch)
+        } catch {
+            return TypeCheckReport(verdict: .unavailable, reason: "\(error)")
+        }
+    }
+
+    static func check(_ input: TypeCheckInput, skeleton: AppSkeleton, swiftc: Swiftc, cache: ModuleCache, scratch: URL) throws -> TypeCheckReport {
+        let fm = FileManager.default
+        try fm.createDirectory(at: scratch.appendingPathComponent("skeleton"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: scratch.appendingPathComponent("checked"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: scratch.appendingPathComponent("stubs"), withIntermediateDirectories: true)
+        var original: [String: String] = [:]   // scratch path → original path
+        var checkedPaths: Set<String> = []
+        var arguments: [String] = []
+        func place(_ file: SourceFile, in folder: String, index: Int) throws -> String {
+            let name = String(format: "%04d-", index) + (file.path as NSString).lastPathComponent
+            let url = scratch.appendingPathComponent(folder).appendingPathComponent(name)
+            try Data(file.text.utf8).write(to: url)
+            original[url.path] = file.path
+            return url.path
+        }
+        for (i, file) in skeleton.files.enumerated() { arguments.append(try place(file, in: "skeleton", index: i)) }
+        for (i, file) in input.checked.enumerated() {
+            let path = try place(file, in: "checked", index: i)
+            checkedPaths.insert(path)
+            arguments.append(path)
+        }
+        // Modules the checked files import that keel has no interface for: empty stand-ins.
+        for file in input.checked {
+            for line in file.text.split(separator: "\n") where line.contains("import ") {
+                let module = AppSkeleton.importedModule(String(line))
+                guard !module.isEmpty, module != input.moduleName, !Interfaces.names.contains(module), !Interfaces.system.contains(module) else { continue }
+                let stub = scratch.appendingPathComponent("stubs/\(module).swift")
+                guard !fm.fileExists(atPath: stub.path) else { continue }
+                try Data("// keel: no interface for \(module); its declarations are the app skeleton's\n".utf8).write(to: stub)
+                let output = try swiftc.run(["-emit-module", "-parse-as-library", "-enable-testing", "-module-name", module,
+                                             "-emit-module-path", scratch.appendingPathComponent("stubs/\(module).swiftmodule").path, stub.path])
+                guard output.status == 0 else { throw ModuleCache.BuildError(module: module, output: output.text) }
+            }
+        }
+        let common = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", input.moduleName,
+                      "-I", cache.directory.path, "-I", scratch.appendingPathComponent("stubs").path,
+                      "-module-cache-path", scratch.appendingPathComponent("clang").path, "-D", "DEBUG"]
+        var diagnostics = CompilerDiagnostic.parse(try swiftc.run(common + arguments, in: scratch).text)
+        var report = TypeCheckReport(verdict: .typeChecks, skeletonDeclarations: skeleton.kept, treeDeclarations: skeleton.total)
+        report.missingModules = skeleton.missingModules.subtracting([input.moduleName]).sorted()
+        for diagnostic in diagnostics where diagnostic.severity == "error" {
+            guard let (name, _) = diagnostic.unresolvedName else { continue }
+            if report.unresolved[name] == nil {
+                report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)"
+            }
+        }
+        if !report.unresolved.isEmpty {
+            // Again, with an opaque stand-in for each unresolved type: errors in
+            // the checked files that remain are the checked files' own.
+            let all = (skeleton.files + input.checked).map(\.text).joined(separator: "\n")
+            let stubs = OpaqueStubs.source(for: diagnostics.compactMap { $0.unresolvedName.flatMap { $0.isType ? $0.name : nil } }, usedIn: all)
+            let stubPath = scratch.appendingPathComponent("skeleton/zzzz-KeelOpaqueStubs.swift")
+            try Data(stubs.utf8).write(to: stubPath)
+            original[stubPath.path] = "(keel's opaque stand-ins)"
+            diagnostics = CompilerDiagnostic.parse(try swiftc.run(common + arguments + [stubPath.path], in: scratch).text)
+        }
+        for diagnostic in diagnostics where diagnostic.severity == "error" {
+            var mapped = diagnostic
+            mapped.file = original[diagnostic.file] ?? diagnostic.file
+            if checkedPaths.contains(diagnostic.file) {
+                if diagnostic.unresolvedName == nil || report.unresolved[diagnostic.unresolvedName!.name] == nil {
+                    report.errors.append(mapped)
+                }
+            } else if diagnostic.unresolvedName == nil {
+                report.skeletonErrors.append(mapped)
+            }
+        }
+        if !report.errors.isEmpty {
+            report.verdict = .fails
+        } else if !report.unresolved.isEmpty {
+            report.verdict = .notProven
+        }
+        return report
+    }
+}
+
+/// Opaque stand-ins for types keel could not resolve: a struct (generic
+/// when used with arguments), an open class where a class inherits from it
+/// first, a protocol where it is a constraint or a later conformance.
+enum OpaqueStubs {
+    static func source(for names: [String], usedIn text: String) -> String {
+        var out = "// keel: opaque stand-ins for types it could not resolve (the result is not a proof for them)\n"
+        for name in Set(names).sorted() where !name.contains(".") && !name.isEmpty {
+            let arity = genericArity(of: name, in: text)
+            if arity == 0, isFirstSuperclass(name, in: text) {
+                out += "open class \(name) { public init() {} }\n"
+            } else if arity == 0, isConstraint(name, in: text) {
+                out += "public protocol \(name) {}\n"
+            } else if arity > 0 {
+                out += "public struct \(name)<\((0..<arity).map { "T\($0)" }.joined(separator: ", "))> {}\n"
+            } else {
+                out += "public struct \(name) {}\n"
+            }
+        }
+        return out
+    }
+
+    /// How many generic arguments `name<…>` is used with (0: never generic).
+    static func genericArity(of name: String, in text: String) -> Int {
+        guard let range = text.range(of: name + "<") else { return 0 }
+        var depth = 1
+        var commas = 0
+        for c in text[range.upperBound...] {
+            switch c {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]":
+                depth -= 1
+                if depth == 0 { return commas + 1 }
+            case ",": if depth == 1 { commas += 1 }
+            default: break
+            }
+        }
+        return 0
+    }
+
+    static func isFirstSuperclass(_ name: String, in text: String) -> Bool {
+        text.range(of: "class\\s+\\w+(<[^>]*>)?\\s*:\\s*\(name)\\b", options: .regularExpression) != nil
+    }
+
+    static func isConstraint(_ name: String, in text: String) -> Bool {
+        text.range(of: "(some|any)\\s+\(name)\\b", options: .regularExpression) != nil
+            || text.range(of: "(struct|enum|protocol|extension)\\s+[\\w.]+(<[^>]*>)?\\s*:[^{]*\\b\(name)\\b", options: .regularExpression) != nil
+            || text.range(of: ",\\s*\(name)\\s*[{,]", options: .regularExpression) != nil
+    }
+}

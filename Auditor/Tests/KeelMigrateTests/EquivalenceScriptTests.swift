@@ -1,0 +1,68 @@
+import Foundation
+import KeelAudit
+import SwiftParser
+import Testing
+@testable import KeelMigrate
+
+/// The values the generated equivalence test drives both ViewModels with,
+/// and what it does with a value keel cannot build.
+@Suite("migrate: equivalence script values", .timeLimit(.minutes(2)))
+struct EquivalenceScriptTests {
+    let tree = LegacyTree(files: [SourceInput(path: "Model.swift", text: """
+        struct Point { var x: Int; var y: Int }
+        enum Mode { case on, off }
+        """)])
+
+    @Test func tuplesGetASampleOfEachElementWithTheirLabels() {
+        let samples = SampleValues(tree: tree)
+        #expect(samples.samples("(String, Int)") == ["(\"ab\", 1)", "(\"abc\", 2)"])
+        #expect(samples.samples("(name: String, mode: Mode)") == ["(name: \"ab\", mode: Mode.on)", "(name: \"abc\", mode: Mode.off)"])
+        #expect(samples.samples("(Point, [String: Int])") == ["(Point(x: 1, y: 1), [:])", "(Point(x: 2, y: 2), [:])"])
+        #expect(samples.samples("(a: Bool, b: Bool)?")?.last == "nil")
+        // An element keel cannot build: no tuple either.
+        #expect(samples.samples("(String, URLSession)") == nil)
+        // A function type is not a tuple.
+        #expect(samples.samples("(Int) -> (String)") == nil)
+        #expect(samples.samples("((Int) -> Void)?") == ["nil"])
+    }
+
+    /// A member of a service whose type keel cannot build: the fake stops the
+    /// test if either side reads or calls it, and the report says so — the
+    /// equivalence test is still generated for everything else.
+    @Test func unbuildableServiceMembersStopTheTestInsteadOfDroppingIt() async throws {
+        let result = try await migrate(["PairServicing.swift": """
+            import Foundation
+            import RxSwift
+            protocol PairServicing: AnyObject {
+                var pairs: Observable<(name: String, count: Int)> { get }
+                var session: URLSession { get }
+                var delegate: NSObject? { get set }
+                func makeFormatter() -> DateFormatter
+            }
+            """, "PairsViewModel.swift": """
+            import Foundation
+            import RxSwift
+
+            final class PairsViewModel {
+                private let service: PairServicing
+                private let disposeBag = DisposeBag()
+                let latest = BehaviorRelay<(String, Int)>(value: ("", 0))
+                init(service: PairServicing) {
+                    self.service = service
+                    service.pairs.subscribe(onNext: { [weak self] in self?.latest.accept(($0.name, $0.count)) }).disposed(by: disposeBag)
+                }
+            }
+            """], "PairsViewModel")
+        let test = try #require(result.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        #expect(!test.contains("could not generate the equivalence test"), "\(result.notExercised)")
+        #expect(test.contains("let pairsSubject = BehaviorSubject<(name: String, count: Int)>(value: (name: \"ab\", count: 1))"), "\(test)")
+        #expect(test.contains("var session: URLSession { fatalError(\"keel migrate: no sample value of URLSession\") }"))
+        #expect(test.contains("var delegate: NSObject? = nil"))
+        #expect(test.contains("func makeFormatter() -> DateFormatter {\n        recorder.log.append(\"makeFormatter()\")\n        fatalError(\"keel migrate: no sample value of DateFormatter\")"))
+        #expect(result.notExercised.contains("PairServicing.session (no sample value of URLSession; the test stops if it is read)"), "\(result.notExercised)")
+        #expect(result.notExercised.contains { $0.hasPrefix("PairServicing.makeFormatter (no sample value of DateFormatter") })
+        let report = MigrationReportText.render(result, outputDirectory: "Out", dryRun: true)
+        #expect(report.contains("Equivalence test: not exercised by its script: "), "\(report)")
+        for file in result.files { #expect(!Parser.parse(source: file.text).hasError, "\(file.path)") }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import KeelVerify
+import Testing
+@testable import KeelMigrate
+
+/// What `keel migrate` refuses (exit 3, nothing written) or asks about
+/// (exit 2), and why — never a half translation reported as done.
+@Suite("migrate: refusals", .timeLimit(.minutes(3)))
+struct RefusalTests {
+    func outcome(_ files: [String: String], _ type: String) async throws -> (MigrateOutcome, [String]) {
+        let tree = try BadInputTests.Tree(files)
+        let before = tree.listing()
+        let outcome = await MigrateRun.run(MigrateOptions(typeName: type, searchPaths: [tree.root.path], typeCheck: false))
+        #expect(tree.listing() == before, "something was written")
+        return (outcome, tree.listing())
+    }
+
+    @Test func anObservableClassIsRefused() async throws {
+        let (outcome, _) = try await outcome(["App/ProfileViewModel.swift": """
+            import Observation
+            @Observable final class ProfileViewModel {
+                var name = ""
+            }
+            """], "ProfileViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("already an @Observable class"), "\(outcome.diagnostics)")
+    }
+
+    @Test func anAlreadyCombineViewModelIsRefused() async throws {
+        let (outcome, _) = try await outcome(["App/FeedViewModel.swift": """
+            import Combine
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var items: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+            }
+            """], "FeedViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("already a Combine ViewModel (ObservableObject, @Published, AnyCancellable)"), "\(outcome.diagnostics)")
+    }
+
+    @Test func aNameInTwoTargetsIsAskedAbout() async throws {
+        let viewModel = """
+            import RxSwift
+            final class LoginViewModel {
+                let email = BehaviorRelay<String>(value: "")
+            }
+            """
+        let (outcome, _) = try await outcome(["iOS/LoginViewModel.swift": viewModel, "tvOS/LoginViewModel.swift": viewModel], "LoginViewModel")
+        #expect(outcome.exitCode == 2)
+        #expect(outcome.diagnostics.contains("'LoginViewModel' is declared in 2 files (iOS/LoginViewModel.swift, tvOS/LoginViewModel.swift)"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("--in"))
+    }
+
+    @Test func codeWithoutAMechanicalCombineFormIsRefusedWithTheReasonAndTheCode() async throws {
+        let (outcome, _) = try await outcome(["App/TickerViewModel.swift": """
+            import RxSwift
+            final class TickerViewModel {
+                let ticks = BehaviorRelay<Int>(value: 0)
+                private let disposeBag = DisposeBag()
+                init(source: Observable<Int>) {
+                    source.materialize().subscribe(onNext: { [weak self] _ in self?.ticks.accept(1) }).disposed(by: disposeBag)
+                }
+            }
+            """], "TickerViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("`materialize` has no mechanical Combine equivalent here"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("source.materialize()"))
+    }
+
+    @Test func aRouterUsedOtherThanByCallingItIsRefused() async throws {
+        let (outcome, _) = try await outcome(["App/MenuViewModel.swift": """
+            import RxSwift
+            protocol MenuRouting: AnyObject { func showSettings() }
+            final class MenuViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                weak var router: MenuRouting?
+                func child() -> MenuRouting? { router }
+            }
+            """], "MenuViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("uses its router other than by calling its methods"), "\(outcome.diagnostics)")
+    }
+
+    @Test func aTestCaseOfAViewModelIsNotAViewModel() async throws {
+        let (outcome, _) = try await outcome(["AppTests/PostsViewModelTests.swift": """
+            import XCTest
+            import RxSwift
+            final class PostsViewModelTests: XCTestCase {
+                let disposeBag = DisposeBag()
+                override func setUp() { super.setUp() }
+            }
+            """], "PostsViewModelTests")
+        #expect(outcome.exitCode != 0)
+        #expect(outcome.diagnostics.contains("'PostsViewModelTests' is not a legacy ViewModel: it is a test case (XCTestCase)"), "\(outcome.diagnostics)")
+    }
+
+    @Test func aBaseClassOfOtherViewModelsIsRefusedNamingThem() async throws {
+        let (outcome, _) = try await outcome(["App/CellViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+            class CellViewModel {
+                let title = BehaviorRelay<String?>(value: nil)
+            }
+            final class UserCellViewModel: CellViewModel {
+                init(name: String) { super.init(); title.accept(name) }
+            }
+            """], "CellViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("it is the base class of 1 other class (UserCellViewModel)"), "\(outcome.diagnostics)")
+        // A subclass in a test target is a test double: it does not stop the migration.
+        let tested = try await migrate(["App/CellViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+            class CellViewModel {
+                let title = BehaviorRelay<String?>(value: nil)
+            }
+            """, "AppTests/CellTests.swift": """
+            class CellTestViewModel: CellViewModel {}
+            """], "CellViewModel")
+        #expect(tested.refusals.isEmpty, "\(tested.refusals)")
+    }
+}

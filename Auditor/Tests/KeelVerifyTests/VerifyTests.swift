@@ -1,0 +1,199 @@
+import Foundation
+@testable import KeelVerify
+import SwiftParser
+import Testing
+
+/// The repository's root (the Keel checkout this package sits in).
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Whether a Swift compiler is there to run (the type-check tests need one).
+let hasSwiftc = Swiftc.locate() != nil
+
+@Suite("Embedded interfaces are current", .timeLimit(.minutes(2)))
+struct InterfaceDriftTests {
+    /// The embedded skeletons and copies match the repository
+    /// (`KEEL_WRITE_INTERFACES=1` rewrites `Interfaces/Generated/`).
+    @Test func generatedInterfacesMatchTheRepository() throws {
+        let folder = repository.appendingPathComponent("Auditor/Sources/KeelVerify/Interfaces/Generated")
+        let write = ProcessInfo.processInfo.environment["KEEL_WRITE_INTERFACES"] != nil
+        for (name, text) in try InterfaceSources.generate(repository: repository) {
+            let url = folder.appendingPathComponent(name)
+            if write { try Data(text.utf8).write(to: url) }
+            let current = try? String(contentsOf: url, encoding: .utf8)
+            #expect(current == text, "Interfaces/Generated/\(name) is stale; regenerate with KEEL_WRITE_INTERFACES=1")
+        }
+    }
+}
+
+@Suite("Skeleton printer", .timeLimit(.minutes(1)))
+struct SkeletonPrinterTests {
+    @Test func bodiesAreStubbedAndDeclarationsKept() {
+        let text = """
+            import Foundation
+
+            /// A service.
+            public final class Store {
+                @objc dynamic var count: Int = compute()
+                var name = "store"
+                static var shared = Store()
+                lazy var formatter = DateFormatter()
+                var total: Int { count * 2 }
+                var observed: Int = 0 {
+                    didSet { print(observed) }
+                }
+                init(count: Int) {
+                    self.count = count
+                    load()
+                }
+                @IBAction func tap(_ sender: Any) { count += 1 }
+                func load() -> Int { return helper(count) }
+                deinit { print("bye") }
+            }
+
+            @objc protocol StoreDelegate {
+                @objc optional func storeDidChange()
+                func storeDidLoad()
+            }
+
+            let global = 42
+            print("top level")
+
+            """
+        let printed = SkeletonPrinter.skeleton(of: text)
+        #expect(Parser.parse(source: printed).hasError == false, "\(printed)")
+        let skeleton = printed.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+        #expect(!skeleton.contains("@objc"))
+        #expect(!skeleton.contains("@IBAction"))
+        #expect(!skeleton.contains("dynamic"))
+        #expect(skeleton.contains("var count: Int = { fatalError() }()"))
+        #expect(skeleton.contains("var name = \"store\""))
+        #expect(skeleton.contains("static nonisolated(unsafe) var shared = Store()"))
+        #expect(skeleton.contains("lazy var formatter = DateFormatter()"))
+        #expect(skeleton.contains("var total: Int { fatalError() }"))
+        #expect(skeleton.contains("var observed: Int = 0 { didSet {} }"))
+        #expect(skeleton.contains("didSet {}"))
+        #expect(skeleton.contains("init(count: Int) { fatalError() }"))
+        #expect(skeleton.contains("func tap(_ sender: Any) { fatalError() }"))
+        #expect(skeleton.contains("deinit {}"))
+        #expect(!skeleton.contains("storeDidChange"))
+        #expect(skeleton.contains("func storeDidLoad()"))
+        #expect(skeleton.contains("nonisolated(unsafe) let global = 42"))
+        #expect(!skeleton.contains("top level"))
+    }
+
+    @Test func onlyWhatTheCheckedFilesReachIsKept() {
+        let tree = [
+            SourceFile(path: "App/Services.swift", text: """
+                import RxSwift
+                import Moya
+                protocol CatalogAPI { func items() -> Single<[Item]> }
+                struct Item { let name: String; let price: Price }
+                struct Price { let cents: Int }
+                final class Unrelated { func f() -> Widget { fatalError() } }
+                extension Item: Equatable {}
+                extension String { var shouted: String { uppercased() } }
+                extension Int { var doubled: Int { self * 2 } }
+                """),
+        ]
+        let checked = [SourceFile(path: "Gen.swift", text: "final class VM { let api: CatalogAPI; init(api: CatalogAPI) { self.api = api }; func f() -> String { \"a\".shouted } }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: nil)
+        let text = skeleton.files.map(\.text).joined()
+        #expect(text.contains("protocol CatalogAPI"))
+        #expect(text.contains("struct Item"))
+        #expect(text.contains("struct Price"))
+        #expect(text.contains("extension Item: Equatable"))
+        #expect(text.contains("extension String"))
+        #expect(!text.contains("Unrelated"))
+        #expect(!text.contains("extension Int"))
+        #expect(text.contains("import RxSwift"))
+        #expect(!text.contains("import Moya"))
+        #expect(skeleton.missingModules == ["Moya"])
+    }
+}
+
+@Suite("Type check", .timeLimit(.minutes(10)), .enabled(if: hasSwiftc, "needs swiftc"))
+struct TypeCheckTests {
+    static let tree = [
+        SourceFile(path: "Legacy/Catalog.swift", text: """
+            import Foundation
+            import RxSwift
+
+            public struct Product: Equatable { public let name: String }
+            public protocol CatalogServicing: AnyObject {
+                var products: BehaviorSubject<[Product]> { get }
+                func reload() -> Single<[Product]>
+            }
+            """),
+    ]
+
+    @Test func generatedCodeThatFitsTheInterfacesTypeChecks() {
+        let generated = SourceFile(path: "CatalogViewModel.swift", text: """
+            import Foundation
+            import KeelBridge
+
+            @MainActor
+            final class CatalogViewModel: ObservableObject {
+                @Published private(set) var products: [Product] = []
+                private let service: CatalogServicing
+                private var cancellables = Set<AnyCancellable>()
+
+                init(service: CatalogServicing) {
+                    self.service = service
+                    service.products.asPublisher()
+                        .replaceError(with: [])
+                        .receive(on: DispatchQueue.main)
+                        .sink { [weak self] value in self?.products = value }
+                        .store(in: &cancellables)
+                }
+            }
+            """)
+        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
+    }
+
+    @Test func anErrorInGeneratedCodeFailsTheCheck() {
+        let generated = SourceFile(path: "CatalogViewModel.swift", text: """
+            import KeelBridge
+
+            @MainActor
+            final class CatalogViewModel: ObservableObject {
+                @Published private(set) var products: [Product] = []
+                init(service: CatalogServicing) {
+                    self.router = nil
+                    _ = service.products.asPublisher().sink { [weak self] value in self?.products = value }
+                }
+            }
+            """)
+        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: [generated]))
+        #expect(report.verdict == .fails)
+        #expect(report.errors.contains { $0.message.contains("has no member 'router'") }, "\(report.errors)")
+        // `sink(receiveValue:)` needs Failure == Never; the bridged BehaviorSubject can fail.
+        #expect(report.errors.contains { $0.message.contains("sink") || $0.message.contains("Never") }, "\(report.errors)")
+    }
+
+    @Test func unresolvedNamesAreNamedAndNothingIsClaimed() {
+        let tree = [SourceFile(path: "Legacy/API.swift", text: """
+            import Moya
+            protocol API { func fetch() -> Response }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            final class VM {
+                let api: API
+                init(api: API) { self.api = api }
+                func load() { _ = api.fetch() }
+            }
+            """)
+        let report = TypeCheck.run(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .notProven, "\(report.summary)")
+        #expect(report.unresolved.keys.contains("Response"))
+        #expect(report.missingModules == ["Moya"])
+        #expect(report.summary.contains("Response"))
+    }
+
+    @Test func withoutSwiftcItSaysSo() {
+        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: []), swiftc: nil)
+        #expect(report.verdict == .unavailable)
+        #expect(report.summary.contains("swiftc was not found"))
+    }
+}
