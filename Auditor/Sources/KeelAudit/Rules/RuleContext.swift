@@ -79,6 +79,15 @@ final class RuleContext {
 
     var path: String { facts.path }
 
+    /// Whether the file's module puts declarations without an isolation of
+    /// their own on the main actor: its build description says so
+    /// (`DefaultIsolation`), or `.keel.yml`'s `default_main_actor_isolation`.
+    var mainActorByDefault: Bool {
+        if configuration.defaultMainActorIsolation { return true }
+        guard model.files.indices.contains(file) else { return false }
+        return model.modules[model.files[file].module].mainActorByDefault
+    }
+
     /// Whether `unit` (or the type it extends) conforms to a SwiftUI
     /// representable protocol, here or in any other file.
     private static func isRepresentable(_ unit: UnitFact, index: TypeIndex) -> Bool {

@@ -4,11 +4,11 @@ struct ViewModelMainActorRule: Rule {
         id: "VM001",
         name: "viewmodel-main-actor",
         summary: "ViewModels must be @MainActor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers) are not the checklist's subject. Isolation inherited from a @MainActor protocol or superclass, or set as the module default (defaultMainActorIsolation), counts.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers) are not the checklist's subject. Isolation inherited from a @MainActor protocol or superclass, or the module's default isolation (Swift 6.2: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in an Xcode project, XcodeGen or Tuist settings, `.defaultIsolation(MainActor.self)` in Package.swift — read from the tree's build descriptions — or `default_main_actor_isolation: true` in .keel.yml), counts.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .conditionally("`keel fix` adds `@MainActor` to the class (on its own line, other attributes and comments kept) only when every use of the class in the whole tree — tests included — is proven to run on the main actor: constructing it, reading or writing its members and calling its methods happen in `@MainActor` or UIKit/SwiftUI code, or in closures keel places on the main actor (docs/articles/Concurrency.md lists the patterns; a callback whose queue is not documented as main is not proven), never in a `nonisolated` member, a `deinit`, a background callback or a nonisolated type's method (such as an enum's plain `static func configure(…)`); no type inherits from it; every superclass and protocol it inherits is main-actor isolated or `ObservableObject`/`NSObject` (a `@MainActor` member may not witness a nonisolated requirement); and the class is not `nonisolated` or bound to another global actor"),
-        howToFix: "Mark the class `@MainActor` (`@MainActor final class …ViewModel: ObservableObject`). If every ViewModel in the module should be main-actor isolated, set `defaultMainActorIsolation: true` in `.keel.yml` (Swift 6.2 default isolation) instead. Background work then goes into `async` functions or services, and results are assigned back on the main actor.",
+        howToFix: "Mark the class `@MainActor` (`@MainActor final class …ViewModel: ObservableObject`). If every ViewModel in the module should be main-actor isolated, build the module with Swift 6.2's default isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, `.defaultIsolation(MainActor.self)`), which keel reads from the build description, instead. Background work then goes into `async` functions or services, and results are assigned back on the main actor.",
         triggering: [
             RuleExample("""
             final class ↓BadViewModel: ObservableObject {
@@ -51,7 +51,7 @@ struct ViewModelMainActorRule: Rule {
         for unit in context.viewModels(.swiftUIViewModels) {
             let decl = context.facts.units[unit].declaration
             if decl.kind == .actor || decl.isMainActor { continue }
-            if context.configuration.defaultMainActorIsolation, !decl.isNonisolated { continue }
+            if context.mainActorByDefault, !decl.isNonisolated { continue }
             if context.index.isMainActorIsolated(decl.name, inherited: decl.inherited) { continue }
             let why = context.publishedNames(of: unit).isEmpty
                 ? "SwiftUI observes it, so its state must only change on the main thread"

@@ -68,7 +68,8 @@ package enum ExplainRun {
             let supertypes = model.supertypes[id]?.map { describe($0, model: model) } ?? []
             return Explanation(
                 qualifiedName: model.qualifiedName(id), kind: record.kind.rawValue, path: model.files[record.file].path, line: record.line,
-                module: module.name.hasPrefix("folder:") ? String(module.name.dropFirst(7)) : module.name, moduleSource: module.source.rawValue,
+                module: module.name.hasPrefix("folder:") ? String(module.name.dropFirst(7)) : module.name,
+                moduleSource: module.source.rawValue + (module.mainActorByDefault ? "; default isolation MainActor" : ""),
                 roles: roles.description == "none" ? [] : roles.description.split(separator: "+").map(String.init),
                 reasons: table.reasons(of: id).map { "\(name(of: $0.role)): \($0.description)" },
                 supertypes: supertypes, swiftUIObserves: table.isHeldBySwiftUI(id) || RuleContext.isObservable(id, model: model))

@@ -208,6 +208,70 @@ struct ModuleMapTests {
         #expect(map.module(of: "Widget/Widget.swift") == ModuleAssignment(name: "WidgetExtension", source: .xcodeProject))
     }
 
+    /// Swift 6.2's default isolation, from each kind of build description:
+    /// a ViewModel of a module built with `-default-isolation MainActor` is
+    /// on the main actor without the attribute (VM001 stays quiet); one of
+    /// another module of the same tree is not.
+    @Test func defaultMainActorIsolationFromBuildDescriptions() async throws {
+        let root = try tempDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [
+            .target(name: "Isolated", swiftSettings: [
+                .defaultIsolation(MainActor.self),
+            ]),
+            .target(name: "Plain", swiftSettings: [.swiftLanguageMode(.v6)]),
+        ])
+        """, "Kit/Package.swift", in: root)
+        try write("""
+        // !$*UTF8*$!
+        {
+            objects = {
+                ROOT = { isa = PBXProject; targets = (APP, EXT); projectDirPath = ""; buildConfigurationList = PLIST; };
+                PLIST = { isa = XCConfigurationList; buildConfigurations = (PCFG); };
+                PCFG = { isa = XCBuildConfiguration; buildSettings = { SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; }; };
+                SYNC = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                APP = { isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (SYNC); };
+                SYNC2 = { isa = PBXFileSystemSynchronizedRootGroup; path = Extension; sourceTree = "<group>"; };
+                EXT = { isa = PBXNativeTarget; name = Extension; buildPhases = (); fileSystemSynchronizedGroups = (SYNC2); buildConfigurationList = ELIST; };
+                ELIST = { isa = XCConfigurationList; buildConfigurations = (ECFG1, ECFG2); };
+                ECFG1 = { isa = XCBuildConfiguration; buildSettings = { SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated; }; };
+                ECFG2 = { isa = XCBuildConfiguration; buildSettings = { SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated; }; };
+            };
+            rootObject = ROOT;
+        }
+        """, "App.xcodeproj/project.pbxproj", in: root)
+        try write("""
+        name: Widgets
+        targets:
+          Widgets:
+            type: app-extension
+            sources: [Widgets]
+            settings:
+              base:
+                SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+        """, "project.yml", in: root)
+        let viewModel = { (name: String) in
+            "import Combine\nimport SwiftUI\nfinal class \(name): ObservableObject {\n    @Published private(set) var title = \"\"\n}\nstruct \(name)View: View {\n    @StateObject var model = \(name)()\n    var body: some View { Text(model.title) }\n}\n"
+        }
+        let files = ["Kit/Sources/Isolated/A.swift": "IsolatedViewModel", "Kit/Sources/Plain/B.swift": "PlainViewModel",
+                     "App/C.swift": "AppViewModel", "Extension/D.swift": "ExtensionViewModel", "Widgets/E.swift": "WidgetViewModel"]
+        for (path, name) in files { try write(viewModel(name), path, in: root) }
+        let located = try SourceDiscovery.locate(root: root, configuration: .default)
+        let map = ModuleMap.build(files: located.candidates.map { ($0.relative, $0.path) }, descriptors: located.descriptors.map(\.path))
+        #expect(map.module(of: "Kit/Sources/Isolated/A.swift") == ModuleAssignment(name: "Isolated", source: .package, mainActorByDefault: true))
+        #expect(map.module(of: "Kit/Sources/Plain/B.swift").mainActorByDefault == false)
+        #expect(map.module(of: "App/C.swift") == ModuleAssignment(name: "App", source: .xcodeProject, mainActorByDefault: true))
+        #expect(map.module(of: "Extension/D.swift").mainActorByDefault == false)   // the target's own setting wins over the project's
+        #expect(map.module(of: "Widgets/E.swift") == ModuleAssignment(name: "Widgets", source: .projectSpec, mainActorByDefault: true))
+
+        let inputs = files.keys.sorted().map { SourceInput(path: $0, text: viewModel(files[$0] ?? "")) }
+        let result = await Auditor().audit(inputs, modules: map)
+        #expect(result.findings.filter { $0.ruleID == "VM001" }.map(\.file).sorted() == ["Extension/D.swift", "Kit/Sources/Plain/B.swift"])
+    }
+
     @Test func malformedDescriptorsFallBackToFolders() throws {
         let root = try tempDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

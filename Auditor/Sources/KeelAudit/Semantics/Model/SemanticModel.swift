@@ -41,6 +41,8 @@ package struct SemanticModel: Sendable {
     package struct Module: Sendable, Hashable {
         package var name: String
         package var source: ModuleSource
+        /// Declarations without an isolation of their own are on the main actor (`DefaultIsolation`).
+        package var mainActorByDefault = false
     }
 
     package private(set) var files: [File] = []
@@ -582,7 +584,7 @@ package struct SemanticModelBuilder {
             module = known
         } else {
             module = modules.count
-            modules.append(SemanticModel.Module(name: assignment.name, source: assignment.source))
+            modules.append(SemanticModel.Module(name: assignment.name, source: assignment.source, mainActorByDefault: assignment.mainActorByDefault))
             moduleIndex[assignment.name] = module
         }
         let fileNumber = files.count

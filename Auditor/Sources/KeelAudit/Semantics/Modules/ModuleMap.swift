@@ -20,10 +20,15 @@ package enum ModuleSource: String, Sendable, Codable, Hashable {
 package struct ModuleAssignment: Sendable, Codable, Hashable {
     package var name: String
     package var source: ModuleSource
+    /// Whether the module's build description makes its declarations
+    /// main-actor isolated by default (Swift 6.2's default isolation:
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, `.defaultIsolation(MainActor.self)`).
+    package var mainActorByDefault: Bool
 
-    package init(name: String, source: ModuleSource) {
+    package init(name: String, source: ModuleSource, mainActorByDefault: Bool = false) {
         self.name = name
         self.source = source
+        self.mainActorByDefault = mainActorByDefault
     }
 }
 
@@ -67,6 +72,7 @@ package struct ModuleMap: Sendable, Hashable {
             digest.add(path)
             digest.add(module.name)
             digest.add(module.source.rawValue)
+            if module.mainActorByDefault { digest.add("isolation:MainActor") }
         }
         return digest.hex
     }
@@ -89,6 +95,8 @@ struct TargetSources: Sendable, Hashable {
     var files: [String] = []
     /// The folder of the build description that declares the target.
     var descriptorDirectory: String = ""
+    /// Its declarations are main-actor isolated by default (`DefaultIsolation`).
+    var mainActorByDefault = false
 }
 
 extension ModuleMap {
@@ -101,17 +109,19 @@ extension ModuleMap {
     /// folder holds it, the longest folder first; then the first by module name.
     static func assign(files: [(enginePath: String, diskPath: String)], targets: [TargetSources]) -> ModuleMap {
         guard !targets.isEmpty else { return .folders }
-        struct Claim { var module: String; var source: ModuleSource; var descriptor: String; var listed: Bool; var length: Int }
+        struct Claim { var module: String; var source: ModuleSource; var descriptor: String; var listed: Bool; var length: Int; var mainActor: Bool }
         var byFile: [String: [Claim]] = [:]
         var directories: [(prefix: String, claim: Claim)] = []
         for target in targets {
             let descriptor = target.descriptorDirectory.hasSuffix("/") ? target.descriptorDirectory : target.descriptorDirectory + "/"
             for file in target.files {
-                byFile[file, default: []].append(Claim(module: target.module, source: target.source, descriptor: descriptor, listed: true, length: file.count))
+                byFile[file, default: []].append(Claim(module: target.module, source: target.source, descriptor: descriptor, listed: true, length: file.count,
+                                                     mainActor: target.mainActorByDefault))
             }
             for directory in target.directories {
                 let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-                directories.append((prefix, Claim(module: target.module, source: target.source, descriptor: descriptor, listed: false, length: prefix.count)))
+                directories.append((prefix, Claim(module: target.module, source: target.source, descriptor: descriptor, listed: false, length: prefix.count,
+                                                  mainActor: target.mainActorByDefault)))
             }
         }
         var byPath: [String: ModuleAssignment] = [:]
@@ -128,7 +138,7 @@ extension ModuleMap {
                 let ra = rank(a), rb = rank(b)
                 return ra != rb ? ra < rb : a.module > b.module
             }
-            if let best { byPath[file.enginePath] = ModuleAssignment(name: best.module, source: best.source) }
+            if let best { byPath[file.enginePath] = ModuleAssignment(name: best.module, source: best.source, mainActorByDefault: best.mainActor) }
         }
         return ModuleMap(byPath)
     }

@@ -30,12 +30,13 @@ enum PackageManifestReader {
                     .filter { FileManager.default.fileExists(atPath: $0.path) }.prefix(1))
             }
             guard !directories.isEmpty else { return nil }
-            return TargetSources(module: call.name, source: .package, directories: directories.map { $0.standardizedFileURL.path })
+            return TargetSources(module: call.name, source: .package, directories: directories.map { $0.standardizedFileURL.path },
+                                 mainActorByDefault: call.mainActorByDefault)
         }
     }
 
     private final class TargetCallVisitor: SyntaxVisitor {
-        struct Call { var kind: String; var name: String; var path: String?; var directory: String? }
+        struct Call { var kind: String; var name: String; var path: String?; var directory: String?; var mainActorByDefault = false }
         var calls: [Call] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -44,15 +45,17 @@ enum PackageManifestReader {
             var name: String?
             var path: String?
             var directory: String?
+            var mainActor = false
             for argument in node.arguments {
                 switch argument.label?.text {
                 case "name": name = Self.literal(argument.expression)
                 case "path": path = Self.literal(argument.expression)
                 case "directory": directory = Self.literal(argument.expression)
+                case "swiftSettings": mainActor = DefaultIsolation.isMainActor(swiftSettings: argument.expression.trimmedDescription)
                 default: break
                 }
             }
-            if let name { calls.append(Call(kind: member.declName.baseName.text, name: name, path: path, directory: directory)) }
+            if let name { calls.append(Call(kind: member.declName.baseName.text, name: name, path: path, directory: directory, mainActorByDefault: mainActor)) }
             return .visitChildren
         }
 

@@ -25,7 +25,10 @@ enum ProjectSpecReader {
             default: break
             }
             let directories = paths.map { directory.appendingPathComponent($0).standardizedFileURL.path }
-            if !directories.isEmpty { result.append(TargetSources(module: moduleName(name), source: .projectSpec, directories: directories)) }
+            if !directories.isEmpty {
+                let mainActor = DefaultIsolation.isMainActor(target: xcodeGenSettings(target["settings"]), project: xcodeGenSettings(root["settings"]))
+                result.append(TargetSources(module: moduleName(name), source: .projectSpec, directories: directories, mainActorByDefault: mainActor))
+            }
         }
         return result
     }
@@ -38,8 +41,20 @@ enum ProjectSpecReader {
                 let fixed = glob.split(separator: "/").prefix { !$0.contains("*") }.joined(separator: "/")
                 return fixed.isEmpty ? nil : directory.appendingPathComponent(fixed).standardizedFileURL.path
             }
-            return directories.isEmpty ? nil : TargetSources(module: moduleName(target.name), source: .projectSpec, directories: directories)
+            return directories.isEmpty ? nil : TargetSources(module: moduleName(target.name), source: .projectSpec, directories: directories,
+                                                             mainActorByDefault: target.mainActorByDefault)
         }
+    }
+
+    /// XcodeGen `settings:` as build settings per configuration: the plain
+    /// keys and `base:` apply to every configuration, `configs:` each one.
+    static func xcodeGenSettings(_ value: Any?) -> [[String: String]] {
+        guard let settings = value as? [String: Any] else { return [] }
+        func strings(_ dictionary: [String: Any]?) -> [String: String] { (dictionary ?? [:]).compactMapValues { $0 as? String } }
+        var common = strings(settings)
+        common.merge(strings(settings["base"] as? [String: Any])) { $1 }
+        let configs = (settings["configs"] as? [String: Any])?.values.map { common.merging(strings($0 as? [String: Any])) { $1 } } ?? []
+        return configs.isEmpty ? [common] : configs
     }
 
     /// A product name as a module name (`My App` → `My_App`).
@@ -48,7 +63,7 @@ enum ProjectSpecReader {
     }
 
     private final class TuistTargetVisitor: SyntaxVisitor {
-        struct Target { var name: String; var globs: [String] }
+        struct Target { var name: String; var globs: [String]; var mainActorByDefault: Bool }
         var targets: [Target] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -65,7 +80,8 @@ enum ProjectSpecReader {
                     }
                 }
             }
-            if let name, !globs.isEmpty { targets.append(Target(name: name, globs: globs)) }
+            let mainActor = node.arguments.contains { $0.label?.text == "settings" && DefaultIsolation.isMainActor(tuistSettings: $0.expression.trimmedDescription) }
+            if let name, !globs.isEmpty { targets.append(Target(name: name, globs: globs, mainActorByDefault: mainActor)) }
             return .visitChildren
         }
 

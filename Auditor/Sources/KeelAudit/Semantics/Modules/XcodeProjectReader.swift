@@ -49,6 +49,8 @@ enum XcodeProjectReader {
             guard let target = objects[targetID], target["isa"]?.string == "PBXNativeTarget",
                   let name = target["name"]?.string else { continue }
             var sources = TargetSources(module: moduleName(target, name: name, objects: objects), source: .xcodeProject)
+            sources.mainActorByDefault = DefaultIsolation.isMainActor(
+                target: settings(of: target, objects: objects), project: settings(of: project, objects: objects))
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
@@ -63,6 +65,13 @@ enum XcodeProjectReader {
             if !sources.files.isEmpty || !sources.directories.isEmpty { targets.append(sources) }
         }
         return targets
+    }
+
+    /// The build settings of each build configuration of a target or project.
+    private static func settings(of object: Object, objects: [String: Object]) -> [[String: String]] {
+        guard let listID = object["buildConfigurationList"]?.string,
+              let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) else { return [] }
+        return configurations.map { id in (objects[id]?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string) }
     }
 
     /// `PRODUCT_MODULE_NAME` (or `PRODUCT_NAME`) set literally in one of
