@@ -85,8 +85,11 @@ package struct TypeIndex: Sendable {
     /// engine's identity included) in order, and the module map — derived,
     /// never a hand-kept list of fields. Without keys (an index built from
     /// indexes alone), a digest of the indexes' own encoding.
-    package var fingerprint: String { fingerprintValue }
-    private var fingerprintValue = ""
+    /// Computed on first use and kept (only analysis cache keys read it):
+    /// without keys, encoding every index costs a serial fifth of a cold
+    /// audit that never needs it.
+    package var fingerprint: String { fingerprintValue.value }
+    private var fingerprintValue = LazyDigest { "" }
 
     /// An index with nothing in it (what `Builder.build()` fills).
     private init() {}
@@ -160,7 +163,8 @@ package struct TypeIndex: Sendable {
         package func build(modules moduleMap: ModuleMap = .folders, platform: ExternalModules.Platform = .apple) -> TypeIndex {
             var index = TypeIndex()
             index.model = SemanticModel(files, modules: moduleMap, platform: platform)
-            index.fingerprintValue = TypeIndex.fingerprint(files: files, keys: keys, modules: moduleMap)
+            let (files, keys) = (files, keys)
+            index.fingerprintValue = LazyDigest { TypeIndex.fingerprint(files: files, keys: keys, modules: moduleMap) }
             index.entries = entries
             index.supertypes = supertypes
             index.heldBySwiftUI = held
