@@ -47,6 +47,8 @@ package struct TypeIndex: Sendable {
     private(set) var homonymObservable: [String: [String: Bool]] = [:]
     /// Global variables by name, with their type when the syntax names one.
     private(set) var globals: [String: String?] = [:]
+    /// Global variables by name: the files declaring them.
+    private(set) var globalFiles: [String: [String]] = [:]
     /// Parameter types of navigation functions (what makes an enum a route enum).
     private(set) var navigationParameterTypes: Set<String> = []
     /// Members something sends values into from outside their owner.
@@ -112,6 +114,7 @@ package struct TypeIndex: Sendable {
         private var heldIn: [String: Set<String>] = [:]
         private var declaredIn: [String: Set<String>] = [:]
         private var globals: [String: String?] = [:]
+        private var globalFiles: [String: [String]] = [:]
         private var navigationParameterTypes: Set<String> = []
         private var sentMembers: Set<String> = []
         private var mutatingCallbacks: Set<String> = []
@@ -142,7 +145,10 @@ package struct TypeIndex: Sendable {
                 held.formUnion(decl.heldTypes)
                 for name in decl.heldTypes { heldIn[name, default: []].insert(module) }
             }
-            for global in file.globals { globals[global.name] = global.typeName }
+            for global in file.globals {
+                globals[global.name] = global.typeName
+                globalFiles[global.name, default: []].append(file.path)
+            }
             navigationParameterTypes.formUnion(file.navigationParameterTypes)
             sentMembers.formUnion(file.sentMembers)
             mutatingCallbacks.formUnion(file.mutatingCallbacks)
@@ -188,6 +194,7 @@ package struct TypeIndex: Sendable {
                 }
             }
             index.globals = globals
+            index.globalFiles = globalFiles
             index.navigationParameterTypes = navigationParameterTypes
             index.sentMembers = sentMembers
             index.mutatingCallbacks = mutatingCallbacks
@@ -348,6 +355,22 @@ package struct TypeIndex: Sendable {
 
     /// Whether `name` is a global variable of the tree (`let Env = Environment()`).
     func isGlobal(_ name: String) -> Bool { globals[name] != nil }
+
+    /// Whether a global variable `name` is visible from the file at `path`:
+    /// declared in the file's module, or in a module the file imports, or
+    /// where no build description says which module (the folder heuristic
+    /// is lenient). A global of another target the file cannot see is not
+    /// what its name means there.
+    func isVisibleGlobal(_ name: String, from path: String) -> Bool {
+        guard let files = globalFiles[name], let file = model.file(path) else { return isGlobal(name) }
+        let own = model.files[file]
+        for other in files {
+            guard let declaring = model.file(other) else { return true }
+            let module = model.modules[model.files[declaring].module]
+            if model.files[declaring].module == own.module || module.source == .folder || own.imports.contains(module.name) { return true }
+        }
+        return false
+    }
 
     /// Whether a SwiftUI view holds the type, or one of its ancestors (a
     /// ViewModel protocol), in a stored property.

@@ -55,7 +55,7 @@ enum GlobalDependencies {
             case "resolve":
                 result.append(Use(offset: access.offset, description: "the service locator \(snippet)(…)", snippet: snippet, owner: owner))
             default:
-                if context.index.isGlobal(base), !context.index.declares(base) {
+                if context.index.isVisibleGlobal(base, from: context.path), !context.index.declares(base) {
                     result.append(Use(offset: access.offset, description: "the global \(base) (\(snippet))", snippet: snippet, owner: owner))
                 } else if isStaticServiceCall(access, context: context) {
                     result.append(Use(offset: access.offset, description: "the static service call \(snippet)", snippet: snippet, owner: owner))
@@ -64,10 +64,11 @@ enum GlobalDependencies {
         }
         // Lower-case globals of the tree.
         for base in context.facts.memberBases {
-            guard let owner = ownerOf(base.unit), context.index.isGlobal(base.name) else { continue }
+            guard let owner = ownerOf(base.unit), context.index.isVisibleGlobal(base.name, from: context.path) else { continue }
             let allowed = allowedSet ?? Set(context.configuration.allowedSingletons)
             allowedSet = allowed
-            guard !allowed.contains(base.name), !context.properties(of: owner).contains(where: { $0.names.contains(base.name) }) else { continue }
+            guard !allowed.contains(base.name), !context.properties(of: owner).contains(where: { $0.names.contains(base.name) }),
+                  !inheritsMember(base.name, owner: owner, context) else { continue }
             result.append(Use(offset: base.offset, description: "the global \(base.name)", snippet: base.name, owner: owner))
         }
         // Container look-ups through property wrappers.
@@ -79,6 +80,18 @@ enum GlobalDependencies {
                               snippet: "@" + wrapper, owner: owner))
         }
         return result.sorted { $0.offset < $1.offset }
+    }
+
+    /// Whether `name` is a member the unit inherits (a superclass's or a
+    /// protocol's stored or required property): inside the type, the
+    /// member shadows any global of that name, as the compiler looks it up.
+    private static func inheritsMember(_ name: String, owner: Int, _ context: RuleContext) -> Bool {
+        guard let symbol = context.symbols[owner], case .declared(let id) = context.model.finalSymbol(symbol) else { return false }
+        for ancestor in context.model.ancestors(of: id) {
+            guard case .declared(let other) = ancestor, let decl = context.model.typeDeclaration(other) else { continue }
+            if decl.storedMembers.contains(where: { $0.name == name }) { return true }
+        }
+        return false
     }
 
     /// Property wrappers that look a dependency up in a container

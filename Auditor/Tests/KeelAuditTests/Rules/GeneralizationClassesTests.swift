@@ -326,4 +326,34 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "VM008") == ["ComposeViewModel.swift:3", "ComposeViewModel.swift:4"])
     }
+
+    /// A name inside a type means its inherited member before any global, and
+    /// a global of a module the file cannot see is not what the name means.
+    @Test func inheritedMembersAndInvisibleGlobalsAreNotGlobals() async {
+        let result = await audit([
+            "Scripts/Runner.swift": "let logger = ScriptLogger()\nfinal class ScriptLogger { func log(_ s: String) {} }\n",
+            "App/BaseViewModel.swift": "import Combine\nclass BaseViewModel: ObservableObject {\n    let logger = AppLogger()\n}\nfinal class AppLogger { func info(_ s: String) {} }\n",
+            "App/LoginViewModel.swift": """
+            import Combine
+            @MainActor final class LoginViewModel: BaseViewModel {
+                @Published private(set) var name = ""
+                func submit() { logger.info("submit") }
+            }
+            """,
+            "App/Tracking.swift": "let tracker = Tracker()\nfinal class Tracker { func track(_ s: String) {} }\n",
+            "App/CartViewModel.swift": """
+            import Combine
+            @MainActor final class CartViewModel: ObservableObject {
+                @Published private(set) var count = 0
+                func add() { logger.log("add"); tracker.track("add") }
+            }
+            """,
+            "App/CartView.swift": "import SwiftUI\nstruct CartView: View {\n    @StateObject var model = CartViewModel()\n    var body: some View { Text(\"\") }\n}\n",
+            "App/LoginView.swift": "import SwiftUI\nstruct LoginView: View {\n    @StateObject var model = LoginViewModel()\n    var body: some View { Text(\"\") }\n}\n",
+        ], modules: ["Scripts/Runner.swift": "Runner", "App/BaseViewModel.swift": "App", "App/LoginViewModel.swift": "App",
+                     "App/Tracking.swift": "App", "App/CartViewModel.swift": "App", "App/CartView.swift": "App", "App/LoginView.swift": "App"])
+        let vm011 = result.findings.filter { $0.ruleID == "VM011" }
+        #expect(vm011.map { "\($0.file):\($0.line)" } == ["App/CartViewModel.swift:4"])
+        #expect(vm011.first?.message.contains("tracker") == true && vm011.first?.message.contains("logger") == false)
+    }
 }

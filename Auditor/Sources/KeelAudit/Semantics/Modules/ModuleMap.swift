@@ -126,7 +126,7 @@ extension ModuleMap {
         }
         var byPath: [String: ModuleAssignment] = [:]
         for file in files {
-            let disk = URL(fileURLWithPath: file.diskPath).standardizedFileURL.path
+            let disk = file.diskPath.hasPrefix("/") ? PathText.standardized(file.diskPath) : URL(fileURLWithPath: file.diskPath).standardizedFileURL.path
             var claims = byFile[disk] ?? []
             for (prefix, claim) in directories where disk.hasPrefix(prefix) { claims.append(claim) }
             guard !claims.isEmpty else { continue }

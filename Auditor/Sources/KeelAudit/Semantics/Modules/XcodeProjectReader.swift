@@ -15,7 +15,7 @@ enum XcodeProjectReader {
         guard let root = OldStylePlist.parse(pbxproj)?.dictionary,
               let objects = root["objects"]?.dictionary?.compactMapValues(\.dictionary),
               let projectID = root["rootObject"]?.string, let project = objects[projectID] else { return [] }
-        let sourceRoot = projectDirectory.appendingPathComponent(project["projectDirPath"]?.string ?? "").standardizedFileURL
+        let sourceRoot = PathText.join(projectDirectory.standardizedFileURL.path, project["projectDirPath"]?.string ?? "")
         // Each group or file's parent group, for resolving `<group>`-relative paths.
         var parents: [String: String] = [:]
         for (id, object) in objects {
@@ -31,15 +31,15 @@ enum XcodeProjectReader {
             case "<absolute>":
                 result = own
             case "SOURCE_ROOT":
-                result = own.map { sourceRoot.appendingPathComponent($0).path } ?? sourceRoot.path
+                result = own.map { PathText.join(sourceRoot, $0) } ?? sourceRoot
             case "<group>":
                 let base: String?
-                if let parent = parents[id] { base = path(of: parent, depth: depth + 1) } else { base = sourceRoot.path }
-                if let base { result = own.map { URL(fileURLWithPath: base).appendingPathComponent($0).path } ?? base }
+                if let parent = parents[id] { base = path(of: parent, depth: depth + 1) } else { base = sourceRoot }
+                if let base { result = own.map { PathText.join(base, $0) } ?? base }
             default:
                 result = nil
             }
-            let standardized = result.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            let standardized = result.map { PathText.standardized($0) }
             resolved[id] = standardized
             return standardized
         }
