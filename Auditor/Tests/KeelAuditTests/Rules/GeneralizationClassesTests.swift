@@ -356,4 +356,33 @@ struct GeneralizationClassesTests {
         #expect(vm011.map { "\($0.file):\($0.line)" } == ["App/CartViewModel.swift:4"])
         #expect(vm011.first?.message.contains("tracker") == true && vm011.first?.message.contains("logger") == false)
     }
+
+    /// What views observe is not always a ViewModel: app-wide stores read
+    /// from the environment by many views and owned by none, SwiftData
+    /// entities, and serialized models are state, not presentation logic.
+    @Test func sharedStoresAndDataModelsAreNotViewModels() async {
+        var files: [String: String] = [
+            "Theme.swift": "import SwiftUI\n@Observable final class Theme {\n    var tint: Color = .blue\n    var fontScale = 1.0\n}\n",
+            "Draft.swift": "import SwiftData\n@Model final class Draft {\n    var text = \"\"\n    init() {}\n}\n",
+            "Profile.swift": "import Combine\nfinal class Profile: ObservableObject, Codable {\n    @Published var name = \"\"\n}\n",
+            "ComposeViewModel.swift": "import Observation\n@Observable final class ComposeViewModel {\n    var text = \"\"\n}\n",
+        ]
+        for name in ["Home", "Settings", "Timeline"] {
+            files["\(name)View.swift"] = "import SwiftUI\nstruct \(name)View: View {\n    @Environment(Theme.self) private var theme\n    var body: some View { Text(\"\") }\n}\n"
+        }
+        files["ComposeView.swift"] = """
+            import SwiftUI
+            struct ComposeView: View {
+                @Environment(Theme.self) private var theme
+                @State private var model = ComposeViewModel()
+                @Bindable var draft: Draft
+                @ObservedObject var profile: Profile
+                var body: some View { Text(model.text) }
+            }
+            """
+        let result = await audit(files)
+        let flagged = Set(result.findings.map(\.file))
+        #expect(!flagged.contains("Theme.swift") && !flagged.contains("Draft.swift") && !flagged.contains("Profile.swift"), "\(result.findings)")
+        #expect(found(result, "VM003") == ["ComposeViewModel.swift:3"])
+    }
 }

@@ -329,7 +329,38 @@ private struct RoleInference {
         return result
     }
 
+    /// A data model, not a presentation model: a SwiftData `@Model` entity,
+    /// or a class that is serialized (`Codable`) — a ViewModel is neither.
+    func isDataModel(_ id: DeclID) -> Bool {
+        decl(id)?.attributes.contains("Model") == true
+            || !ancestorNames[id.index].isDisjoint(with: ["Codable", "Decodable", "Encodable"])
+    }
+
+    /// Shared stores: classes views read from the environment
+    /// (`@Environment(T.self)`, `@EnvironmentObject`) in at least three view
+    /// types and that no view owns (`@StateObject`, `@State`) — app-wide
+    /// state (preferences, theme, session) injected at the root, not a
+    /// screen's ViewModel.
+    func sharedStores() -> Set<DeclID> {
+        var readers: [DeclID: Set<DeclID>] = [:]
+        var owned: Set<DeclID> = []
+        for view in ids where roles[view.index].contains(.view) {
+            for member in decl(view)?.storedMembers ?? [] where !member.isStatic {
+                guard let path = member.typePath else { continue }
+                let environment = member.attributes.contains("Environment") || member.attributes.contains("EnvironmentObject")
+                let owns = member.attributes.contains("StateObject") || member.attributes.contains("State")
+                guard environment || owns else { continue }
+                for target in classes(for: resolveMember(path, of: view)) {
+                    if environment { readers[target, default: []].insert(view) }
+                    if owns { owned.insert(target) }
+                }
+            }
+        }
+        return Set(readers.filter { $0.value.count >= 3 && !owned.contains($0.key) }.keys)
+    }
+
     mutating func swiftUIViewModels() {
+        let stores = sharedStores()
         for view in ids where roles[view.index].contains(.view) {
             guard let viewDecl = decl(view) else { continue }
             var held: [(path: [String], how: String, line: Int)] = []
@@ -345,6 +376,7 @@ private struct RoleInference {
             for item in held {
                 for target in classes(for: resolveMember(item.path, of: view)) where !isUILayer(target) {
                     if !roles[target.index].isDisjoint(with: [.coordinator, .router]) { continue }
+                    if isDataModel(target) || stores.contains(target) { continue }
                     // A plain stored reference to a class that neither publishes
                     // state nor is a presentation model with state of its own is a
                     // dependency (a service), not a ViewModel.
