@@ -48,9 +48,9 @@ enum PackageManifestReader {
             var mainActor = false
             for argument in node.arguments {
                 switch argument.label?.text {
-                case "name": name = Self.literal(argument.expression)
-                case "path": path = Self.literal(argument.expression)
-                case "directory": directory = Self.literal(argument.expression)
+                case "name": name = StringLiteral.plain(argument.expression)
+                case "path": path = StringLiteral.plain(argument.expression)
+                case "directory": directory = StringLiteral.plain(argument.expression)
                 case "swiftSettings": mainActor = DefaultIsolation.isMainActor(swiftSettings: argument.expression.trimmedDescription)
                 default: break
                 }
@@ -59,15 +59,5 @@ enum PackageManifestReader {
             return .visitChildren
         }
 
-        /// The value of a string literal without interpolation.
-        static func literal(_ expr: ExprSyntax) -> String? {
-            guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += plain.content.text
-            }
-            return text
-        }
     }
 }

@@ -72,11 +72,11 @@ enum ProjectSpecReader {
             var name: String?
             var globs: [String] = []
             for argument in node.arguments {
-                if argument.label?.text == "name" { name = literal(argument.expression) }
+                if argument.label?.text == "name" { name = StringLiteral.plain(argument.expression) }
                 if argument.label?.text == "sources" {
-                    if let single = literal(argument.expression) { globs.append(single) }
+                    if let single = StringLiteral.plain(argument.expression) { globs.append(single) }
                     if let array = argument.expression.as(ArrayExprSyntax.self) {
-                        globs += array.elements.compactMap { literal($0.expression) }
+                        globs += array.elements.compactMap { StringLiteral.plain($0.expression) }
                     }
                 }
             }
@@ -85,14 +85,5 @@ enum ProjectSpecReader {
             return .visitChildren
         }
 
-        private func literal(_ expr: ExprSyntax) -> String? {
-            guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += plain.content.text
-            }
-            return text
-        }
     }
 }
