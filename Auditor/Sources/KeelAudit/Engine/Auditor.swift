@@ -158,6 +158,13 @@ package struct Auditor: Sendable {
     /// `context` files feed the type index only (the rest of the project):
     /// they are never analyzed and never reported.
     package func audit(_ files: [SourceInput], context: [SourceInput] = [], modules: ModuleMap = .folders) async -> AuditResult {
+        await auditIndexed(files, context: context, modules: { modules }).result
+    }
+
+    /// `audit(_:context:modules:)` with the module map read from the build
+    /// descriptions while the files are parsed (it is needed only to build
+    /// the index, after pass 1).
+    package func audit(_ files: [SourceInput], context: [SourceInput] = [], readingModules modules: @escaping @Sendable () -> ModuleMap) async -> AuditResult {
         await auditIndexed(files, context: context, modules: modules).result
     }
 
@@ -165,11 +172,18 @@ package struct Auditor: Sendable {
     /// file's pass-1 index (`keel fix` proves its rewrites safe from them).
     package func auditIndexed(_ files: [SourceInput], context: [SourceInput] = [], modules: ModuleMap = .folders) async
         -> (result: AuditResult, index: TypeIndex, fileIndexes: [FileIndex]) {
+        await auditIndexed(files, context: context, modules: { modules })
+    }
+
+    private func auditIndexed(_ files: [SourceInput], context: [SourceInput], modules readModules: @escaping @Sendable () -> ModuleMap) async
+        -> (result: AuditResult, index: TypeIndex, fileIndexes: [FileIndex]) {
+        async let moduleMap = readModules()
         // The type index is merged as files come in, while others are parsed.
         var builder = TypeIndex.Builder()
         let prepared = await Self.parallelMap(files, inOrder: { builder.add($0.index) }) { self.prepare($0) }
         let contextIndex = await Self.parallelMap(context, inOrder: { builder.add($0) }) { self.prepare($0).index }
         let fileIndexes = prepared.map(\.index) + contextIndex
+        let modules = await moduleMap
         var built = builder.build(modules: modules)
         built.compilerIndex = compilerIndex
         let index = built

@@ -126,6 +126,7 @@ enum RoleEvidence {
     /// of `routeNames` (`SheetDestination`, `AppRoute`, `RouteID`), not a
     /// word in the middle (`HomeScreenViewModelAction` is an action).
     static func namesNavigationState(_ name: String) -> Bool {
+        guard routeNames.contains(where: name.contains) else { return false }
         var words = name.camelCaseWords
         if let last = words.last, ["ID", "Id", "Type", "Kind"].contains(last), words.count > 1 { words.removeLast() }
         guard let last = words.last else { return false }

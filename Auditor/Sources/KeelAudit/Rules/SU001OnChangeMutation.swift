@@ -1,6 +1,9 @@
 /// SU001 — state mutated inside `.onChange` without deferring.
 struct OnChangeMutationRule: Rule {
-    static let localState: Set<String> = ["State", "Binding", "FocusState", "SceneStorage", "AppStorage", "GestureState"]
+    /// A view's own state: its values, and its own queries (`@FetchRequest`'s
+    /// predicate and sort descriptors are meant to be changed by the view).
+    static let localState: Set<String> = ["State", "Binding", "FocusState", "SceneStorage", "AppStorage", "GestureState",
+                                          "FetchRequest", "SectionedFetchRequest", "Query"]
     let info = RuleInfo(
         id: "SU001",
         name: "onchange-mutation",

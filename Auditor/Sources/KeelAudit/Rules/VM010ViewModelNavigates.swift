@@ -236,6 +236,8 @@ struct ViewModelNavigatesRule: Rule {
     /// A receiver the engine cannot type, named like a navigator.
     private static func namesNavigator(_ name: String) -> Bool {
         let last = name.lowercased()
+        // Core Data's `persistentStoreCoordinator` (NSPersistentStoreCoordinator) coordinates stores, not screens.
+        if last.containsBytes("storecoordinator") { return false }
         return last.containsBytes("router") || last.containsBytes("coordinator") || last.containsBytes("navigator")
     }
 

@@ -145,8 +145,14 @@ package enum AuditRun {
             auditor.keepUntilExit((discovered, contextFiles))
             filesRead = located.candidates.count + context.count
             skipped = discovered.skipped
-            result = await audit(discovered.files, context: contextFiles, modules: split.moduleMap(), with: auditor, cache: cache,
-                                 stamps: stamps, skipped: skipped)
+            if cache == nil {
+                // The module map is read while the files are parsed.
+                let located = split
+                result = await auditor.audit(discovered.files, context: contextFiles, readingModules: { located.moduleMap() })
+            } else {
+                result = await audit(discovered.files, context: contextFiles, modules: split.moduleMap(), with: auditor, cache: cache,
+                                     stamps: stamps, skipped: skipped)
+            }
             cache?.save()
         }
 

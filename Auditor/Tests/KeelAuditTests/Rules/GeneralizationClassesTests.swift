@@ -365,6 +365,7 @@ struct GeneralizationClassesTests {
             "Theme.swift": "import SwiftUI\n@Observable final class Theme {\n    var tint: Color = .blue\n    var fontScale = 1.0\n}\n",
             "Draft.swift": "import SwiftData\n@Model final class Draft {\n    var text = \"\"\n    init() {}\n}\n",
             "Profile.swift": "import Combine\nfinal class Profile: ObservableObject, Codable {\n    @Published var name = \"\"\n}\n",
+            "Note.swift": "import CoreData\nimport Observation\n@Observable final class Note: NSManagedObject {\n    @NSManaged var body: String\n    var isExpanded = false\n}\n",
             "ComposeViewModel.swift": "import Observation\n@Observable final class ComposeViewModel {\n    var text = \"\"\n}\n",
         ]
         for name in ["Home", "Settings", "Timeline"] {
@@ -377,12 +378,46 @@ struct GeneralizationClassesTests {
                 @State private var model = ComposeViewModel()
                 @Bindable var draft: Draft
                 @ObservedObject var profile: Profile
+                var note: Note
                 var body: some View { Text(model.text) }
             }
             """
         let result = await audit(files)
         let flagged = Set(result.findings.map(\.file))
-        #expect(!flagged.contains("Theme.swift") && !flagged.contains("Draft.swift") && !flagged.contains("Profile.swift"), "\(result.findings)")
+        #expect(!flagged.contains("Theme.swift") && !flagged.contains("Draft.swift") && !flagged.contains("Profile.swift")
+                && !flagged.contains("Note.swift"), "\(result.findings)")
         #expect(found(result, "VM003") == ["ComposeViewModel.swift:3"])
+    }
+
+    /// A view's own fetch request is the view's to change; Core Data's store
+    /// coordinator is not a navigator.
+    @Test func fetchRequestsAndStoreCoordinators() async {
+        let result = await audit([
+            "LibraryView.swift": """
+            import SwiftUI
+            import CoreData
+            struct LibraryView: View {
+                @FetchRequest(sortDescriptors: []) private var books: FetchedResults<Book>
+                @State private var search = ""
+                var body: some View {
+                    List(books) { Text($0.title) }
+                        .onChange(of: search) { _, text in books.nsPredicate = NSPredicate(format: "title CONTAINS %@", text) }
+                }
+            }
+            """,
+            "TabsViewModel.swift": """
+            import Combine
+            import CoreData
+            @MainActor final class TabsViewModel: ObservableObject {
+                @Published private(set) var count = 0
+                private let container: NSPersistentContainer
+                init(container: NSPersistentContainer) { self.container = container }
+                func tab(for uri: URL) -> NSManagedObjectID? { container.persistentStoreCoordinator.managedObjectID(forURIRepresentation: uri) }
+            }
+            """,
+            "TabsView.swift": "import SwiftUI\nstruct TabsView: View {\n    @StateObject var model: TabsViewModel\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "SU001").isEmpty)
+        #expect(found(result, "VM010").isEmpty)
     }
 }

@@ -329,11 +329,12 @@ private struct RoleInference {
         return result
     }
 
-    /// A data model, not a presentation model: a SwiftData `@Model` entity,
-    /// or a class that is serialized (`Codable`) — a ViewModel is neither.
+    /// A data model, not a presentation model: a SwiftData `@Model` or Core
+    /// Data (`NSManagedObject`) entity, or a class that is serialized
+    /// (`Codable`) — a ViewModel is none of these.
     func isDataModel(_ id: DeclID) -> Bool {
         decl(id)?.attributes.contains("Model") == true
-            || !ancestorNames[id.index].isDisjoint(with: ["Codable", "Decodable", "Encodable"])
+            || !ancestorNames[id.index].isDisjoint(with: ["Codable", "Decodable", "Encodable", "NSManagedObject", "CoreData.NSManagedObject"])
     }
 
     /// Shared stores: classes views read from the environment
@@ -399,7 +400,7 @@ private struct RoleInference {
             for member in holderDecl.storedMembers where !member.isStatic && !member.isWeak {
                 guard let typePath = member.typePath else { continue }
                 for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
-                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) { continue }
+                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isDataModel(target) { continue }
                     let named = patterns.viewModelNames.matches(model.record(target).name)
                         || Self.presentationNames.contains { model.record(target).name.hasSuffix($0) }
                     let binds = publishesState(target) || traits[target.index].contains(.transformsInput)
@@ -417,7 +418,7 @@ private struct RoleInference {
     mutating func namedViewModels() {
         for id in ids where isClassLike(id) && roles[id.index].isEmpty {
             let name = model.record(id).name
-            if RoleResolver.isTestDouble(name) { continue }
+            if RoleResolver.isTestDouble(name) || isDataModel(id) { continue }
             let viaProtocol = ancestorSymbols[id.index].compactMap(\.declaration).first {
                 model.record($0).kind == .protocol && patterns.viewModelNames.matches(model.record($0).name)
             }
