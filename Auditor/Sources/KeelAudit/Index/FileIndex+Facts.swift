@@ -37,7 +37,10 @@ extension FileIndex {
             declarations[property.unit].staticMembers.append(contentsOf: property.names)
         }
         for function in facts.functions {
-            if function.isStatic { declarations[function.unit].staticMembers.append(function.name) }
+            if function.isStatic {
+                declarations[function.unit].staticMembers.append(function.name)
+                declarations[function.unit].staticFunctions.append(function.name)
+            }
             if function.name == "init" {
                 declarations[function.unit].initParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
             } else if !function.isStatic, RoleEvidence.isNavigationMethod(function.name) {

@@ -128,6 +128,8 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var navigationParameters: [[String]] = []
     /// Names of its `static`/`class` methods and properties.
     package var staticMembers: [String] = []
+    /// The static (and class) functions among them: what a call into a service without an instance is.
+    package var staticFunctions: [String] = []
     /// How many instance methods show, present, push, dismiss or build a
     /// screen (`showDetail()`, `makeProfileView()`; not `start()`/`finish()`).
     package var screenMethods: Int = 0

@@ -103,10 +103,11 @@ enum GlobalDependencies {
 
     /// `Type.member` where the model resolves `Type` to a manager or service
     /// of the tree (by what it does, or its name) and `member` is one of its
-    /// static members: a call into a service without an instance.
+    /// static functions: a call into a service without an instance (a
+    /// static constant is a value, not a dependency).
     private static func isStaticServiceCall(_ access: StaticAccessFact, context: RuleContext) -> Bool {
         guard case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
-              let decl = context.model.typeDeclaration(id), decl.staticMembers.contains(access.member) else { return false }
+              let decl = context.model.typeDeclaration(id), decl.staticFunctions.contains(access.member) else { return false }
         return context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
     }
 

@@ -172,14 +172,16 @@ struct GeneralizationClassesTests {
     /// service calls, container look-ups through property wrappers.
     @Test func globalDependenciesBeyondShared() async {
         let result = await audit([
-            "Globals.swift": "let analytics = Analytics()\nfinal class Analytics { func track(_ event: String) {} }\nfinal class PaymentService { static func charge() {} }\n",
+            "Globals.swift": "let analytics = Analytics()\nfinal class Analytics { func track(_ event: String) {} }\nfinal class PaymentService {\n    static let maxAmount = 5_000\n    static func charge() {}\n}\n",
             "CheckoutViewModel.swift": """
             import Combine
             @MainActor final class CheckoutViewModel: ObservableObject {
                 @Published private(set) var done = false
                 @Injected var api: APIClient
+                init(api: PaymentService) {}
                 func pay() {
                     analytics.track("pay")
+                    guard PaymentService.maxAmount > 0 else { return }
                     PaymentService.charge()
                 }
             }

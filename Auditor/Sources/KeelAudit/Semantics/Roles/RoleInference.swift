@@ -441,7 +441,7 @@ private struct RoleInference {
                 if let path = member.typePath { given.append((path, member.line)) }
             }
             for item in given {
-                for target in classes(for: resolveMember(item.path, of: holder)) where roles[target.index].isEmpty {
+                for target in classes(for: resolveMember(item.path, of: holder)) where roles[target.index].isEmpty && !isDataModel(target) {
                     add(.manager, to: target, "injected into `\(model.qualifiedName(holder))`", path: path(holder), line: item.line)
                 }
             }
