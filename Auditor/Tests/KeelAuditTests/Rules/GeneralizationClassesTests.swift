@@ -389,6 +389,14 @@ struct GeneralizationClassesTests {
         #expect(!flagged.contains("Theme.swift") && !flagged.contains("Draft.swift") && !flagged.contains("Profile.swift")
                 && !flagged.contains("Note.swift"), "\(result.findings)")
         #expect(found(result, "VM003") == ["ComposeViewModel.swift:3"])
+
+        // One the app's ViewModel base class makes a ViewModel stays one, however many views read it.
+        files["Theme.swift"] = "import SwiftUI\nclass ViewModel: ObservableObject {}\nfinal class Theme: ViewModel {\n    @Published var fontScale = 1.0\n}\n"
+        for name in ["Home", "Settings", "Timeline", "Compose"] {
+            files["\(name)View.swift"] = files["\(name)View.swift"]?.replacingOccurrences(of: "@Environment(Theme.self) private var theme", with: "@EnvironmentObject private var theme: Theme")
+        }
+        let named = await audit(files)
+        #expect(found(named, "VM003").contains("Theme.swift:4"))
     }
 
     /// A view's own fetch request is the view's to change; Core Data's store

@@ -357,7 +357,15 @@ private struct RoleInference {
                 }
             }
         }
-        return Set(readers.filter { $0.value.count >= 3 && !owned.contains($0.key) }.keys)
+        // Names break the tie: a class that is, or inherits from, something
+        // named like a ViewModel is one, however many views read it.
+        return Set(readers.filter { $0.value.count >= 3 && !owned.contains($0.key) && !namedLikeViewModel($0.key) }.keys)
+    }
+
+    /// Named like a ViewModel, or inheriting from a class or protocol that is.
+    func namedLikeViewModel(_ id: DeclID) -> Bool {
+        patterns.viewModelNames.matches(model.record(id).name)
+            || ancestorSymbols[id.index].contains { $0.declaration.map { patterns.viewModelNames.matches(model.record($0).name) } ?? false }
     }
 
     mutating func swiftUIViewModels() {
