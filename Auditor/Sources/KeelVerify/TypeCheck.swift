@@ -56,6 +56,7 @@ package struct TypeCheckReport: Sendable {
         case .fails:
             return "does not type-check: \(errors.count) error\(errors.count == 1 ? "" : "s") in the generated code"
         case .notProven:
+            if unresolved.isEmpty, let reason { return "not proven: \(reason)" }
             let names = unresolved.keys.sorted()
             let shown = names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", … (\(names.count) in all)" : "")
             let modules = missingModules.isEmpty ? "" : " (from modules keel has no interface for: \(missingModules.joined(separator: ", ")))"
@@ -124,7 +125,8 @@ package enum TypeCheck {
         let common = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", input.moduleName,
                       "-I", cache.directory.path, "-I", scratch.appendingPathComponent("stubs").path,
                       "-module-cache-path", scratch.appendingPathComponent("clang").path, "-D", "DEBUG"]
-        var diagnostics = CompilerDiagnostic.parse(try swiftc.run(common + arguments, in: scratch).text)
+        var run = try swiftc.run(common + arguments, in: scratch)
+        var diagnostics = CompilerDiagnostic.parse(run.text)
         var report = TypeCheckReport(verdict: .typeChecks, skeletonDeclarations: skeleton.kept, treeDeclarations: skeleton.total)
         report.missingModules = skeleton.missingModules.subtracting([input.moduleName]).sorted()
         for diagnostic in diagnostics where diagnostic.severity == "error" {
@@ -141,7 +143,8 @@ package enum TypeCheck {
             let stubPath = scratch.appendingPathComponent("skeleton/zzzz-KeelOpaqueStubs.swift")
             try Data(stubs.utf8).write(to: stubPath)
             original[stubPath.path] = "(keel's opaque stand-ins)"
-            diagnostics = CompilerDiagnostic.parse(try swiftc.run(common + arguments + [stubPath.path], in: scratch).text)
+            run = try swiftc.run(common + arguments + [stubPath.path], in: scratch)
+            diagnostics = CompilerDiagnostic.parse(run.text)
         }
         for diagnostic in diagnostics where diagnostic.severity == "error" {
             var mapped = diagnostic
@@ -158,6 +161,12 @@ package enum TypeCheck {
             report.verdict = .fails
         } else if !report.unresolved.isEmpty {
             report.verdict = .notProven
+        } else if run.status != 0 {
+            // The compiler failed and no error could be placed in a checked file: never "type-checks".
+            report.verdict = .notProven
+            let first = report.skeletonErrors.first.map { "\($0.file):\($0.line): \($0.message)" }
+                ?? run.text.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? "exit status \(run.status)"
+            report.reason = "the compiler failed outside the generated files (\(first))"
         }
         return report
     }

@@ -26,6 +26,38 @@ struct EquivalenceScriptTests {
         #expect(samples.samples("((Int) -> Void)?") == ["nil"])
     }
 
+    /// A service method whose parameter is named like a keyword (`protocol`)
+    /// or not named at all: the fake records it, and the test compiles.
+    @Test func fakesReferToKeywordParametersInBackticks() async throws {
+        let result = try await migrate(["Settings.swift": """
+            import Foundation
+            import RxSwift
+            protocol PortSettings: AnyObject {
+                var port: Observable<String> { get }
+                func update(protocol: String, port: String)
+                func reset(_: Int)
+            }
+            """, "PortViewModel.swift": """
+            import Foundation
+            import RxSwift
+
+            final class PortViewModel {
+                private let settings: PortSettings
+                private let disposeBag = DisposeBag()
+                let port = BehaviorRelay<String>(value: "")
+                init(settings: PortSettings) {
+                    self.settings = settings
+                    settings.port.subscribe(onNext: { [weak self] in self?.port.accept($0) }).disposed(by: disposeBag)
+                }
+                func save(_ value: String) { settings.update(protocol: "udp", port: value) }
+            }
+            """], "PortViewModel")
+        let test = try #require(result.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        #expect(test.contains("\\(describe(`protocol`))"), "\(test)")
+        #expect(test.contains("recorder.log.append(\"reset(_)\")"), "\(test)")
+        #expect(!test.contains("describe(protocol)"))
+    }
+
     /// A member of a service whose type keel cannot build: the fake stops the
     /// test if either side reads or calls it, and the report says so — the
     /// equivalence test is still generated for everything else.

@@ -172,6 +172,22 @@ struct TypeCheckTests {
         #expect(report.errors.contains { $0.message.contains("sink") || $0.message.contains("Never") }, "\(report.errors)")
     }
 
+    /// A file that does not even parse (a keyword where an expression goes)
+    /// is never reported as type-checking, whichever checked file it is.
+    @Test func aSyntaxErrorInAnyCheckedFileFailsTheCheck() {
+        let viewModel = SourceFile(path: "Feature/PortViewModel.swift", text: "final class PortViewModel {}\n")
+        let test = SourceFile(path: "Feature/Tests/PortTests.swift", text: """
+            func describe(_ value: Any) -> String { "\\(value)" }
+            final class FakeSettings {
+                var log: [String] = []
+                func update(protocol: String) { log.append("update(\\(describe(protocol)))") }
+            }
+            """)
+        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: [viewModel, test]))
+        #expect(report.verdict != .typeChecks, "\(report.summary)")
+        #expect(report.verdict == .fails, "\(report.summary) \(report.skeletonErrors)")
+    }
+
     @Test func unresolvedNamesAreNamedAndNothingIsClaimed() {
         let tree = [SourceFile(path: "Legacy/API.swift", text: """
             import Moya

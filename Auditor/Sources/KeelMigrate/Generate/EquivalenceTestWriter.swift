@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// Writes the generated equivalence test: the legacy ViewModel and the
@@ -563,8 +564,12 @@ struct EquivalenceTestWriter {
                         function.leadingTrivia = []
                         function.attributes = AttributeListSyntax([])
                         let signature = function.with(\.body, nil).trimmedDescription
+                        // A parameter named like a keyword (`protocol: String`) is referred to in backticks;
+                        // an unnamed one (`_: Int`) cannot be read, and is recorded as `_`.
                         let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                        let record = "recorder.log.append(\"\(function.name.text)(" + parameters.map { "\\(describe(\($0)))" }.joined(separator: ", ") + ")\")"
+                        let record = "recorder.log.append(\"\(function.name.text)(" + parameters.map {
+                            $0 == "_" ? "_" : "\\(describe(\(Self.reference(to: $0))))"
+                        }.joined(separator: ", ") + ")\")"
                         let returnType = function.signature.returnClause?.type.trimmedDescription
                         guard let returnType, returnType != "Void", returnType != "()" else {
                             body.append("    \(signature) { \(record) }")
@@ -700,5 +705,10 @@ extension EquivalenceTestWriter {
         }
         if longest == 0 { longest = 1000 }
         return (longest, "\(longest) ms")
+    }
+
+    /// A name as an expression: in backticks when it is a keyword there (`protocol`, `class`).
+    static func reference(to name: String) -> String {
+        name.hasPrefix("`") || name.isValidSwiftIdentifier(for: .variableName) ? name : "`\(name)`"
     }
 }
