@@ -37,9 +37,9 @@ struct TypeCheckFixTests {
         #expect(summary.contains("no new error; after the fix: type-checks"), "\(summary)")
     }
 
-    @Test func withoutSwiftcTheCheckSaysItDidNotRun() {
+    @Test func withoutSwiftcTheCheckSaysItDidNotRun() async {
         let changed = ["App/A.swift": ChangedFile(path: "App/A.swift", location: "/nowhere/App/A.swift", old: "let a = 1\n", new: "let a = 2\n")]
-        let outcome = FixTypeCheck.run(changed: changed, tree: [SourceInput(path: "App/A.swift", text: "let a = 1\n")], swiftc: nil)
+        let outcome = await FixTypeCheck.run(changed: changed, tree: [SourceInput(path: "App/A.swift", text: "let a = 1\n")], swiftc: nil)
         #expect(outcome.summary == "type check: not run — swiftc was not found (set SWIFTC, or put the Swift toolchain on PATH)")
         #expect(outcome.failed.isEmpty)
     }

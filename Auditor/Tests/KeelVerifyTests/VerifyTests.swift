@@ -127,7 +127,7 @@ struct TypeCheckTests {
             """),
     ]
 
-    @Test func generatedCodeThatFitsTheInterfacesTypeChecks() {
+    @Test func generatedCodeThatFitsTheInterfacesTypeChecks() async {
         let generated = SourceFile(path: "CatalogViewModel.swift", text: """
             import Foundation
             import KeelBridge
@@ -148,11 +148,11 @@ struct TypeCheckTests {
                 }
             }
             """)
-        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: [generated]))
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: [generated]))
         #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
     }
 
-    @Test func anErrorInGeneratedCodeFailsTheCheck() {
+    @Test func anErrorInGeneratedCodeFailsTheCheck() async {
         let generated = SourceFile(path: "CatalogViewModel.swift", text: """
             import KeelBridge
 
@@ -165,7 +165,7 @@ struct TypeCheckTests {
                 }
             }
             """)
-        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: [generated]))
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: [generated]))
         #expect(report.verdict == .fails)
         #expect(report.errors.contains { $0.message.contains("has no member 'router'") }, "\(report.errors)")
         // `sink(receiveValue:)` needs Failure == Never; the bridged BehaviorSubject can fail.
@@ -174,7 +174,7 @@ struct TypeCheckTests {
 
     /// A file that does not even parse (a keyword where an expression goes)
     /// is never reported as type-checking, whichever checked file it is.
-    @Test func aSyntaxErrorInAnyCheckedFileFailsTheCheck() {
+    @Test func aSyntaxErrorInAnyCheckedFileFailsTheCheck() async {
         let viewModel = SourceFile(path: "Feature/PortViewModel.swift", text: "final class PortViewModel {}\n")
         let test = SourceFile(path: "Feature/Tests/PortTests.swift", text: """
             func describe(_ value: Any) -> String { "\\(value)" }
@@ -183,12 +183,12 @@ struct TypeCheckTests {
                 func update(protocol: String) { log.append("update(\\(describe(protocol)))") }
             }
             """)
-        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: [viewModel, test]))
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: [viewModel, test]))
         #expect(report.verdict != .typeChecks, "\(report.summary)")
         #expect(report.verdict == .fails, "\(report.summary) \(report.skeletonErrors)")
     }
 
-    @Test func unresolvedNamesAreNamedAndNothingIsClaimed() {
+    @Test func unresolvedNamesAreNamedAndNothingIsClaimed() async {
         let tree = [SourceFile(path: "Legacy/API.swift", text: """
             import Moya
             protocol API { func fetch() -> Response }
@@ -200,15 +200,15 @@ struct TypeCheckTests {
                 func load() { _ = api.fetch() }
             }
             """)
-        let report = TypeCheck.run(TypeCheckInput(tree: tree, checked: [generated]))
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
         #expect(report.verdict == .notProven, "\(report.summary)")
         #expect(report.unresolved.keys.contains("Response"))
         #expect(report.missingModules == ["Moya"])
         #expect(report.summary.contains("Response"))
     }
 
-    @Test func withoutSwiftcItSaysSo() {
-        let report = TypeCheck.run(TypeCheckInput(tree: Self.tree, checked: []), swiftc: nil)
+    @Test func withoutSwiftcItSaysSo() async {
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: []), swiftc: nil)
         #expect(report.verdict == .unavailable)
         #expect(report.summary.contains("swiftc was not found"))
     }

@@ -9,10 +9,10 @@ import Testing
 struct TeamRuleExampleTests {
     static let enabled = ProcessInfo.processInfo.environment["KEEL_EXAMPLE_PACKAGES"] == "1"
 
-    @Test(.enabled(if: enabled)) func buildsAndReportsItsRule() throws {
+    @Test(.enabled(if: enabled)) func buildsAndReportsItsRule() async throws {
         let auditor = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let example = auditor.appendingPathComponent("Examples/TeamRules")
-        let build = try run(["swift", "build", "--package-path", example.path, "--product", "team-keel"])
+        let build = try await run(["swift", "build", "--package-path", example.path, "--product", "team-keel"])
         #expect(build.status == 0, "\(build.output)")
 
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("keel-team-\(UUID().uuidString)")
@@ -29,14 +29,22 @@ struct TeamRuleExampleTests {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let binary = example.appendingPathComponent(".build/debug/team-keel").path
-        let audit = try run([binary, "audit", tree.path, "--format", "github", "--no-cache"])
+        let audit = try await run([binary, "audit", tree.path, "--format", "github", "--no-cache"])
         #expect(audit.status == 1, "\(audit.output)")
         let lines = audit.output.split(separator: "\n").filter { $0.contains("TM001") }
         #expect(lines.count == 1, "\(audit.output)")
         #expect(lines.first?.contains("Sources/ProfileFeature/ProfileScreen.swift,line=2") == true, "\(audit.output)")
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs a command and waits for it on a thread of its own: a build of
+    /// minutes must not hold one of the test run's cooperative threads.
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try Self.runBlocking(arguments) }) }.start()
+        }
+    }
+
+    static func runBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

@@ -131,7 +131,7 @@ package enum FixRun {
         }
         var typeCheckSummary: String?
         if options.typeCheck, !changed.isEmpty {
-            let check = FixTypeCheck.run(changed: changed, tree: sources.files + sources.context + context)
+            let check = await FixTypeCheck.run(changed: changed, tree: sources.files + sources.context + context)
             typeCheckSummary = check.summary
             for (path, error) in check.failed {
                 changed[path] = nil

@@ -19,7 +19,7 @@ enum FixTypeCheck {
         var summary: String
     }
 
-    static func run(changed: [String: ChangedFile], tree: [SourceInput], swiftc: Swiftc? = Swiftc.locate()) -> Outcome {
+    static func run(changed: [String: ChangedFile], tree: [SourceInput], swiftc: Swiftc? = Swiftc.locate()) async -> Outcome {
         guard !changed.isEmpty else { return Outcome(summary: "type check: nothing changed") }
         guard let swiftc else {
             return Outcome(summary: "type check: not run — swiftc was not found (set SWIFTC, or put the Swift toolchain on PATH)")
@@ -32,8 +32,8 @@ enum FixTypeCheck {
         }
         let before = tree.map { SourceFile(path: $0.path, text: $0.text) }
         let after = tree.map { SourceFile(path: $0.path, text: changed[$0.path]?.new ?? $0.text) }
-        let old = TypeCheck.run(TypeCheckInput(tree: before, checked: before.filter { checkedPaths.contains($0.path) }), swiftc: swiftc)
-        let new = TypeCheck.run(TypeCheckInput(tree: after, checked: after.filter { checkedPaths.contains($0.path) }), swiftc: swiftc)
+        let old = await TypeCheck.checked(TypeCheckInput(tree: before, checked: before.filter { checkedPaths.contains($0.path) }), swiftc: swiftc)
+        let new = await TypeCheck.checked(TypeCheckInput(tree: after, checked: after.filter { checkedPaths.contains($0.path) }), swiftc: swiftc)
         if old.verdict == .unavailable || new.verdict == .unavailable {
             return Outcome(checkedFiles: checkedPaths.count, summary: "type check: not run — \(new.reason ?? old.reason ?? "unavailable")")
         }

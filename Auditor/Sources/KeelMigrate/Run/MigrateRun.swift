@@ -83,7 +83,7 @@ package enum MigrateRun {
             // The verification step: the generated files with the app's own declarations they call.
             let legacyFolder = (result.legacyPath as NSString).deletingLastPathComponent
             let root = legacyFolder.split(separator: "/").first.map(String.init)
-            result.verification = TypeCheck.run(TypeCheckInput(
+            result.verification = await TypeCheck.checked(TypeCheckInput(
                 tree: files.map { SourceFile(path: $0.input.path, text: $0.input.text) },
                 checked: result.files.map { SourceFile(path: shown + "/" + $0.path, text: $0.text) },
                 moduleName: options.module ?? "App", preferredPrefix: root.map { $0 + "/" }))

@@ -2,7 +2,7 @@ import Foundation
 import KeelAudit
 import Testing
 
-@Suite("keel audit: runs, exit codes, baseline, diff mode, cache, odd files", .timeLimit(.minutes(1)))
+@Suite("keel audit: runs, exit codes, baseline, diff mode, cache, odd files", .timeLimit(.minutes(3)))
 struct AuditRunTests {
     func run(_ tree: TempTree, _ configure: (inout AuditOptions) -> Void = { _ in }) async -> AuditOutcome {
         var options = AuditOptions(path: tree.root.path, useCache: false)

@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DeterminismTests {
+@Suite(.timeLimit(.minutes(3))) struct DeterminismTests {
     static let files = (0..<12).map { i in
         SourceInput(path: "F\(i).swift", text: "class Item\(i)ViewModel: ObservableObject {\n    @Published var value = \(i)\n    func f() { Analytics.shared.track() }\n}\n")
     }
