@@ -112,6 +112,18 @@ struct SkeletonPrinterTests {
     }
 }
 
+/// What an import line names; anything else (a comment, a string) names nothing.
+@Suite("Imported modules", .timeLimit(.minutes(1)))
+struct ImportedModuleTests {
+    @Test func onlyImportDeclarationsNameModules() {
+        #expect(AppSkeleton.importedModule("import UIKit") == "UIKit")
+        #expect(AppSkeleton.importedModule("@testable import MyApp") == "MyApp")
+        #expect(AppSkeleton.importedModule("@_exported public import struct Foo.Bar") == "Foo")
+        #expect(AppSkeleton.importedModule("/// Call `import UIKit`: it is needed") == "")
+        #expect(AppSkeleton.importedModule("let hint = \"import UIKit`:\"") == "")
+    }
+}
+
 @Suite("Type check", .timeLimit(.minutes(10)), .enabled(if: hasSwiftc, "needs swiftc"))
 struct TypeCheckTests {
     static let tree = [

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -115,14 +116,22 @@ package struct AppSkeleton: Sendable {
     }
 
     /// `import struct Foo.Bar`, `@testable import Foo.Baz` → `Foo`.
+    /// The module an import declaration line imports (`@testable import App`,
+    /// `import struct Foo.Bar` → `Foo`), or "" for any other line — a comment
+    /// or a string that mentions "import UIKit" is not an import.
     static func importedModule(_ line: String) -> String {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         guard let index = words.firstIndex(where: { $0 == "import" }) else { return "" }
+        let modifiers: Set<Substring> = ["public", "internal", "package", "private", "fileprivate"]
+        guard words[..<index].allSatisfy({ $0.hasPrefix("@") || modifiers.contains($0) }) else { return "" }
         var rest = words[(index + 1)...]
         if let first = rest.first, ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(first) {
             rest = rest.dropFirst()
         }
-        return rest.first.map { String($0.split(separator: ".").first ?? $0) } ?? ""
+        guard let name = rest.first.map({ String($0.split(separator: ".").first ?? $0) }),
+              let head = name.unicodeScalars.first, head == "_" || CharacterSet.letters.contains(head),
+              name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }) else { return "" }
+        return name
     }
 
     static func unit(_ item: CodeBlockItemSyntax, file: Int) -> Unit {
