@@ -6,6 +6,10 @@ import KeelNavigation
 /// coordinators show, the tab root and its tabs, and the details pushed on
 /// a tab. The UI layer turns each into a view or view controller with a
 /// total `switch` — there is no "unknown screen".
+// keel:disable RT001 - these routes are the app state the Coordinator Refactor Plan models with
+// payloads (`maintenanceMode(message:)`, `updateRequired(version:)`); the kit's routers switch over
+// them exhaustively. The Windscribe guide's state-manager pattern is for RouteIDs that only name a
+// screen, which is what the tab cases are.
 public enum SportsbookRoute: LaunchRoute {
     case splash
     case maintenance(message: String)
