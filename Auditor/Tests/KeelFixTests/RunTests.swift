@@ -153,3 +153,36 @@ struct RunTests {
         }
     }
 }
+
+/// `keel fix` reads the tree as `keel audit` does — the same module map from
+/// the build descriptions — so it works on exactly the findings the audit reports.
+@Suite("keel fix: one analysis with keel audit", .timeLimit(.minutes(2)))
+struct FixSeesWhatAuditSeesTests {
+    @Test func defaultIsolationFromThePackageManifestHoldsForFixToo() async throws {
+        let project = try Project([
+            "Package.swift": """
+                // swift-tools-version: 6.2
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Shop", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                ])
+                """,
+            "Sources/Shop/CartViewModel.swift": """
+                import Combine
+                final class CartViewModel: ObservableObject {
+                    @Published private(set) var count = 0
+                }
+                """,
+            "Sources/Shop/CartView.swift": """
+                import SwiftUI
+                struct CartView: View {
+                    @StateObject var model = CartViewModel()
+                    var body: some View { Text("\\(model.count)") }
+                }
+                """,
+        ])
+        #expect(await project.findings("VM001").isEmpty)
+        let outcome = await project.fix(dryRun: true, rules: ["VM001"])
+        #expect(outcome.report?.results.isEmpty == true, "\(outcome.output)")
+    }
+}

@@ -66,7 +66,7 @@ package enum FixRun {
             throw ConfigurationError(file: options.path, key: "", message: "nothing to fix: no Swift files found (after include/exclude and the default excludes)")
         }
         let auditor = Auditor(configuration: workspace.configuration, recordsWrites: true)
-        let audit = await auditor.auditIndexed(sources.files, context: sources.context)
+        let audit = await auditor.auditIndexed(sources.files, context: sources.context, modules: sources.modules)
         let visible = baseline?.filter(audit.result.findings) ?? audit.result.findings
         let selected = visible.filter { rules.contains($0.ruleID) }
 
@@ -180,7 +180,7 @@ package enum FixRun {
     static func verify(changed: [String: ChangedFile], outcomes: [String: [FindingResult]], before: [Finding],
                        sources: AuditWorkspace.Sources, auditor: Auditor) async -> Check {
         let files = sources.files.map { file in changed[file.path].map { SourceInput(path: file.path, text: $0.new) } ?? file }
-        let after = await auditor.audit(files, context: sources.context).findings
+        let after = await auditor.audit(files, context: sources.context, modules: sources.modules).findings
         func counts(_ findings: [Finding]) -> [String: [String: Int]] {
             var counts: [String: [String: Int]] = [:]
             for finding in findings where changed[finding.file] != nil { counts[finding.file, default: [:]][finding.ruleID, default: 0] += 1 }
