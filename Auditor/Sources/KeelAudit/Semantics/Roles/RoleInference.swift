@@ -253,6 +253,13 @@ private struct RoleInference {
                 }
             }
             if t.contains(.drivesWebView), declaredSupertype == nil { continue }
+            // Conforming to the app's coordinator protocol is not owning navigation: a
+            // toast or indicator presenter that adopts it (to be started and stopped like
+            // one) and neither is named like a coordinator nor navigates is not one.
+            if let base = declaredSupertype, model.record(base).kind == .protocol, !named, !ownsNavigation,
+               !t.contains(.navigates), decl(id).map(declaresScreenMethods) != true {
+                continue
+            }
             if let base = declaredSupertype {
                 let how = model.record(base).kind == .protocol ? "conforms to the coordinator protocol" : "inherits navigation from"
                 add(.coordinator, to: id, "\(how) `\(model.qualifiedName(base))`", path: path(base), line: model.record(base).line)
