@@ -430,4 +430,48 @@ struct GeneralizationClassesTests {
         #expect(found(result, "SU001").isEmpty)
         #expect(found(result, "VM010").isEmpty)
     }
+
+    /// A toast presenter that adopts the app's coordinator protocol (to be
+    /// started and stopped like one) is not a navigator: submitting a toast
+    /// is not navigating. A real coordinator adopting it still is.
+    @Test func coordinatorProtocolAdoptersThatDoNotNavigate() async {
+        let result = await audit([
+            "CoordinatorProtocol.swift": "protocol CoordinatorProtocol {\n    func start()\n    func stop()\n}\n",
+            "IndicatorController.swift": """
+            import Combine
+            protocol IndicatorControllerProtocol: CoordinatorProtocol {
+                func submitIndicator(_ text: String)
+            }
+            final class IndicatorController: ObservableObject, IndicatorControllerProtocol {
+                @Published private(set) var queue: [String] = []
+                func start() {}
+                func stop() {}
+                func submitIndicator(_ text: String) { queue.append(text) }
+            }
+            """,
+            "SettingsFlowCoordinator.swift": """
+            import UIKit
+            final class SettingsFlowCoordinator: CoordinatorProtocol {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {}
+                func stop() {}
+                func showAbout() { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            """,
+            "SettingsViewModel.swift": """
+            import Combine
+            @MainActor final class SettingsViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                private let indicators: IndicatorControllerProtocol
+                private let flow: SettingsFlowCoordinator
+                init(indicators: IndicatorControllerProtocol, flow: SettingsFlowCoordinator) { self.indicators = indicators; self.flow = flow }
+                func save() { indicators.submitIndicator("Saved") }
+                func about() { flow.showAbout() }
+            }
+            """,
+            "SettingsView.swift": "import SwiftUI\nstruct SettingsView: View {\n    @StateObject var model: SettingsViewModel\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "VM010") == ["SettingsViewModel.swift:8"])
+    }
 }
