@@ -1,4 +1,5 @@
 import Foundation
+import KeelAudit
 
 /// The folder a `keel mcp` server answers for, and how a requested path
 /// becomes one of its engine paths (relative to the root, `/`-separated,
@@ -39,7 +40,7 @@ struct RootScope: Sendable, Hashable {
         guard !trimmed.isEmpty else { throw ToolInputError("a path is empty; give a Swift file's path relative to the root (\(path))") }
         guard !trimmed.contains("\0") else { throw ToolInputError("\(requested): a path may not contain a NUL character") }
         let absolute = trimmed.hasPrefix("/") ? trimmed : path + "/" + trimmed
-        let standardized = Self.standardize(absolute)
+        let standardized = PathText.standardized(absolute)
         for base in [path, resolvedPath] where standardized.hasPrefix(base == "/" ? "/" : base + "/") {
             let relative = String(standardized.dropFirst(base == "/" ? 1 : base.count + 1))
             if !relative.isEmpty { return relative }
@@ -48,20 +49,6 @@ struct RootScope: Sendable, Hashable {
             throw ToolInputError("\(requested) is the root itself; name a Swift file under it")
         }
         throw ToolInputError("\(requested) is outside the root \(path); keel mcp reads and reports only files under it")
-    }
-
-    /// `path` with `.`, `..` and repeated slashes resolved lexically (a `..`
-    /// above `/` stays at `/`), without touching the file system.
-    static func standardize(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
     }
 
     /// `realpath(3)` of an existing path, nil when it cannot be resolved.
