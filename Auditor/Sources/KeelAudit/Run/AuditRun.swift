@@ -145,14 +145,9 @@ package enum AuditRun {
             auditor.keepUntilExit((discovered, contextFiles))
             filesRead = located.candidates.count + context.count
             skipped = discovered.skipped
-            if cache == nil {
-                // The module map is read while the files are parsed.
-                let located = split
-                result = await auditor.audit(discovered.files, context: contextFiles, readingModules: { located.moduleMap() })
-            } else {
-                result = await audit(discovered.files, context: contextFiles, modules: split.moduleMap(), with: auditor, cache: cache,
-                                     stamps: stamps, skipped: skipped)
-            }
+            let located = split
+            result = await audit(discovered.files, context: contextFiles, readingModules: { located.moduleMap() }, with: auditor, cache: cache,
+                                 stamps: stamps, skipped: skipped)
             cache?.save()
         }
 
@@ -249,9 +244,12 @@ package enum AuditRun {
     /// whole result is recorded under the content key and `stamps`.
     /// `context` files (the rest of the project) feed the type index only:
     /// they are never analyzed and never reported.
-    static func audit(_ files: [SourceInput], context: [SourceInput] = [], modules: ModuleMap = .folders, with auditor: Auditor,
-                      cache: AuditCache?, stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
-        guard let cache else { return await auditor.audit(files, context: context, modules: modules) }
+    /// The module map is read from the build descriptions while the files
+    /// are parsed when there is no cache; with one, first (it is part of the run's key).
+    static func audit(_ files: [SourceInput], context: [SourceInput] = [], readingModules readModules: @escaping @Sendable () -> ModuleMap,
+                      with auditor: Auditor, cache: AuditCache?, stamps: AuditCache.RunStamps? = nil, skipped: [String] = []) async -> AuditResult {
+        guard let cache else { return await auditor.audit(files, context: context, readingModules: readModules) }
+        let modules = readModules()
         let writes = auditor.recordsWrites
         let prepareKeys = await Auditor.parallelMap(files) { Auditor.prepareKey(for: $0, recordsWrites: writes) }
         let contextKeys = await Auditor.parallelMap(context) { Auditor.prepareKey(for: $0, recordsWrites: writes) }
