@@ -129,8 +129,8 @@ let package = Package(
         ),
         // Test helpers shared by the suites (not a product: nothing outside this package sees it).
         .target(name: "KeelTestSupport", path: "Tests/KeelTestSupport"),
-        .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit", "KeelTestSupport"]),
-        .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc"]),
+        .testTarget(name: "KeelAuditTests", dependencies: ["KeelAudit", "KeelTestSupport", "KeelVerify"]),
+        .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc", "KeelVerify"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelMCPTests", dependencies: ["KeelMCP", "KeelAudit", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "KeelVerifyTests", dependencies: ["KeelVerify", .product(name: "SwiftParser", package: "swift-syntax")]),

@@ -1,3 +1,4 @@
+import KeelVerify
 import Foundation
 import Testing
 
@@ -39,9 +40,7 @@ struct TeamRuleExampleTests {
     /// Runs a command and waits for it on a thread of its own: a build of
     /// minutes must not hold one of the test run's cooperative threads.
     func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try Self.runBlocking(arguments) }) }.start()
-        }
+        try await BlockingWork.run { try Self.runBlocking(arguments) }
     }
 
     static func runBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -7,9 +7,19 @@ import Foundation
 /// rest of a test run).
 ///
 /// Threading: `work` runs on a new thread; the caller resumes when it
-/// returns. Cancellation: not observed — the work runs to its end.
+/// returns. Cancellation: not observed — the work runs to its end. Errors:
+/// what `work` throws, the caller's `try` receives.
 package enum BlockingWork {
     package static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        let result: Result<T, Never> = await runResult { .success(work()) }
+        return result.get()
+    }
+
+    package static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await runResult { Result { try work() } }.get()
+    }
+
+    private static func runResult<T: Sendable, E: Error>(_ work: @escaping @Sendable () -> Result<T, E>) async -> Result<T, E> {
         await withCheckedContinuation { continuation in
             let thread = Thread { continuation.resume(returning: work()) }
             thread.stackSize = 8 << 20

@@ -1,3 +1,4 @@
+import KeelVerify
 import Foundation
 import KeelAudit
 
@@ -88,11 +89,7 @@ enum IndexStoreFixture {
     /// 2-core machine, which the suites running beside it need) nor one of
     /// Dispatch's, whose pool they share on Linux.
     static func build(in folder: String) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread { continuation.resume(with: Result { try buildWaiting(in: folder) }) }
-            thread.name = "keel-tests.index-store-fixture"
-            thread.start()
-        }
+        try await BlockingWork.run { try buildWaiting(in: folder) }
     }
 
     private static func buildWaiting(in folder: String) throws -> String {
