@@ -218,7 +218,8 @@ extension FactCollector {
             declaresSetter: first.map(SyntaxHelpers.declaresSetter) ?? false,
             offset: node.start,
             snippet: snippets.snippet(node, limit: 100),
-            typePath: SyntaxHelpers.typePath(first?.typeAnnotation?.type),
+            typePath: SyntaxHelpers.typePath(first?.typeAnnotation?.type)
+                ?? (attributes.names.contains("Environment") ? SyntaxHelpers.environmentTypePath(decl.attributes) : nil),
             initializerPath: SyntaxHelpers.constructedPath(first?.initializer?.value),
             sharedInstancePath: SyntaxHelpers.sharedInstancePath(first?.initializer?.value),
             isWeak: isWeak

@@ -270,6 +270,22 @@ enum SyntaxHelpers {
         return (names, offsets)
     }
 
+    /// The type an `@Environment(T.self)` attribute reads (`["T"]`), for a
+    /// property written without a type annotation; nil for key-path forms
+    /// (`@Environment(\.dismiss)`) and every other attribute.
+    static func environmentTypePath(_ attributes: RawAttributeListSyntax) -> [String]? {
+        for element in attributes.elements {
+            guard let attribute = RawAttributeSyntax(element.raw), name(of: attribute) == "Environment",
+                  let arguments = attribute.arguments, let list = RawLabeledExprListSyntax(arguments),
+                  let argument = list.elements(RawLabeledExprSyntax.self).first,
+                  let access = argument.expression.as(RawMemberAccessExprSyntax.self),
+                  access.declName.baseName.text == "self",
+                  let base = chain(access.base), !base.contains("(") else { continue }
+            return base.split(separator: ".").map(String.init)
+        }
+        return nil
+    }
+
     /// `@MainActor` → `MainActor`, `@Module.Wrapper` → `Wrapper`.
     private static func name(of attribute: RawAttributeSyntax) -> String? {
         primaryTypeName(attribute.attributeName)

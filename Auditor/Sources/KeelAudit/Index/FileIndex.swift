@@ -126,6 +126,9 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var initParameters: [[String]] = []
     /// Parameter type paths of its navigation methods (`routeTo(_: Route)`).
     package var navigationParameters: [[String]] = []
+    /// The first parameter's type path of each navigation method
+    /// (`present(scene: Scene, transition: Transition)` → `Scene`): where it goes, not how.
+    package var navigationSubjects: [[String]] = []
     /// Names of its `static`/`class` methods and properties.
     package var staticMembers: [String] = []
     /// The static (and class) functions among them: what a call into a service without an instance is.

@@ -37,4 +37,7 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     package static let publishesState = TypeTraits(rawValue: 1 << 7)
     /// Declares `transform(input:)` (the RxSwift Input/Output ViewModel shape).
     package static let transformsInput = TypeTraits(rawValue: 1 << 8)
+    /// Declares an instance method (besides initializers): it does something,
+    /// not only holds values.
+    package static let declaresMethods = TypeTraits(rawValue: 1 << 9)
 }

@@ -209,14 +209,19 @@ final class RuleContext {
         return Self.isObservable(id, model: model)
     }
 
-    static func isObservable(_ id: DeclID, model: SemanticModel) -> Bool {
+    /// `ObservableObject` (Combine's, through any ancestor) or `@Observable`
+    /// (Observation's macro, on it or a superclass) or SwiftData's `@Model`;
+    /// `ancestors` when the caller has them at hand.
+    static func isObservable(_ id: DeclID, model: SemanticModel, ancestors: [Symbol]? = nil) -> Bool {
         if let decl = model.typeDeclaration(id) {
             if decl.attributes.contains("Observable"), !model.declaresMacro("Observable") { return true }
             if decl.attributes.contains("Model") { return true }
         }
-        return model.ancestors(of: id).contains { symbol in
+        return (ancestors ?? model.ancestors(of: id)).contains { symbol in
             switch symbol {
             case .external(_, "ObservableObject"), .unresolved("ObservableObject"): true
+            // A subclass of an `@Observable` class conforms to `Observable` through it.
+            case .declared(let base): model.typeDeclaration(base).map { $0.attributes.contains("Observable") && !model.declaresMacro("Observable") } ?? false
             default: false
             }
         }

@@ -27,8 +27,14 @@ struct MassiveViewModelRule: Rule {
         var result: [RawFinding] = []
         for unit in context.primaryUnits(.viewModel) {
             var count = 0
+            var counted: Set<Int> = []
             for (i, u) in context.facts.units.enumerated() where context.owners[i] == unit && (i == unit || u.declaration.kind == .extension) {
                 count += lines.line(u.end) - lines.line(u.start) + 1
+                counted.insert(i)
+            }
+            // Views declared inside it or its extensions are the view layer's lines, not the ViewModel's.
+            for (j, u) in context.facts.units.enumerated() where u.declaration.parent.map(counted.contains) == true && context.roles[j].contains(.view) {
+                count -= lines.line(u.end) - lines.line(u.start) + 1
             }
             guard count > limit else { continue }
             let name = context.facts.units[unit].name

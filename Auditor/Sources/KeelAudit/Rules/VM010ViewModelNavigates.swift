@@ -155,6 +155,8 @@ struct ViewModelNavigatesRule: Rule {
             let label = group.first.label
             let message = label.hasPrefix("holds the navigator")
                 ? "ViewModel \(label); expose closures (onFinish, onSelect…) that a coordinator sets instead."
+                : Self.viewHierarchyCalls.contains(where: label.contains)
+                ? "ViewModel edits the view hierarchy (\(label)); publish state and let the view or the coordinator change what is on screen."
                 : "ViewModel navigates (\(label)); signal intent through a closure or published state and let the coordinator navigate."
             var raw = finding(context, at: group.first.offset, message, snippet: label, unit: group.first.owner)
             raw.related = group.related
@@ -170,6 +172,8 @@ struct ViewModelNavigatesRule: Rule {
 
     /// Calls that edit windows and the view hierarchy (UI work, not a ViewModel's).
     static let windowCalls: Set<String> = ["makeKeyAndVisible", "addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setRootViewController"]
+    /// Among them, the calls that add or remove views rather than switch screens.
+    static let viewHierarchyCalls = ["addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview"]
 
     /// The type of a call's receiver: a property of the ViewModel (`router`,
     /// `self.router`), or a type (`AlertManager.shared`, `Navigator`). Nil

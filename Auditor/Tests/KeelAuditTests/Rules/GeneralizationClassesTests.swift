@@ -157,11 +157,12 @@ struct GeneralizationClassesTests {
 
     // MARK: False negatives
 
-    /// SwiftUI-observed objects named `…Presenter`, `…Settings` are ViewModels.
+    /// SwiftUI-observed objects named `…Presenter`, `…Settings` are ViewModels
+    /// (they have actions; a box of values with none is not — `valueBoxesAreNotViewModels`).
     @Test func viewModelsByWhatViewsHold() async {
         let result = await audit([
-            "ProfilePresenter.swift": "import Combine\nfinal class ProfilePresenter: ObservableObject {\n    @Published private(set) var name = \"\"\n}\n",
-            "AppSettings.swift": "import Combine\nfinal class AppSettings: ObservableObject {\n    @Published var theme = 0\n}\n",
+            "ProfilePresenter.swift": "import Combine\nfinal class ProfilePresenter: ObservableObject {\n    @Published private(set) var name = \"\"\n    func load() { name = \"Ada\" }\n}\n",
+            "AppSettings.swift": "import Combine\nfinal class AppSettings: ObservableObject {\n    @Published var theme = 0\n    func reset() { theme = 0 }\n}\n",
             "ProfileView.swift": "import SwiftUI\nstruct ProfileView: View {\n    @StateObject var presenter = ProfilePresenter()\n    @EnvironmentObject var settings: AppSettings\n    var body: some View { Text(\"\") }\n}\n",
         ])
         #expect(found(result, "VM001").sorted() == ["AppSettings.swift:2", "ProfilePresenter.swift:2"])
@@ -473,5 +474,109 @@ struct GeneralizationClassesTests {
             "SettingsView.swift": "import SwiftUI\nstruct SettingsView: View {\n    @StateObject var model: SettingsViewModel\n    var body: some View { Text(\"\") }\n}\n",
         ])
         #expect(found(result, "VM010") == ["SettingsViewModel.swift:8"])
+    }
+
+    /// A service several types of the app's logic are given (an API client, a
+    /// relay connection) is a dependency, not a ViewModel, however many views
+    /// also hold it — `@Environment(T.self)` or a container look-up
+    /// (`@Dependency`) included. The screen's own model still is one.
+    @Test func sharedServicesViewsHoldAreNotViewModels() async {
+        let result = await audit([
+            "RelayService.swift": """
+            import Observation
+            @Observable class RelayService {
+                private(set) var connected = false
+                func connect() { connected = true }
+            }
+            """,
+            "PagedSource.swift": "final class PagedSource {\n    private let relay: RelayService\n    init(relay: RelayService) { self.relay = relay }\n}\n",
+            "Subscription.swift": "final class Subscription {\n    let relay: RelayService\n    init(relay: RelayService) { self.relay = relay }\n}\n",
+            "FeedController.swift": """
+            import Observation
+            @Observable class FeedController {
+                private(set) var rows: [String] = []
+                func refresh() { rows = [] }
+            }
+            """,
+            "FeedView.swift": """
+            import SwiftUI
+            struct FeedView: View {
+                @Environment(RelayService.self) private var relay
+                @Dependency(\\.relay) private var other: RelayService
+                @State private var controller = FeedController()
+                var body: some View { Text("") }
+            }
+            """,
+        ])
+        #expect(found(result, "VM001") == ["FeedController.swift:2"])
+        #expect(found(result, "VM013") == ["FeedController.swift:2"])
+    }
+
+    /// An observable class with no method — filter values, a box a parent
+    /// fills in — is state a view binds to, not a ViewModel with public
+    /// mutable state; a ViewModel has actions.
+    @Test func valueBoxesAreNotViewModels() async {
+        let result = await audit([
+            "SearchFilters.swift": "import Observation\n@Observable class SearchFilters {\n    var sort = 0\n    var instance = \"\"\n}\n",
+            "SearchModel.swift": "import Observation\n@MainActor @Observable final class SearchModel {\n    var query = \"\"\n    func search() {}\n}\n",
+            "SearchView.swift": """
+            import SwiftUI
+            struct SearchView: View {
+                @State private var filters = SearchFilters()
+                @State private var model = SearchModel()
+                var body: some View { Text("") }
+            }
+            """,
+        ])
+        #expect(found(result, "VM003") == ["SearchModel.swift:3"])
+        #expect(found(result, "VM013").isEmpty)
+    }
+
+    /// Route enums under any name: where a coordinator's navigation method
+    /// declared in an extension goes (`present(scene:transition:)`, not the
+    /// transition), the enums conforming to a route protocol a method takes
+    /// (`transition(to: TargetScene)`), and the pages an observable
+    /// navigation-state class pushes — which is itself no ViewModel.
+    @Test func routeEnumsUnderOtherNames() async {
+        let result = await audit([
+            "SceneCoordinator.swift": """
+            import UIKit
+            final class SceneCoordinator {
+                private let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                enum Transition { case show; case modal(animated: Bool) }
+                enum Scene {
+                    case welcome
+                    case profile(id: String)
+                }
+            }
+            extension SceneCoordinator {
+                func present(scene: Scene, transition: Transition) { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            """,
+            "Flow.swift": """
+            protocol TargetScene {}
+            enum Place: TargetScene {
+                case home
+                case photo(id: String)
+            }
+            final class FlowCoordinator {
+                func transition(to scene: TargetScene) {}
+            }
+            """,
+            "NavigationLayer.swift": """
+            import Observation
+            enum NavigationPage { case feed; case post(id: Int) }
+            @Observable class NavigationLayer {
+                var path: [NavigationPage] = []
+                var isFullScreen = false
+                func push(_ page: NavigationPage) { path.append(page) }
+                func pop() { _ = path.popLast() }
+            }
+            """,
+            "RootView.swift": "import SwiftUI\nstruct RootView: View {\n    @State private var layer = NavigationLayer()\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "RT001").sorted() == ["Flow.swift:4", "NavigationLayer.swift:2", "SceneCoordinator.swift:8"])
+        #expect(found(result, "VM003").isEmpty)
     }
 }

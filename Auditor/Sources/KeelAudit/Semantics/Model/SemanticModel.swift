@@ -413,6 +413,19 @@ package struct SemanticModel: Sendable {
         return current
     }
 
+    /// A nominal type's declaration and each of its extensions, with the
+    /// scope the names in each are written in (an extension's member types
+    /// resolve from the extension, as the compiler reads them).
+    package func parts(of id: DeclID) -> [(declaration: TypeDeclaration, scope: Scope)] {
+        guard let primary = typeDeclarations[id.index] else { return [] }
+        let record = declarations[id.index]
+        var result = [(declaration: primary, scope: Scope(file: record.file, unit: record.index))]
+        for (file, unit) in extensions[id] ?? [] {
+            if let part = extensionDeclarations[file][unit] { result.append((part, Scope(file: file, unit: unit))) }
+        }
+        return result
+    }
+
     /// What a declaration and its extensions show it does, merged.
     package func mergedTraits(_ id: DeclID) -> TypeTraits {
         var traits = typeDeclarations[id.index]?.traits ?? []

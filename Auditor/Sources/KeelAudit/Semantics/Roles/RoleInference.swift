@@ -196,8 +196,17 @@ private struct RoleInference {
     /// whatever its name. Its route enums are route enums.
     mutating func navigationStateHolders() {
         for id in ids where isClassLike(id) && !isUILayer(id) {
-            guard let holder = decl(id), holder.screenMethods > 0 || !holder.navigationParameters.isEmpty else { continue }
+            guard let holder = decl(id), screenMethodCount(id) > 0 || !navigationTargets(of: id).isEmpty else { continue }
             var routes: [DeclID] = []
+            // An observable class whose navigation methods (`push(_ page: NavigationPage)`,
+            // `pop()`, `dismiss()`) take one of the tree's enums: SwiftUI navigation state,
+            // whatever the enum is called.
+            if isObservable(id), screenMethodCount(id) >= 2, hasMutableState(id) {
+                for case .declared(let target) in navigationTargets(of: id, subjectsOnly: true)
+                where model.record(target).kind == .enum && !traits[target.index].contains(.describesRequests) {
+                    routes.append(target)
+                }
+            }
             for member in holder.storedMembers where !member.isStatic && !member.isLet && !RoleEvidence.isStream(member.typePath) {
                 for name in Set(member.typeNames + (member.typePath.map { [$0.joined(separator: ".")] } ?? [])) {
                     guard case .declared(let target) = model.finalSymbol(resolveMember(name.split(separator: ".").map(String.init), of: id)),
@@ -257,7 +266,7 @@ private struct RoleInference {
             // toast or indicator presenter that adopts it (to be started and stopped like
             // one) and neither is named like a coordinator nor navigates is not one.
             if let base = declaredSupertype, model.record(base).kind == .protocol, !named, !ownsNavigation,
-               !t.contains(.navigates), decl(id).map(declaresScreenMethods) != true {
+               !t.contains(.navigates), !declaresScreenMethods(id) {
                 continue
             }
             if let base = declaredSupertype {
@@ -267,7 +276,7 @@ private struct RoleInference {
                 add(.coordinator, to: id, t.contains(.holdsNavigation)
                     ? "holds what navigation happens in (a navigation controller, window, router or child coordinators)"
                     : "calls UIKit's presentation APIs")
-            } else if named, decl(id).map(declaresScreenMethods) == true, !patterns.viewModelNames.matches(model.record(id).name) {
+            } else if named, declaresScreenMethods(id), !patterns.viewModelNames.matches(model.record(id).name) {
                 add(.coordinator, to: id, "named like a coordinator, and declares methods that show, present or dismiss screens")
             } else if named, isObservable(id), observedByViews.contains(id) {
                 // The state analysis's `RideRequestCoordinator`: an ObservableObject
@@ -275,17 +284,32 @@ private struct RoleInference {
                 add(.coordinator, to: id, "named like a coordinator, and an observable object SwiftUI views observe (a SwiftUI flow's coordinator)")
             } else if let undeclared = undeclaredSupertype, named || ownsNavigation || t.contains(.navigates) {
                 add(.coordinator, to: id, "conforms to `\(undeclared)`, a coordinator type outside the audited tree")
-            } else if t.contains(.holdsNavigation), t.contains(.callsNavigation) || decl(id).map(declaresScreenMethods) == true,
+            } else if t.contains(.holdsNavigation), t.contains(.callsNavigation) || declaresScreenMethods(id),
                       !patterns.viewModelNames.matches(model.record(id).name), !isObservable(id) {
                 add(.coordinator, to: id, "holds a navigation controller or window and presents, pushes or shows screens")
             }
         }
     }
 
-    /// Declares a method that shows, presents, pushes, dismisses or builds
-    /// a screen (`start()`/`finish()` alone do not count: a background job has them).
-    func declaresScreenMethods(_ decl: TypeDeclaration) -> Bool {
-        decl.screenMethods > 0
+    /// Declares a method (in the type or an extension) that shows, presents, pushes,
+    /// dismisses or builds a screen (`start()`/`finish()` alone do not count: a background job has them).
+    func declaresScreenMethods(_ id: DeclID) -> Bool {
+        screenMethodCount(id) > 0
+    }
+
+    /// How many screen methods the type and its extensions declare.
+    func screenMethodCount(_ id: DeclID) -> Int {
+        model.parts(of: id).reduce(0) { $0 + $1.declaration.screenMethods }
+    }
+
+    /// The types the navigation methods of a type and its extensions take,
+    /// each resolved where it is written; with `subjectsOnly`, only each
+    /// method's first parameter (where it goes, not how: `present(scene:transition:)` → the scene).
+    func navigationTargets(of id: DeclID, subjectsOnly: Bool = false) -> [Symbol] {
+        model.parts(of: id).flatMap { part in
+            (subjectsOnly ? part.declaration.navigationSubjects : part.declaration.navigationParameters)
+                .map { model.finalSymbol(model.resolve($0, in: part.scope)) }
+        }
     }
 
     // MARK: ViewModels
@@ -317,9 +341,7 @@ private struct RoleInference {
 
     /// `ObservableObject` (Combine's, through any ancestor) or `@Observable` (Observation's macro).
     func isObservable(_ id: DeclID) -> Bool {
-        if ancestorNames[id.index].contains("ObservableObject") { return true }
-        guard let decl = decl(id) else { return false }
-        return (decl.attributes.contains("Observable") && !model.declaresMacro("Observable")) || decl.attributes.contains("Model")
+        RuleContext.isObservable(id, model: model, ancestors: ancestorSymbols[id.index])
     }
 
     static let swiftUIWrappers = ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment"]
@@ -369,19 +391,60 @@ private struct RoleInference {
         return Set(readers.filter { $0.value.count >= 3 && !owned.contains($0.key) && !namedLikeViewModel($0.key) }.keys)
     }
 
-    /// Named like a ViewModel, or inheriting from a class or protocol that is.
+    /// Named like a ViewModel, or inheriting from a class or protocol that is
+    /// (declared in the tree or not).
     func namedLikeViewModel(_ id: DeclID) -> Bool {
         patterns.viewModelNames.matches(model.record(id).name)
-            || ancestorSymbols[id.index].contains { $0.declaration.map { patterns.viewModelNames.matches(model.record($0).name) } ?? false }
+            || ancestorNames[id.index].contains { !$0.contains(".") && patterns.viewModelNames.matches($0) }
+    }
+
+    /// Property wrappers that look a dependency up in a container
+    /// (swift-dependencies' `@Dependency`, Factory's `@Injected`, Resolver's
+    /// `@Inject`…): what a view gets through one is a service, not its ViewModel.
+    static let containerWrappers: Set<String> = ["Dependency", "Injected", "Inject", "LazyInjected", "WeakLazyInjected", "OptionalInjected"]
+
+    /// Per class: the other types of the app's logic (not views, view
+    /// controllers, coordinators or routers) that are given it — an
+    /// initializer parameter, or a stored property they do not create.
+    /// A class two of them are given is a dependency they share (a service,
+    /// an API client, a composition root), whatever views also hold it.
+    func dependencyHolders() -> [DeclID: Set<DeclID>] {
+        var result: [DeclID: Set<DeclID>] = [:]
+        for holder in ids where model.record(holder).kind.isNominal && model.record(holder).kind != .protocol {
+            if isUILayer(holder) || !roles[holder.index].isDisjoint(with: [.coordinator, .router])
+                || RoleResolver.isTestDouble(model.record(holder).name) { continue }
+            for part in model.parts(of: holder) {
+                var given = part.declaration.initParameters
+                for member in part.declaration.storedMembers where !member.isStatic && !member.constructs && !member.isWeak {
+                    if let path = member.typePath { given.append(path) }
+                }
+                for path in given {
+                    for target in classes(for: model.resolve(path, in: part.scope)) where target != holder {
+                        if ancestorSymbols[holder.index].contains(.declared(target)) { continue }
+                        result[target, default: []].insert(holder)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A class that only holds values: no instance method in it or its
+    /// extensions (a filter or settings box, a `PublishedBox<T>`) — state a
+    /// view binds to, not a ViewModel, which has actions.
+    func isValueBox(_ id: DeclID) -> Bool {
+        !traits[id.index].contains(.declaresMethods)
+            && !ancestorSymbols[id.index].contains { $0.declaration.map { traits[$0.index].contains(.declaresMethods) } ?? false }
     }
 
     mutating func swiftUIViewModels() {
         let stores = sharedStores()
+        let dependencies = dependencyHolders()
         for view in ids where roles[view.index].contains(.view) {
             guard let viewDecl = decl(view) else { continue }
             var held: [(path: [String], how: String, line: Int)] = []
             for member in viewDecl.storedMembers where !member.isStatic {
-                guard let path = member.typePath else { continue }
+                guard let path = member.typePath, !member.attributes.contains(where: Self.containerWrappers.contains) else { continue }
                 let wrapper = member.attributes.first { Self.swiftUIWrappers.contains($0) }
                 held.append((path, wrapper.map { "as @\($0)" } ?? "in `\(member.name)`", member.line))
             }
@@ -393,6 +456,14 @@ private struct RoleInference {
                 for target in classes(for: resolveMember(item.path, of: view)) where !isUILayer(target) {
                     if !roles[target.index].isDisjoint(with: [.coordinator, .router]) { continue }
                     if isDataModel(target) || stores.contains(target) { continue }
+                    if !namedLikeViewModel(target) {
+                        if let holders = dependencies[target], holders.count >= 2 {
+                            let names = holders.map { model.qualifiedName($0) }.sorted()
+                            add(.manager, to: target, "a dependency \(holders.count) types of the app's logic are given (\(names.prefix(3).map { "`\($0)`" }.joined(separator: ", "))\(names.count > 3 ? ", …" : ""))")
+                            continue
+                        }
+                        if isValueBox(target) { continue }
+                    }
                     // A plain stored reference to a class that neither publishes
                     // state nor is a presentation model with state of its own is a
                     // dependency (a service), not a ViewModel.
@@ -469,15 +540,24 @@ private struct RoleInference {
     // MARK: Routers
 
     mutating func routers() {
-        for holder in ids {
-            guard let holderDecl = decl(holder), !holderDecl.navigationParameters.isEmpty else { continue }
-            for path in holderDecl.navigationParameters {
-                guard case .declared(let target) = model.finalSymbol(resolveMember(path, of: holder)),
-                      model.record(target).kind == .enum, !traits[target.index].contains(.describesRequests) else { continue }
-                let name = model.record(target).name
-                guard patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains) else { continue }
-                add(.router, to: target, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
-                    line: holderDecl.line)
+        for holder in ids where model.record(holder).kind.isNominal {
+            let navigationRole = !roles[holder.index].isDisjoint(with: [.coordinator, .router])
+            let subjects = Set(navigationTargets(of: holder, subjectsOnly: true))
+            for symbol in navigationTargets(of: holder) {
+                guard case .declared(let target) = symbol else { continue }
+                // A route protocol (`transition(to scene: TargetScene)`) stands for the enums that conform to it.
+                let named = patterns.routerNames.matches(model.record(target).name)
+                    || RoleEvidence.routeNames.contains(where: model.record(target).name.contains)
+                let enums = model.record(target).kind == .protocol
+                    ? (implementers[target] ?? []).filter { model.record($0).kind == .enum } : [target]
+                for route in enums where model.record(route).kind == .enum && !traits[route.index].contains(.describesRequests) {
+                    let name = model.record(route).name
+                    // Where a coordinator's or router's navigation method goes is a route, whatever it is called.
+                    guard named || patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains)
+                        || (navigationRole && subjects.contains(symbol)) else { continue }
+                    add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
+                        line: model.record(holder).line)
+                }
             }
         }
         for id in ids where isClassLike(id) || model.record(id).kind == .struct {
