@@ -50,6 +50,18 @@ extension FactCollector {
             unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
     }
 
+    /// A subscript on a type (`Defaults[.accentColor]`, `StoredValues[.User.users]`):
+    /// a look-up into a global store, recorded as the static member `subscript`.
+    mutating func visitTypeSubscript(_ node: RawRef) {
+        guard !unitStack.isEmpty else { return }
+        let call = node.raw.cast(RawSubscriptCallExprSyntax.self)
+        guard let base = call.calledExpression.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenKind == .identifier,
+              base.baseName.tokenText.isCapitalized else { return }
+        facts.staticAccesses.append(StaticAccessFact(
+            base: base.baseName.text, member: "subscript", offset: node.start,
+            unit: unitStack.last, inDefaultArgument: defaultArgumentDepth > 0, inStaticContext: staticDepth > 0))
+    }
+
     // MARK: Calls
 
     mutating func visitCall(_ node: RawRef) {

@@ -206,7 +206,7 @@ struct FactCollector {
              .variableDecl, .identifierType, .memberType, .functionDecl, .initializerDecl, .initializerClause, .closureExpr,
              .stringLiteralExpr, .memberAccessExpr, .functionCallExpr, .sequenceExpr, .inOutExpr, .keyPathPropertyComponent,
              .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter,
-             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl, .ifConfigClause:
+             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl, .ifConfigClause, .subscriptCallExpr:
             return true
         default:
             return false
@@ -294,6 +294,7 @@ struct FactCollector {
             frames.append(frame(for: node.raw.cast(RawClosureExprSyntax.self)))
         case .stringLiteralExpr: return visitStringLiteral(node)
         case .memberAccessExpr: visitMemberAccess(node)
+        case .subscriptCallExpr: visitTypeSubscript(node)
         case .functionCallExpr: visitCall(node)
         case .sequenceExpr: visitSequence(node)
         case .inOutExpr: if recordsWrites { visitInOut(node) }

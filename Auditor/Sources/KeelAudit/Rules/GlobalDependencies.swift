@@ -54,6 +54,11 @@ enum GlobalDependencies {
                 }
             case "resolve":
                 result.append(Use(offset: access.offset, description: "the service locator \(snippet)(…)", snippet: snippet, owner: owner))
+            case "subscript":
+                if isStoreType(access, context: context) {
+                    result.append(Use(offset: access.offset, description: "the global store \(base)[…]", snippet: base + "[…]", owner: owner,
+                                      inStaticContext: access.inStaticContext))
+                }
             default:
                 if context.index.isVisibleGlobal(base, from: context.path), !context.index.declares(base) {
                     result.append(Use(offset: access.offset, description: "the global \(base) (\(snippet))", snippet: snippet, owner: owner))
@@ -100,6 +105,8 @@ enum GlobalDependencies {
         "Injected", "Inject", "LazyInjected", "WeakInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
         "Dependency", "Resolved", "Autowired", "Service", "Provided",
     ]
+    /// Among them, the ones that hand a view its observable ViewModel (Resolver's `@InjectedObject`).
+    static let observableInjectionWrappers: Set<String> = ["InjectedObject", "InjectedObservable"]
 
     /// `Type.member` where the model resolves `Type` to a manager or service
     /// of the tree (by what it does, or its name) and `member` is one of its
@@ -107,8 +114,39 @@ enum GlobalDependencies {
     /// static constant is a value, not a dependency).
     private static func isStaticServiceCall(_ access: StaticAccessFact, context: RuleContext) -> Bool {
         guard case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
-              let decl = context.model.typeDeclaration(id), decl.staticFunctions.contains(access.member) else { return false }
+              let decl = context.model.typeDeclaration(id) else { return false }
+        let parts = context.model.parts(of: id)
+        guard parts.contains(where: { $0.declaration.staticFunctions.contains(access.member) }) else { return false }
         return context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
+            || parts.contains { holdsStaticInstance($0.declaration, scope: $0.scope, context) }
+    }
+
+    /// The base of a type subscript (`Defaults[.key]`) is a store: a type of
+    /// the tree, or of a library that is not the system's.
+    private static func isStoreType(_ access: StaticAccessFact, context: RuleContext) -> Bool {
+        switch context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)) {
+        case .declared(let id): return context.model.record(id).kind.isNominal
+        case .external(let module, let name): return module == "?" ? !KnownTypes.plainSystemTypes.contains(name) : !ExternalModules.isKnown(module)
+        case .unresolved(let name): return !KnownTypes.plainSystemTypes.contains(name)
+        case .genericParameter: return false
+        }
+    }
+
+    /// A static facade over hidden state: the type keeps an instance in a
+    /// static stored property (`private static let main = Settings()`,
+    /// `static let dataStack: DataStack`) — a class of the tree, or a type
+    /// of a library that is not the system's — so its static functions
+    /// reach a singleton. Static constants of system value types do not count.
+    private static func holdsStaticInstance(_ decl: TypeDeclaration, scope: SemanticModel.Scope, _ context: RuleContext) -> Bool {
+        decl.storedMembers.contains { member in
+            guard member.isStatic, let path = member.typePath else { return false }
+            switch context.model.finalSymbol(context.model.resolve(path, in: scope)) {
+            case .declared(let other): return [.class, .actor].contains(context.model.record(other).kind)
+            case .external(let module, let name): return module == "?" ? !KnownTypes.plainSystemTypes.contains(name) : !ExternalModules.isKnown(module)
+            case .unresolved(let name): return name.first?.isUppercase == true && !KnownTypes.plainSystemTypes.contains(name)
+            case .genericParameter: return false
+            }
+        }
     }
 
     /// One violation per dependency a unit reaches (`Analytics.shared`), at

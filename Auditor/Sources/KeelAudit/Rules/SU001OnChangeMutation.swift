@@ -126,6 +126,13 @@ struct OnChangeMutationRule: Rule {
             let root = Self.root(of: base)
             let owner = assignment.unit.map { context.owners[$0] }
             if let owner, isLocal(root, owner) { continue }
+            // Only an observed object of the view feeds back into the update: a
+            // binding passed in (`let selection: Binding<Int>`), a local or a value is not one.
+            if let owner {
+                guard let property = context.properties(of: owner).first(where: { $0.names.contains(root) }),
+                      isObserved(property) || (property.typePath == nil && property.initializerPath == nil),
+                      property.typePath?.last != "Binding" else { continue }
+            }
             result.append(finding(context, at: assignment.offset,
                                   "\(base).\(assignment.member) is mutated inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
                                   snippet: assignment.snippet, unit: owner))

@@ -579,4 +579,37 @@ struct GeneralizationClassesTests {
         #expect(found(result, "RT001").sorted() == ["Flow.swift:4", "NavigationLayer.swift:2", "SceneCoordinator.swift:8"])
         #expect(found(result, "VM003").isEmpty)
     }
+
+    /// Global stores behind a static API: a type that keeps its one instance
+    /// in a static property and is called through static functions
+    /// (`Settings.get(\\.sort)`), and a type subscript (`Defaults[.accent]`).
+    /// A static constant and a static helper with no hidden instance are not dependencies.
+    @Test func globalStoresBehindStaticAPIs() async {
+        let result = await audit([
+            "Settings.swift": """
+            final class Settings {
+                private var values: [String: Int] = [:]
+                private static let main = Settings()
+                private static let instance: Settings = .init()
+                static func get(_ key: String) -> Int { instance.values[key] ?? 0 }
+            }
+            """,
+            "Defaults.swift": "enum Defaults {\n    static subscript(key: String) -> Int { 0 }\n}\n",
+            "Port.swift": "enum Port {\n    static let max = 65535\n    static func clamp(_ value: Int) -> Int { min(value, max) }\n}\n",
+            "SortViewModel.swift": """
+            import Combine
+            @MainActor final class SortViewModel: ObservableObject {
+                @Published private(set) var sort = 0
+                @Published private(set) var accent = 0
+                func load() {
+                    sort = Settings.get("sort")
+                    accent = Defaults["accent"]
+                    sort = Port.clamp(Port.max)
+                }
+            }
+            """,
+            "SortView.swift": "import SwiftUI\nstruct SortView: View {\n    @StateObject var model = SortViewModel()\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "VM011") == ["SortViewModel.swift:6", "SortViewModel.swift:7"])
+    }
 }

@@ -401,7 +401,7 @@ private struct RoleInference {
     /// Property wrappers that look a dependency up in a container
     /// (swift-dependencies' `@Dependency`, Factory's `@Injected`, Resolver's
     /// `@Inject`…): what a view gets through one is a service, not its ViewModel.
-    static let containerWrappers: Set<String> = ["Dependency", "Injected", "Inject", "LazyInjected", "WeakLazyInjected", "OptionalInjected"]
+    static let containerWrappers = GlobalDependencies.injectionWrappers.subtracting(GlobalDependencies.observableInjectionWrappers)
 
     /// Per class: the other types of the app's logic (not views, view
     /// controllers, coordinators or routers) that are given it — an
@@ -454,7 +454,7 @@ private struct RoleInference {
             }
             for item in held {
                 for target in classes(for: resolveMember(item.path, of: view)) where !isUILayer(target) {
-                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) { continue }
+                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isTestCode(target) { continue }
                     if isDataModel(target) || stores.contains(target) { continue }
                     if !namedLikeViewModel(target) {
                         if let holders = dependencies[target], holders.count >= 2 {
@@ -486,7 +486,7 @@ private struct RoleInference {
             for member in holderDecl.storedMembers where !member.isStatic && !member.isWeak {
                 guard let typePath = member.typePath else { continue }
                 for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
-                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isDataModel(target) { continue }
+                    if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isDataModel(target) || isTestCode(target) { continue }
                     let named = patterns.viewModelNames.matches(model.record(target).name)
                         || Self.presentationNames.contains { model.record(target).name.hasSuffix($0) }
                     let binds = publishesState(target) || traits[target.index].contains(.transformsInput)
@@ -498,13 +498,20 @@ private struct RoleInference {
         }
     }
 
+    /// Declared in test code (a test target's module, a `…Tests` folder): a
+    /// test's helper types (inspection hooks, spies) are not the app's ViewModels.
+    func isTestCode(_ id: DeclID) -> Bool {
+        if model.modules[model.record(id).module].name.hasSuffix("Tests") { return true }
+        return path(id).split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    }
+
     /// Name endings of presentation models besides the configured ViewModel names.
     static let presentationNames = ["Presenter", "ViewModel", "ViewModelType", "ViewModelProtocol"]
 
     mutating func namedViewModels() {
         for id in ids where isClassLike(id) && roles[id.index].isEmpty {
             let name = model.record(id).name
-            if RoleResolver.isTestDouble(name) || isDataModel(id) { continue }
+            if RoleResolver.isTestDouble(name) || isDataModel(id) || isTestCode(id) { continue }
             let viaProtocol = ancestorSymbols[id.index].compactMap(\.declaration).first {
                 model.record($0).kind == .protocol && patterns.viewModelNames.matches(model.record($0).name)
             }
