@@ -514,22 +514,32 @@ struct GeneralizationClassesTests {
 
     /// An observable class with no method — filter values, a box a parent
     /// fills in — is state a view binds to, not a ViewModel with public
-    /// mutable state; a ViewModel has actions.
+    /// mutable state; a ViewModel has actions. One whose work runs from its
+    /// subscriptions (a debouncer) is one.
     @Test func valueBoxesAreNotViewModels() async {
         let result = await audit([
             "SearchFilters.swift": "import Observation\n@Observable class SearchFilters {\n    var sort = 0\n    var instance = \"\"\n}\n",
             "SearchModel.swift": "import Observation\n@MainActor @Observable final class SearchModel {\n    var query = \"\"\n    func search() {}\n}\n",
+            "Debouncer.swift": """
+            import Combine
+            import Observation
+            @Observable class Debouncer {
+                var text = ""
+                private var cancellables = Set<AnyCancellable>()
+            }
+            """,
             "SearchView.swift": """
             import SwiftUI
             struct SearchView: View {
                 @State private var filters = SearchFilters()
                 @State private var model = SearchModel()
+                @State private var debouncer = Debouncer()
                 var body: some View { Text("") }
             }
             """,
         ])
-        #expect(found(result, "VM003") == ["SearchModel.swift:3"])
-        #expect(found(result, "VM013").isEmpty)
+        #expect(found(result, "VM003").sorted() == ["Debouncer.swift:4", "SearchModel.swift:3"])
+        #expect(found(result, "VM013") == ["Debouncer.swift:3"])
     }
 
     /// Route enums under any name: where a coordinator's navigation method

@@ -411,7 +411,7 @@ private struct RoleInference {
     func dependencyHolders() -> [DeclID: Set<DeclID>] {
         var result: [DeclID: Set<DeclID>] = [:]
         for holder in ids where model.record(holder).kind.isNominal && model.record(holder).kind != .protocol {
-            if isUILayer(holder) || !roles[holder.index].isDisjoint(with: [.coordinator, .router])
+            if isUILayer(holder) || isViewHelper(holder) || !roles[holder.index].isDisjoint(with: [.coordinator, .router])
                 || RoleResolver.isTestDouble(model.record(holder).name) { continue }
             for part in model.parts(of: holder) {
                 var given = part.declaration.initParameters
@@ -429,13 +429,41 @@ private struct RoleInference {
         return result
     }
 
-    /// A class that only holds values: no instance method in it or its
-    /// extensions (a filter or settings box, a `PublishedBox<T>`) — state a
-    /// view binds to, not a ViewModel, which has actions.
-    func isValueBox(_ id: DeclID) -> Bool {
-        !traits[id.index].contains(.declaresMethods)
-            && !ancestorSymbols[id.index].contains { $0.declaration.map { traits[$0.index].contains(.declaresMethods) } ?? false }
+    /// A SwiftUI wrapper of a UIKit view (`UIViewRepresentable`…) or a type
+    /// nested in a view (its `Coordinator`): the view layer's helpers.
+    func isViewHelper(_ id: DeclID) -> Bool {
+        if !ancestorNames[id.index].isDisjoint(with: Self.representables) { return true }
+        guard case .declared(let outer)? = model.enclosingType(of: id) else { return false }
+        return isUILayer(outer) || !ancestorNames[outer.index].isDisjoint(with: Self.representables)
     }
+
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
+    /// A class that only holds values: no instance method in it, its
+    /// extensions or its superclasses, no published state or subjects, no
+    /// machinery (a box of filter values a view binds to) — state, not a
+    /// ViewModel, which has actions.
+    func isValueBox(_ id: DeclID) -> Bool {
+        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration)
+        return !lineage.contains { traits[$0.index].contains(.declaresMethods) || traits[$0.index].contains(.publishesState) || holdsMachinery($0) }
+    }
+
+    /// Holds what work is done with — subscriptions, tasks, dispose bags,
+    /// container look-ups — rather than only values (a debouncer whose
+    /// pipeline runs from `init` is no value box).
+    func holdsMachinery(_ id: DeclID) -> Bool {
+        decl(id)?.storedMembers.contains { member in
+            !member.isStatic && (member.attributes.contains(where: GlobalDependencies.injectionWrappers.contains)
+                || member.typeNames.contains(where: Self.machineryTypes.contains) || RoleEvidence.isStream(member.typePath)
+                // `var cancellables = Set<AnyCancellable>()`: the element type is not written as an annotation.
+                || (member.constructs && ["cancellables", "subscriptions", "disposeBag", "bag"].contains(member.name))
+                || member.typePath.map { RoleEvidence.publishingTypes.contains($0.last ?? "") } == true)
+        } == true
+    }
+
+    static let machineryTypes: Set<String> = ["AnyCancellable", "Cancellable", "Task", "DisposeBag", "Timer", "NSFetchedResultsController"]
 
     mutating func swiftUIViewModels() {
         let stores = sharedStores()
