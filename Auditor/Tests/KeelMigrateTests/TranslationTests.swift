@@ -94,13 +94,58 @@ struct TranslationTests {
             let title = BehaviorRelay<String>(value: "")
             init(service: ItemServicing) { self.service = service }
             func track() {
-                Analytics.shared.log("items")
+                Assembler.resolve(Analytics.self).log("items")
                 title.accept("tracked")
             }
-        """, extra: "final class Analytics { static let shared = Analytics(); func log(_ s: String) {} }"), "ItemsViewModel")
-        #expect(result.todos.contains { $0.reason.hasPrefix("keel audit VM011") })
+        """, extra: "final class Analytics { func log(_ s: String) {} }\nenum Assembler { static func resolve<T>(_ t: T.Type) -> T { fatalError() } }"), "ItemsViewModel")
+        #expect(result.todos.contains { $0.reason.hasPrefix("keel audit VM011") }, "\(result.todos)")
         #expect(result.viewModelText.contains("        title = \"tracked\""))
         #expect(result.isClean)
+    }
+
+    /// VM011's fix, as the SwiftUI MVVM Team Guidelines write it: the singleton becomes an init
+    /// parameter defaulting to it, stored, read as `x` in methods and `self.x` in closures; a read
+    /// in a `[weak self]` closure before `self` is unwrapped is not injected (VM011 refuses it).
+    @Test func globalSingletonsBecomeInitParametersWithTheSingletonAsDefault() async throws {
+        let result = try await migrate(viewModel("""
+            let title = BehaviorRelay<String>(value: "")
+            init(service: ItemServicing) {
+                self.service = service
+                service.items
+                    .subscribe(onNext: { [weak self] items in
+                        guard let self else { return }
+                        self.title.accept(Settings.shared.prefix + items.joined())
+                    })
+                    .disposed(by: disposeBag)
+            }
+            func track() {
+                Analytics.shared.log("items")
+                title.accept(Settings.shared.prefix)
+            }
+        """, extra: """
+            final class Analytics { static let shared = Analytics(); func log(_ s: String) {} }
+            final class Settings { static let shared: Settings = .init(); let prefix = "" }
+            """), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("init(service: ItemServicing, settings: Settings = Settings.shared, analytics: Analytics = Analytics.shared)"), "\(text)")
+        #expect(text.contains("private let analytics: Analytics"))
+        #expect(text.contains("self.analytics = analytics"))
+        #expect(text.contains("        analytics.log(\"items\")"))
+        #expect(text.contains("self.title = self.settings.prefix + items.joined()"))
+        #expect(!text.contains("Analytics.shared.log"))
+        #expect(result.isClean)
+
+        let weak = try await migrate(viewModel("""
+            let title = BehaviorRelay<String>(value: "")
+            init(service: ItemServicing) {
+                self.service = service
+                service.items
+                    .subscribe(onNext: { [weak self] items in self?.title.accept(Settings.shared.prefix) })
+                    .disposed(by: disposeBag)
+            }
+        """, extra: "final class Settings { static let shared = Settings(); let prefix = \"\" }"), "ItemsViewModel")
+        #expect(weak.refusals.contains { $0.contains("VM011") }, "\(weak.refusals)")
     }
 
     @Test func eventsBecomeMethodsClosuresOrDismissal() async throws {

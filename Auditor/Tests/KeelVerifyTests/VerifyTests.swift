@@ -110,6 +110,20 @@ struct SkeletonPrinterTests {
         #expect(!text.contains("import Moya"))
         #expect(skeleton.missingModules == ["Moya"])
     }
+
+    /// Two targets (iOS, tvOS) each extend a type the tree does not declare with the same member:
+    /// the preferred target's extension is kept, the other would redeclare it.
+    @Test func anExtensionOfAnotherModulesTypeInTwoTargetsIsKeptOnce() {
+        let extensionText = "import Swinject\nextension Assembler { static let container = Container() }"
+        let tree = [
+            SourceFile(path: "App/Dependencies/Assembler.swift", text: extensionText),
+            SourceFile(path: "AppTV/Dependencies/Assembler.swift", text: extensionText),
+            SourceFile(path: "AppTV/Other.swift", text: "extension Assembler { static let tvOnly = 1 }"),
+        ]
+        let checked = [SourceFile(path: "Gen.swift", text: "func f() { _ = Assembler.container; _ = Assembler.tvOnly }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/")
+        #expect(skeleton.files.map(\.path) == ["App/Dependencies/Assembler.swift", "AppTV/Other.swift"])
+    }
 }
 
 /// What an import line names; anything else (a comment, a string) names nothing.

@@ -75,6 +75,8 @@ struct MigrationPlan {
     /// A flattened base's method that an override calls as `super.m(…)`: method name →
     /// (the base method's declaration, its private name in the migrated ViewModel).
     var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
+    /// Global singletons the legacy ViewModel reached, injected through init with the singleton as default.
+    var injectedSingletons: [InjectedSingleton] = []
     /// Why the plan cannot be migrated (refusal reasons found while planning).
     var problems: [String] = []
 

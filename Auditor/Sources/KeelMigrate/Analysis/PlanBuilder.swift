@@ -131,6 +131,7 @@ enum PlanBuilder {
         if let transform { planTransform(&plan, transform) }
         planRouters(&plan, assigned: assigned, tree: tree)
         planEvents(&plan)
+        planSingletons(&plan, tree: tree)
         choosePattern(&plan, tree: tree)
         plan.names = FeatureNames.choose(
             for: located.viewModelName, requested: requestedName,
@@ -141,6 +142,22 @@ enum PlanBuilder {
             isTaken: { name in tree.files(declaring: name).contains { !tree.isGenerated($0, from: located.viewModelName) } }
         )
         return plan
+    }
+
+    /// `X.shared` the ViewModel reached → an init parameter defaulting to it (VM011's fix).
+    private static func planSingletons(_ plan: inout MigrationPlan, tree: LegacyTree) {
+        var nodes = plan.members.map { Syntax($0) } + plan.flatInit.statements.map { Syntax($0.item) }
+        nodes += (plan.transform?.statements ?? []).map { Syntax($0) }
+        if let transform = plan.transform {
+            nodes += transform.aliases.values.map { Syntax($0) } + transform.outputs.compactMap { $0.source.map { Syntax($0) } }
+        }
+        // Never shadow a name the legacy code uses (a local, a parameter, a member).
+        var taken = Set(plan.properties.map(\.name)).union(plan.parameters.map(\.name))
+        for node in nodes {
+            for token in node.tokens(viewMode: .sourceAccurate) { if case .identifier(let name) = token.tokenKind { taken.insert(name) } }
+        }
+        plan.injectedSingletons = SingletonInjection.find(in: nodes, tree: tree, taken: taken,
+                                                          inputClosures: Set(plan.inputClosures.values.map(\.id)))
     }
 
     /// Inputs become methods sending into subjects; event outputs closures.

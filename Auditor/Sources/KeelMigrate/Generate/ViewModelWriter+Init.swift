@@ -28,6 +28,7 @@ extension ViewModelWriter {
         }
         w.unit("init") { w in
             w.add("    " + initSignature() + " {")
+            for singleton in plan.injectedSingletons { w.add("        self.\(singleton.name) = \(singleton.name)") }
             for statement in head + rest { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
             if plan.transform != nil { writeTransform(&w) }
             if plan.pattern == .locationPermissionWithStateManager { writeStateManagerBinding(&w) }
@@ -90,6 +91,9 @@ extension ViewModelWriter {
         for parameter in plan.parameters where (plan.pattern != .locationPermissionWithStateManager || parameter.kind != .value)
             && !plan.routerParameters.contains(parameter.name) {
             parameters.append(translator.emitTrimmed(parameter.syntax).trimmingCharacters(in: CharacterSet(charactersIn: ",")).trimmingCharacters(in: .whitespaces))
+        }
+        for singleton in plan.injectedSingletons {
+            parameters.append("\(singleton.name): \(singleton.type) = \(singleton.defaultValue)")
         }
         let access = plan.initializer.flatMap { $0.modifiers.first { ["public", "package", "internal"].contains($0.name.text) }?.name.text }
         return (access.map { $0 + " " } ?? "") + "init(" + parameters.joined(separator: ", ") + ")"

@@ -7,11 +7,15 @@ extension ViewModelWriter {
 
     func writeStored(_ w: inout SourceWriter) {
         let dependencies = plan.properties.filter { $0.kind == .dependency }
-        if !dependencies.isEmpty {
+        if !dependencies.isEmpty || !plan.injectedSingletons.isEmpty {
             w.blank()
             w.add("    // MARK: - Dependencies (legacy services, unchanged)")
             w.blank()
             for property in dependencies { copyMember(Syntax(property.decl), id: "stored.\(property.name)", into: &w) }
+            for singleton in plan.injectedSingletons {
+                w.add("    /// Was the global `\(singleton.defaultValue)`: injected through init, the singleton by default.")
+                w.add("    private let \(singleton.name): \(singleton.type)")
+            }
         }
         var wroteHeader = false
         func header(_ w: inout SourceWriter) {

@@ -300,7 +300,7 @@ extension ChainTranslation {
             if case .identifier(let name) = token.tokenKind { return translator.hoistedLocals.contains(name) }
             return false
         }
-        let all = (Self.referencesSelf(closure.statements) || readsHoisted) && !capturesSelf ? items + ["unowned self"] : items
+        let all = (translator.usesSelf(closure.statements) || readsHoisted) && !capturesSelf ? items + ["unowned self"] : items
         return all.isEmpty ? nil : "[" + all.joined(separator: ", ") + "]"
     }
 

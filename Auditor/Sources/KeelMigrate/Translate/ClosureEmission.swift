@@ -21,7 +21,7 @@ extension ChainTranslation {
         translator.shorthandName = shorthand
         defer { translator.shorthandName = saved }
         let text = Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: column)
-        let usesSelf = Self.referencesSelf(closure.statements)
+        let usesSelf = translator.usesSelf(closure.statements)
         let weak = closure.signature?.capture?.items.contains { $0.specifier?.specifier.text == "weak" && $0.name.text == "self" } ?? false
         return (text.isEmpty ? Indentation.spaces(column) + "break" : text, usesSelf, weak)
     }
@@ -30,7 +30,7 @@ extension ChainTranslation {
     /// with `forceWeakSelf`, a closure that captures `self` strongly (or
     /// `unowned`) captures it weakly and unwraps it first.
     func closureText(_ closure: ClosureExprSyntax, at column: Int, forceWeakSelf: Bool) -> String {
-        let usesSelf = Self.referencesSelf(closure.statements)
+        let usesSelf = translator.usesSelf(closure.statements)
         let captureItems = closure.signature?.capture?.items.map { $0 } ?? []
         let weak = captureItems.contains { $0.specifier?.specifier.text == "weak" && $0.name.text == "self" }
         let needsWeak = forceWeakSelf && usesSelf && !weak

@@ -191,6 +191,9 @@ final class Translator {
     }
 
     private func rewriteMemberAccess(_ member: MemberAccessExprSyntax) -> String? {
+        if !plan.injectedSingletons.isEmpty, let injected = injectedSingleton(member) {
+            return (SingletonInjection.inClosure(member, inputClosures: skippedClosures) ? "self." : "") + injected.name
+        }
         guard let base = member.base, let own = SelfReference.ownProperty(base, in: ownNames), plan.states[own] != nil else { return nil }
         switch member.declName.baseName.text {
         case "value":
@@ -200,6 +203,23 @@ final class Translator {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// The injected singleton `member` reads (`WifiManager.shared`), if any.
+    func injectedSingleton(_ member: MemberAccessExprSyntax) -> InjectedSingleton? {
+        guard let key = SingletonInjection.singletonKey(member, tree: tree) else { return nil }
+        return plan.injectedSingletons.first { $0.typeName + "." + $0.member == key }
+    }
+
+    /// Whether the migrated text of `node` reads `self`: the legacy code did, or it reads an
+    /// injected singleton inside a closure (now `self.x`).
+    func usesSelf(_ node: some SyntaxProtocol) -> Bool {
+        if ChainTranslation.referencesSelf(node) { return true }
+        guard !plan.injectedSingletons.isEmpty else { return false }
+        return node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id else { return false }
+            return injectedSingleton(access) != nil
         }
     }
 

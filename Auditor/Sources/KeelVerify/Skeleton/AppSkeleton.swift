@@ -77,11 +77,25 @@ package struct AppSkeleton: Sendable {
             }
         }
         let declaredTypes = Set(owner.keys)
+        // Extensions of a type the tree does not declare (`extension Assembler { static let container }`)
+        // in two targets: the preferred target's wins a member both add, else the two redeclare it.
+        var shadowed = Set<Int>()
+        if let preferredPrefix {
+            var preferredMembers: [String: Set<String>] = [:]
+            for unit in units where unit.isExtension && files[unit.file].path.hasPrefix(preferredPrefix) {
+                guard let extended = unit.declares.first, !declaredTypes.contains(extended) else { continue }
+                preferredMembers[extended, default: []].formUnion(unit.members)
+            }
+            for (index, unit) in units.enumerated() where unit.isExtension && !files[unit.file].path.hasPrefix(preferredPrefix) {
+                guard let extended = unit.declares.first, let members = preferredMembers[extended] else { continue }
+                if !members.isDisjoint(with: unit.members) { shadowed.insert(index) }
+            }
+        }
         var included = Set<Int>()
         var changed = true
         while changed {
             changed = false
-            for (index, unit) in units.enumerated() where !included.contains(index) {
+            for (index, unit) in units.enumerated() where !included.contains(index) && !shadowed.contains(index) {
                 let wanted: Bool
                 if unit.isExtension {
                     let extended = unit.declares.first ?? ""
