@@ -307,7 +307,10 @@ extension FactCollector {
             fact = facts.functions.count - 1
         }
         recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
-        frames.append(Frame(kind: .function(offMain: isNonisolated), function: fact))
+        var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
+        frame.isUnisolatedAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil && !isNonisolated && !isStatic
+            && !SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes)).names.contains("MainActor")
+        frames.append(frame)
         staticFunctions.append(isStatic)
         if isStatic { staticDepth += 1 }
     }

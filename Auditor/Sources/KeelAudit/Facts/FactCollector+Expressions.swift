@@ -242,11 +242,13 @@ extension FactCollector {
             let root = SyntaxHelpers.chainRoot(base)
             if !facts.functions[function].mutatedBases.contains(root) { facts.functions[function].mutatedBases.append(root) }
         }
-        guard onChange || off || setsValue || constructed != nil || passed != nil else { return }
+        let unisolatedAsync = !off && inUnisolatedAsync
+        guard onChange || off || unisolatedAsync || setsValue || constructed != nil || passed != nil else { return }
         let elementsRef = node.locate(sequence.elements)
         facts.assignments.append(AssignmentFact(
             base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
-            inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil, constructed: constructed,
+            inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil,
+            inUnisolatedAsync: unisolatedAsync, constructed: constructed,
             constructorCall: passed?.call, closureLabel: passed?.label, snippet: snippets.snippet(node, limit: 100)))
     }
 

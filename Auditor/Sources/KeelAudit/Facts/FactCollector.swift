@@ -32,6 +32,9 @@ struct FactCollector {
         var label: String?
         /// Names bound in it so far (parameters, locals): they shadow properties.
         var names: Set<String> = []
+        /// For a member function: `async`, and neither `nonisolated` nor `@MainActor` —
+        /// it runs on the generic executor unless its type is isolated to the main actor.
+        var isUnisolatedAsync = false
     }
 
     /// What a visit asks of the walk.
@@ -394,6 +397,21 @@ struct FactCollector {
             case .main: return false
             case .offMain: return true
             case .function(let off): return off
+            case .onChange, .neutral, .synchronous: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether the node being visited is in the body of an `async` member
+    /// function with no isolation of its own (not `nonisolated`, not
+    /// `@MainActor`), directly or in closures that inherit — code that runs
+    /// off the main actor when its type is not main-actor isolated.
+    var inUnisolatedAsync: Bool {
+        for frame in frames.reversed() {
+            switch frame.kind {
+            case .main, .offMain: return false
+            case .function: return frame.isUnisolatedAsync
             case .onChange, .neutral, .synchronous: continue
             }
         }

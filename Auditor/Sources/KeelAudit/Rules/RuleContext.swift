@@ -88,6 +88,16 @@ final class RuleContext {
         return model.modules[model.files[file].module].mainActorByDefault
     }
 
+    /// Whether the type declared by `unit` is isolated to the main actor:
+    /// `@MainActor` on it or an ancestor, an actor of its own, or the
+    /// module's default isolation (unless it opts out with `nonisolated`).
+    func isMainActorIsolated(unit: Int) -> Bool {
+        let decl = facts.units[unit].declaration
+        if decl.kind == .actor || decl.isMainActor { return true }
+        if mainActorByDefault, !decl.isNonisolated { return true }
+        return index.isMainActorIsolated(decl.name, inherited: decl.inherited)
+    }
+
     /// Whether `unit` (or the type it extends) conforms to a SwiftUI
     /// representable protocol, here or in any other file.
     private static func isRepresentable(_ unit: UnitFact, index: TypeIndex) -> Bool {
@@ -123,6 +133,28 @@ final class RuleContext {
             names.formUnion(properties[index].names)
         }
         return names
+    }
+
+    /// The state SwiftUI observes of `owner`: its `@Published` properties, and
+    /// for an `@Observable` class (or a subclass of one) every stored instance
+    /// `var` not marked `@ObservationIgnored`.
+    func observedStateNames(of owner: Int) -> Set<String> {
+        var names = publishedNames(of: owner)
+        guard isObservable(owner), !isObservableObject(owner) else { return names }
+        let properties = facts.properties
+        for index in properties.indices where owners[properties[index].unit] == owner {
+            let property = properties[index]
+            if property.isStatic || property.isLet || property.isComputed || property.attributes.contains("ObservationIgnored") { continue }
+            names.formUnion(property.names)
+        }
+        return names
+    }
+
+    /// Whether `unit`'s observability is Combine's `ObservableObject` (its
+    /// observed state is only what it marks `@Published`).
+    private func isObservableObject(_ unit: Int) -> Bool {
+        guard let id = declaration(of: unit) else { return false }
+        return model.ancestors(of: id).contains { if case .external(_, "ObservableObject") = $0 { true } else if case .unresolved("ObservableObject") = $0 { true } else { false } }
     }
 
     /// Whether `name` is a type the tree declares itself (so a framework-looking

@@ -50,9 +50,7 @@ struct ViewModelMainActorRule: Rule {
         var result: [RawFinding] = []
         for unit in context.viewModels(.swiftUIViewModels) {
             let decl = context.facts.units[unit].declaration
-            if decl.kind == .actor || decl.isMainActor { continue }
-            if context.mainActorByDefault, !decl.isNonisolated { continue }
-            if context.index.isMainActorIsolated(decl.name, inherited: decl.inherited) { continue }
+            if context.isMainActorIsolated(unit: unit) { continue }
             let why = context.publishedNames(of: unit).isEmpty
                 ? "SwiftUI observes it, so its state must only change on the main thread"
                 : "its @Published state must only change on the main thread"

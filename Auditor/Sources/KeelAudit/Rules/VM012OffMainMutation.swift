@@ -3,8 +3,8 @@ struct OffMainMutationRule: Rule {
     let info = RuleInfo(
         id: "VM012",
         name: "published-mutated-off-main",
-        summary: "@Published state must not be mutated off the main actor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure.",
+        summary: "Observed state (@Published, @Observable) must not be mutated off the main actor.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure. Also the body of an `async` method with no isolation of its own in a ViewModel not isolated to the main actor (no `@MainActor` on it, an ancestor or the module's default isolation): since SE-0338 it runs on the generic executor, so every write there is off the main actor (unless the module enables the upcoming feature NonisolatedNonsendingByDefault, which keel does not read).",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .manual("the mutation hops to the main actor"),
@@ -49,6 +49,16 @@ struct OffMainMutationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            @Observable
+            final class GarageViewModel {
+                private(set) var cars: [String] = []
+                func load() async {
+                    let loaded = await fetchCars()
+                    ↓cars = loaded
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -80,21 +90,25 @@ struct OffMainMutationRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         var published: [Int: Set<String>] = [:]
         var result: [RawFinding] = []
-        for assignment in context.facts.assignments where assignment.offMain {
+        for assignment in context.facts.assignments where assignment.offMain || assignment.inUnisolatedAsync {
             guard let owner = context.owner(of: assignment.unit, role: .viewModel) else { continue }
             guard assignment.base == nil || assignment.base == "self" else { continue }
-            if published[owner] == nil { published[owner] = context.publishedNames(of: owner) }
+            // An `async` method with no isolation of its own runs on the generic executor
+            // (SE-0338) unless its type is isolated to the main actor.
+            if !assignment.offMain, context.isMainActorIsolated(unit: owner) { continue }
+            if published[owner] == nil { published[owner] = context.observedStateNames(of: owner) }
             guard published[owner]?.contains(assignment.member) == true else { continue }
-            let place = assignment.offMainReason.map { " (in \($0))" } ?? ""
+            let place = assignment.offMainReason.map { " (in \($0))" }
+                ?? (assignment.offMain ? "" : " (in an async method of a class not isolated to the main actor: it runs on the generic executor)")
             result.append(finding(context, at: assignment.offset,
-                                  "@Published \(assignment.member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
+                                  "\(context.publishedNames(of: owner).contains(assignment.member) ? "@Published" : "Observed state") \(assignment.member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
                                   snippet: assignment.snippet, unit: owner))
         }
         return result
     }
 
-    /// ViewModels with @Published state.
+    /// ViewModels with observed state (`@Published`, or an `@Observable` class's stored vars).
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        context.viewModels(.swiftUIViewModels).filter { !context.publishedNames(of: $0).isEmpty }
+        context.viewModels(.swiftUIViewModels).filter { !context.observedStateNames(of: $0).isEmpty }
     }
 }
