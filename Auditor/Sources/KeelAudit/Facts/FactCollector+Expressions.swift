@@ -155,6 +155,15 @@ extension FactCollector {
     /// The member called on the result of the call being visited:
     /// `x.sink { … }.store(in: &c)` → `store`.
     private func followingMember(_ node: RawRef) -> String? {
+        // `cancellable = publisher.sink { … }`: the call's result is assigned (kept).
+        if let list = parent.flatMap({ RawExprListSyntax($0) }) {
+            var previous: RawExprSyntax?
+            for element in list.elements {
+                if element.raw.id == node.raw.id { return previous?.is(RawAssignmentExprSyntax.self) == true ? "=" : nil }
+                previous = element
+            }
+            return nil
+        }
         guard let access = parent.flatMap({ RawMemberAccessExprSyntax($0) }), access.base?.raw.id == node.raw.id,
               let outer = lineage.grandparent.flatMap({ RawFunctionCallExprSyntax($0) }), outer.calledExpression.raw.id == access.raw.id else { return nil }
         return access.declName.baseName.text

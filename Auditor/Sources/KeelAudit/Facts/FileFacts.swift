@@ -263,7 +263,8 @@ struct CallFact: Sendable, Codable, Hashable {
     var closures: [ClosureFact]
     /// The arguments' normalized text (at most 200 bytes), when a rule asks for it.
     var argumentText: String?
-    /// The member called on this call's result (`.sink { … }.store(in:)` → `store`).
+    /// The member called on this call's result (`.sink { … }.store(in:)` → `store`),
+    /// or `=` when the result is assigned (`cancellable = p.sink { … }`).
     var followedBy: String?
     /// The recorded call whose closure encloses this one (index into `FileFacts.calls`).
     var enclosingCall: Int?

@@ -11,6 +11,16 @@ struct ObservedObjectOwnershipRule: Rule {
         howToFix: "Use `@StateObject private var viewModel = …` (or `self._viewModel = StateObject(wrappedValue: …)` in init) when the View creates the object; keep `@ObservedObject` only for objects passed in from outside.",
         triggering: [
             RuleExample("""
+            final class ChoresViewModel: ObservableObject {
+                @Published private(set) var chores: [String] = []
+            }
+            struct ChoresView: View {
+                @ObservedObject var viewModel: ChoresViewModel
+                init(viewModel: ChoresViewModel = ↓ChoresViewModel()) { self.viewModel = viewModel }
+                var body: some View { Text("") }
+            }
+            """),
+            RuleExample("""
             struct ProductListView: View {
                 ↓@ObservedObject var viewModel = ProductListViewModel(productService: ProductService())
                 var body: some View { Text("") }
@@ -109,6 +119,17 @@ struct ObservedObjectOwnershipRule: Rule {
                                   snippet: property.snippet, unit: owner))
         }
         let calls = context.facts.calls
+        // A default argument of the view's initializer (`init(viewModel: FooViewModel = FooViewModel())`)
+        // into a property the view does not own: every parent render that omits it makes a new one.
+        for call in calls where call.isConstructor && call.inDefaultArgument {
+            guard let owner = context.owner(of: call.unit, role: .view), !call.inStaticContext,
+                  context.isObservable(symbol: context.resolve([call.name], unit: call.unit, offset: call.offset)),
+                  let held = context.properties(of: owner).first(where: { !$0.isStatic && !$0.isComputed && $0.typePath?.last == call.name }),
+                  !held.attributes.contains("StateObject"), !held.attributes.contains("State") else { continue }
+            result.append(finding(context, at: call.offset,
+                                  "\(call.name)() as a default argument builds a new \(call.name) whenever a parent makes this view without one, and the view does not own it (\(held.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); hold it as @StateObject (ObservableObject) or @State (@Observable), or have the parent pass one it owns.",
+                                  snippet: call.snippet, unit: owner))
+        }
         for call in calls where call.isConstructor {
             guard let owner = context.owner(of: call.unit, role: .view), !call.inStaticContext,
                   let parentIndex = call.argumentOf, let label = call.argumentLabel, calls.indices.contains(parentIndex),

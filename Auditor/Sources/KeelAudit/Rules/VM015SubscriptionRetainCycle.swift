@@ -12,6 +12,16 @@ struct SubscriptionRetainCycleRule: Rule {
         triggering: [
             RuleExample("""
             @MainActor
+            final class ChoresViewModel: ObservableObject {
+                @Published private(set) var chores: [String] = []
+                private var cancellable: AnyCancellable?
+                init(store: ChoreStore) {
+                    cancellable = store.$chores.↓sink { chores in self.chores = chores }
+                }
+            }
+            """),
+            RuleExample("""
+            @MainActor
             final class ServerListViewModel: ObservableObject {
                 @Published private(set) var servers: [Server] = []
                 private var cancellables = Set<AnyCancellable>()
@@ -91,9 +101,9 @@ struct SubscriptionRetainCycleRule: Rule {
             guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
             let call = calls[index]
             var snippet: String?
-            if call.name == "sink", call.followedBy == "store" {
+            if call.name == "sink", call.followedBy == "store" || call.followedBy == "=" {
                 snippet = call.closures.first { $0.usesSelf && !$0.capturesSelfWeakly }?.snippet
-            } else if Self.rxSubscriptions.contains(call.name), call.followedBy == "disposed" {
+            } else if Self.rxSubscriptions.contains(call.name), call.followedBy == "disposed" || call.followedBy == "=" {
                 // RxSwift's analogue: `.subscribe(onNext: { self… }).disposed(by: disposeBag)`.
                 snippet = call.closures.first { $0.usesSelf && !$0.capturesSelfWeakly }?.snippet
             } else if call.name == "assign", call.labels == ["to", "on"], call.selfArguments.last == true {

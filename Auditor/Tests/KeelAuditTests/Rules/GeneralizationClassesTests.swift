@@ -622,4 +622,37 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "VM011") == ["SortViewModel.swift:6", "SortViewModel.swift:7"])
     }
+
+    /// The app's and scenes' delegates are the composition root — where shared
+    /// objects are made and handed to the first screen — not coordinators,
+    /// though they hold a window; and a service that keeps its own shared
+    /// instance is the app's backend views read, not a ViewModel.
+    @Test func compositionRootsAndSingletonServices() async {
+        let result = await audit([
+            "SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene) {
+                    window?.rootViewController = UIViewController(nibName: nil, bundle: nil)
+                    window?.makeKeyAndVisible()
+                    _ = ImageCache.shared
+                }
+            }
+            """,
+            "ImageCache.swift": "final class ImageCache {\n    static let shared = ImageCache()\n}\n",
+            "CodeService.swift": """
+            import Combine
+            class CodeService: ObservableObject {
+                static let shared = CodeService()
+                @Published var codes: [String] = []
+                func refresh() { codes = [] }
+            }
+            """,
+            "CodesView.swift": "import SwiftUI\nstruct CodesView: View {\n    @EnvironmentObject var service: CodeService\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(found(result, "CO002").isEmpty)
+        #expect(found(result, "VM001").isEmpty)
+        #expect(found(result, "VM013").isEmpty)
+    }
 }

@@ -240,7 +240,7 @@ private struct RoleInference {
             }
         }
         for id in ids where model.record(id).kind.isNominal && model.record(id).kind != .protocol && model.record(id).kind != .enum {
-            guard !isUILayer(id) else { continue }
+            guard !isUILayer(id), !isCompositionRoot(id) else { continue }
             let t = traits[id.index]
             let named = patterns.coordinatorNames.matches(model.record(id).name)
             let ownsNavigation = t.contains(.holdsNavigation) || t.contains(.callsNavigation)
@@ -290,6 +290,18 @@ private struct RoleInference {
             }
         }
     }
+
+    /// The app's or a scene's delegate (`UIApplicationDelegate`,
+    /// `UIWindowSceneDelegate`…): the composition root, where shared
+    /// objects are made and the first window shown — not a coordinator,
+    /// though it holds a window.
+    func isCompositionRoot(_ id: DeclID) -> Bool {
+        !ancestorNames[id.index].isDisjoint(with: Self.applicationDelegates)
+    }
+
+    static let applicationDelegates: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
+    ]
 
     /// Declares a method (in the type or an extension) that shows, presents, pushes,
     /// dismisses or builds a screen (`start()`/`finish()` alone do not count: a background job has them).
@@ -441,6 +453,16 @@ private struct RoleInference {
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
+    /// Declares a static stored property of its own type (`static let shared = Self()`): a singleton.
+    func keepsSharedInstance(_ id: DeclID) -> Bool {
+        model.parts(of: id).contains { part in
+            part.declaration.storedMembers.contains { member in
+                guard member.isStatic, let path = member.typePath else { return false }
+                return model.finalSymbol(model.resolve(path, in: part.scope)) == .declared(id) || path == ["Self"]
+            }
+        }
+    }
+
     /// A class that only holds values: no instance method in it, its
     /// extensions or its superclasses, no published state or subjects, no
     /// machinery (a box of filter values a view binds to) — state, not a
@@ -491,6 +513,12 @@ private struct RoleInference {
                             continue
                         }
                         if isValueBox(target) { continue }
+                        // A service that keeps its own shared instance (`static let shared = DodoCodeService()`)
+                        // and is named like one: the app's backend, which views read, not a screen's ViewModel.
+                        if patterns.managerNames.matches(model.record(target).name), keepsSharedInstance(target) {
+                            add(.manager, to: target, "named like a service, and keeps its own shared instance")
+                            continue
+                        }
                     }
                     // A plain stored reference to a class that neither publishes
                     // state nor is a presentation model with state of its own is a
