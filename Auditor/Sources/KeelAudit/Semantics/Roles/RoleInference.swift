@@ -453,6 +453,8 @@ private struct RoleInference {
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
+    static let serviceSuffixes = ["Service", "Client", "API"]
+
     /// Declares a static stored property of its own type (`static let shared = Self()`): a singleton.
     func keepsSharedInstance(_ id: DeclID) -> Bool {
         model.parts(of: id).contains { part in
@@ -514,8 +516,9 @@ private struct RoleInference {
                         }
                         if isValueBox(target) { continue }
                         // A service that keeps its own shared instance (`static let shared = DodoCodeService()`)
-                        // and is named like one: the app's backend, which views read, not a screen's ViewModel.
-                        if patterns.managerNames.matches(model.record(target).name), keepsSharedInstance(target) {
+                        // and is named a service or client: the app's backend, which views read, not a screen's
+                        // ViewModel. (A singleton `…Store` is often the screen's state itself: it stays one.)
+                        if Self.serviceSuffixes.contains(where: model.record(target).name.hasSuffix), keepsSharedInstance(target) {
                             add(.manager, to: target, "named like a service, and keeps its own shared instance")
                             continue
                         }
