@@ -308,8 +308,8 @@ extension FactCollector {
         }
         recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
         var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
-        frame.isUnisolatedAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil && !isNonisolated && !isStatic
-            && !SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes)).names.contains("MainActor")
+        frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes)).names.contains("MainActor")
+        frame.isAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil
         frames.append(frame)
         staticFunctions.append(isStatic)
         if isStatic { staticDepth += 1 }

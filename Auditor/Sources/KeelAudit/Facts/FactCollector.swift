@@ -32,9 +32,13 @@ struct FactCollector {
         var label: String?
         /// Names bound in it so far (parameters, locals): they shadow properties.
         var names: Set<String> = []
-        /// For a member function: `async`, and neither `nonisolated` nor `@MainActor` —
-        /// it runs on the generic executor unless its type is isolated to the main actor.
-        var isUnisolatedAsync = false
+        /// For a member function or initializer: neither `nonisolated`, `static` nor
+        /// `@MainActor` — its isolation is its type's.
+        var isUnisolated = false
+        /// For a member function: `async`.
+        var isAsync = false
+        /// For a closure: the body of `Task { … }`, which inherits the isolation of where it starts.
+        var startsTask = false
     }
 
     /// What a visit asks of the walk.
@@ -289,7 +293,10 @@ struct FactCollector {
             let decl = node.raw.cast(RawInitializerDeclSyntax.self)
             recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
             let fact = recordInitializer(node, decl)
-            frames.append(Frame(kind: .function(offMain: SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")), function: fact))
+            let isNonisolated = SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")
+            var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
+            frame.isUnisolated = !isNonisolated && !SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes)).names.contains("MainActor")
+            frames.append(frame)
             initializerDepth += 1
         case .initializerClause:
             if isDefaultArgument { defaultArgumentDepth += 1 }
@@ -408,11 +415,16 @@ struct FactCollector {
     /// `@MainActor`), directly or in closures that inherit — code that runs
     /// off the main actor when its type is not main-actor isolated.
     var inUnisolatedAsync: Bool {
+        var inTask = false
         for frame in frames.reversed() {
             switch frame.kind {
             case .main, .offMain: return false
-            case .function: return frame.isUnisolatedAsync
-            case .onChange, .neutral, .synchronous: continue
+            // An `async` method runs on the generic executor; so does a `Task { … }` started
+            // in any method: it inherits the method's (its type's) isolation — none, unless
+            // the type is isolated to the main actor (the rule decides, knowing the type).
+            case .function: return frame.isUnisolated && (frame.isAsync || inTask)
+            case .neutral: if frame.startsTask { inTask = true }
+            case .onChange, .synchronous: continue
             }
         }
         return false
@@ -442,7 +454,9 @@ struct FactCollector {
            Self.synchronousClosureCalls.contains(callee.baseName.tokenText) {
             return Frame(kind: .synchronous, call: recorded, label: label)
         }
-        return Frame(kind: concurrencyFrameKind(closure: closure, call: call, label: label), call: recorded, label: label)
+        var frame = Frame(kind: concurrencyFrameKind(closure: closure, call: call, label: label), call: recorded, label: label)
+        frame.startsTask = call?.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "Task"
+        return frame
     }
 
     /// The closure argument directly enclosing the node being visited, when

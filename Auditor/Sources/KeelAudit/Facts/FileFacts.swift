@@ -309,8 +309,9 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     var offMain: Bool
     /// Why it is off the main actor (`OffMainDefinition`'s phrase: `a URLSession completion handler …`).
     var offMainReason: String? = nil
-    /// In an `async` member function with no isolation of its own (`FactCollector.inUnisolatedAsync`):
-    /// off the main actor when its type is not main-actor isolated (the rule decides, knowing the type).
+    /// In an `async` member function with no isolation of its own, or a `Task { … }` started in
+    /// any such method (`FactCollector.inUnisolatedAsync`): off the main actor when its type is
+    /// not main-actor isolated (the rule decides, knowing the type).
     var inUnisolatedAsync = false
     /// Directly in an initializer, the type the right-hand side constructs
     /// (`ObservedObject:Foo` for `ObservedObject(wrappedValue: Foo())`).

@@ -4,7 +4,7 @@ struct OffMainMutationRule: Rule {
         id: "VM012",
         name: "published-mutated-off-main",
         summary: "Observed state (@Published, @Observable) must not be mutated off the main actor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure. Also the body of an `async` method with no isolation of its own in a ViewModel not isolated to the main actor (no `@MainActor` on it, an ancestor or the module's default isolation): since SE-0338 it runs on the generic executor, so every write there is off the main actor (unless the module enables the upcoming feature NonisolatedNonsendingByDefault, which keel does not read).",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure. Also the body of an `async` method with no isolation of its own, and a `Task { … }` started in any method, in a ViewModel not isolated to the main actor (no `@MainActor` on it, an ancestor or the module's default isolation): since SE-0338 such code runs on the generic executor (a `Task` inherits the method's lack of isolation), so every write there is off the main actor (unless the module enables the upcoming feature NonisolatedNonsendingByDefault, which keel does not read).",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .manual("the mutation hops to the main actor"),
@@ -59,6 +59,16 @@ struct OffMainMutationRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            final class LessonsViewModel: ObservableObject {
+                @Published private(set) var failed = false
+                func reload() {
+                    Task {
+                        do { try await fetchLessons() } catch { ↓failed = true }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -99,7 +109,7 @@ struct OffMainMutationRule: Rule {
             if published[owner] == nil { published[owner] = context.observedStateNames(of: owner) }
             guard published[owner]?.contains(assignment.member) == true else { continue }
             let place = assignment.offMainReason.map { " (in \($0))" }
-                ?? (assignment.offMain ? "" : " (in an async method of a class not isolated to the main actor: it runs on the generic executor)")
+                ?? (assignment.offMain ? "" : OffMainByIsolation.place)
             result.append(finding(context, at: assignment.offset,
                                   "\(context.publishedNames(of: owner).contains(assignment.member) ? "@Published" : "Observed state") \(assignment.member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
                                   snippet: assignment.snippet, unit: owner))
@@ -110,5 +120,17 @@ struct OffMainMutationRule: Rule {
     /// ViewModels with observed state (`@Published`, or an `@Observable` class's stored vars).
     func applicableUnits(_ context: RuleContext) -> [Int] {
         context.viewModels(.swiftUIViewModels).filter { !context.observedStateNames(of: $0).isEmpty }
+    }
+}
+
+/// VM012's findings that hold only because the ViewModel is not isolated to
+/// the main actor (an `async` method or a `Task` of a type without isolation):
+/// making the class `@MainActor` (VM001's fix) resolves them, so `keel fix`
+/// counts them fixed with it.
+package enum OffMainByIsolation {
+    package static let place = " (in an async method or a Task of a class not isolated to the main actor: it runs on the generic executor)"
+
+    package static func isResolvedByMainActor(_ finding: Finding) -> Bool {
+        finding.ruleID == "VM012" && finding.message.contains(place)
     }
 }

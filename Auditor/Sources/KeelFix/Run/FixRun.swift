@@ -192,6 +192,11 @@ package enum FixRun {
         for path in changed.keys {
             var fixed: [String: Int] = [:]
             for result in outcomes[path] ?? [] where result.isFixed { fixed[result.finding.ruleID, default: 0] += 1 }
+            // `@MainActor` on the class (VM001) also puts its async methods and tasks on the main actor.
+            if fixed["VM001"] != nil {
+                let resolved = before.filter { $0.file == path && OffMainByIsolation.isResolvedByMainActor($0) }.count
+                if resolved > 0 { fixed["VM012", default: 0] += resolved }
+            }
             let rules = Set((beforeCounts[path] ?? [:]).keys).union((afterCounts[path] ?? [:]).keys)
             var gone: [String] = []
             for rule in rules.sorted() {
