@@ -222,7 +222,8 @@ extension FactCollector {
                 ?? (attributes.names.contains("Environment") ? SyntaxHelpers.environmentTypePath(decl.attributes) : nil),
             initializerPath: SyntaxHelpers.constructedPath(first?.initializer?.value),
             sharedInstancePath: SyntaxHelpers.sharedInstancePath(first?.initializer?.value),
-            isWeak: isWeak
+            isWeak: isWeak,
+            isCollection: SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type)
         ))
     }
 

@@ -120,6 +120,8 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var sharedInstancePath: [String]? = nil
     /// Declared `weak` or `unowned`.
     var isWeak = false
+    /// The annotation is a collection (`[T]`, `[K: V]`, `Set<T>`, optional or not): its type names are elements.
+    var isCollection = false
 
     func attributeOffset(_ name: String) -> Int? {
         attributes.firstIndex(of: name).map { attributeOffsets[$0] }

@@ -76,6 +76,18 @@ enum SyntaxHelpers {
         }
     }
 
+    /// `[T]`, `[K: V]`, `Array<T>`, `Set<T>`, `Dictionary<K, V>`, optional or not.
+    static func isCollectionType(_ type: RawTypeSyntax?) -> Bool {
+        guard let type else { return false }
+        switch type.raw.kind {
+        case .arrayType, .dictionaryType: return true
+        case .optionalType: return isCollectionType(type.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType: return isCollectionType(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .identifierType: return ["Array", "Set", "Dictionary"].contains(type.cast(RawIdentifierTypeSyntax.self).name.tokenText)
+        default: return false
+        }
+    }
+
     /// The components of a member type made only of names (`A.B.C`,
     /// generic arguments allowed) with each name token's offset; nil when
     /// a component is something else.

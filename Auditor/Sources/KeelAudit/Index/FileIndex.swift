@@ -175,6 +175,8 @@ package struct MemberDeclaration: Sendable, Codable, Hashable {
     package var constructs: Bool
     /// Every type name the annotation mentions (`[RouterDestination]` → `RouterDestination`).
     package var typeNames: [String] = []
+    /// The annotation is a collection (`[T]`, `Set<T>`, `[K: V]`).
+    package var isCollection = false
     /// Attributes (`StateObject`, `ObservedObject`, `Published`, `Injected`…).
     package var attributes: [String]
     package var isLet: Bool

@@ -655,4 +655,31 @@ struct GeneralizationClassesTests {
         #expect(found(result, "VM001").isEmpty)
         #expect(found(result, "VM013").isEmpty)
     }
+
+    /// Where a coordinator's navigation method goes is a route whatever its
+    /// name — unless the enum is a list's data (a table's rows in a diffable
+    /// data source), which a coordinator may switch on without it being a place to go.
+    @Test func listDataIsNotARoute() async {
+        let result = await audit([
+            "FlowCoordinator.swift": """
+            import UIKit
+            enum Step { case start; case detail(id: Int) }
+            enum Row: Hashable { case profile(name: String); case version }
+            final class FlowCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func show(_ step: Step) { navigationController.pushViewController(UIViewController(), animated: true) }
+                func showNext(row: Row) { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            """,
+            "StepViewModel.swift": "final class StepViewModel {\n    var onStep: ((Step) -> Void)?\n}\n",
+            "RowsViewController.swift": """
+            import UIKit
+            final class RowsViewController: UIViewController {
+                private var dataSource: UITableViewDiffableDataSource<Int, Row>?
+            }
+            """,
+        ])
+        #expect(found(result, "RT001") == ["FlowCoordinator.swift:2"])
+    }
 }

@@ -605,7 +605,34 @@ private struct RoleInference {
 
     // MARK: Routers
 
+    /// Enums the app keeps in lists (`var items: [MyPageCellType]`, a diffable
+    /// data source's items) outside navigation state: rows of a table, a menu's
+    /// entries — data a coordinator may switch on, not places to go.
+    static let listTypes: Set<String> = [
+        "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource",
+        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot",
+    ]
+
+    func listElementEnums() -> Set<DeclID> {
+        var result: Set<DeclID> = []
+        for holder in ids where isClassLike(holder) || model.record(holder).kind == .struct {
+            if !roles[holder.index].isDisjoint(with: [.coordinator, .router]) { continue }
+            for part in model.parts(of: holder) {
+                for member in part.declaration.storedMembers where !member.isStatic
+                    && (member.isCollection || member.typePath?.last.map(Self.listTypes.contains) == true) {
+                    for name in member.typeNames {
+                        if case .declared(let id) = model.finalSymbol(model.resolve([name], in: part.scope)), model.record(id).kind == .enum {
+                            result.insert(id)
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     mutating func routers() {
+        let listData = listElementEnums()
         for holder in ids where model.record(holder).kind.isNominal {
             let navigationRole = !roles[holder.index].isDisjoint(with: [.coordinator, .router])
             let subjects = Set(navigationTargets(of: holder, subjectsOnly: true))
@@ -620,7 +647,7 @@ private struct RoleInference {
                     let name = model.record(route).name
                     // Where a coordinator's or router's navigation method goes is a route, whatever it is called.
                     guard named || patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains)
-                        || (navigationRole && subjects.contains(symbol)) else { continue }
+                        || (navigationRole && subjects.contains(symbol) && !listData.contains(route)) else { continue }
                     add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                         line: model.record(holder).line)
                 }
