@@ -111,7 +111,12 @@ struct ViewModelNavigatesRule: Rule {
             if Self.webNavigationCalls.contains(call.name) || call.labels.first == "url" { continue }
             var navigates = Self.navigationCalls.contains(call.name) || Self.windowCalls.contains(call.name)
             if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
-            if !navigates, !call.receiver.isEmpty {
+            // A call on a value a navigator type keeps statically (`ServersCoordinator.serversOrdered.filter { … }`)
+            // reads data; it does not navigate.
+            let links = call.receiver.filter { $0 != "self" }
+            let throughStaticMember = links.count > 1 && links.first?.first?.isUppercase == true
+                && !["shared", "sharedInstance", "instance", "default", "current", "main"].contains(links[1])   // the navigator itself
+            if !navigates, !call.receiver.isEmpty, !throughStaticMember {
                 let key = call.receiver.joined(separator: ".") + "@\(owner)"
                 if navigatorTypes[key] == nil {
                     let receiver = receiverType(call, owner: owner, context: context)

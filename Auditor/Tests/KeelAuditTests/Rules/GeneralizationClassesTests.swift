@@ -682,4 +682,34 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "RT001") == ["FlowCoordinator.swift:2"])
     }
+
+    /// A domain model that conforms to `ObservableObject` but publishes
+    /// nothing, kept by a UIKit view, is not a ViewModel a controller binds
+    /// to; reading a list a coordinator type keeps statically is not navigating.
+    @Test func observableDomainModelsAndStaticCoordinatorData() async {
+        let result = await audit([
+            "TokenHolder.swift": "import Combine\nclass TokenHolder: ObservableObject, Hashable {\n    let id: Int\n    init(id: Int) { self.id = id }\n    static func == (a: TokenHolder, b: TokenHolder) -> Bool { a.id == b.id }\n    func hash(into h: inout Hasher) { h.combine(id) }\n}\n",
+            "TokenView.swift": "import UIKit\nfinal class TokenView: UIView {\n    var holder: TokenHolder?\n}\n",
+            "ServersCoordinator.swift": """
+            import UIKit
+            final class ServersCoordinator {
+                static let serversOrdered = ["main", "test"]
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showServers() { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            """,
+            "SessionViewModel.swift": """
+            import Combine
+            final class SessionViewModel {
+                @Published private(set) var servers: [String] = []
+                func load() { servers = ServersCoordinator.serversOrdered.filter { !$0.isEmpty } }
+            }
+            """,
+            "SessionViewController.swift": "import UIKit\nfinal class SessionViewController: UIViewController {\n    let viewModel = SessionViewModel()\n}\n",
+        ])
+        #expect(found(result, "VM001").isEmpty)
+        #expect(found(result, "VM013").isEmpty)
+        #expect(found(result, "VM010").isEmpty)
+    }
 }

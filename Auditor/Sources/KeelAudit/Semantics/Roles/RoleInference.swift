@@ -342,7 +342,12 @@ private struct RoleInference {
 
     /// Whether a class publishes state views can observe.
     func publishesState(_ id: DeclID) -> Bool {
-        isObservable(id) || traits[id.index].contains(.publishesState)
+        isObservable(id) || publishesDeclaredState(id)
+    }
+
+    /// Declares published state (`@Published`, subjects, relays, drivers), itself or through an ancestor.
+    func publishesDeclaredState(_ id: DeclID) -> Bool {
+        traits[id.index].contains(.publishesState)
             || ancestorSymbols[id.index].contains { if case .declared(let a) = $0 { traits[a.index].contains(.publishesState) } else { false } }
     }
 
@@ -548,7 +553,9 @@ private struct RoleInference {
                     if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isDataModel(target) || isTestCode(target) { continue }
                     let named = patterns.viewModelNames.matches(model.record(target).name)
                         || Self.presentationNames.contains { model.record(target).name.hasSuffix($0) }
-                    let binds = publishesState(target) || traits[target.index].contains(.transformsInput)
+                    // What a controller binds to publishes something (`@Published`, subjects, relays):
+                    // an `ObservableObject` conformance alone is no binding (a domain model can have it).
+                    let binds = publishesDeclaredState(target) || traits[target.index].contains(.transformsInput)
                     guard named || binds, !patterns.managerNames.matches(model.record(target).name) || named else { continue }
                     add(.viewModel, to: target, "the \(what) `\(model.qualifiedName(holder))` holds it in `\(member.name)`",
                         path: path(holder), line: member.line)
@@ -633,7 +640,9 @@ private struct RoleInference {
 
     mutating func routers() {
         let listData = listElementEnums()
-        for holder in ids where model.record(holder).kind.isNominal {
+        // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
+        // they take configures a view, it is no place to go.
+        for holder in ids where model.record(holder).kind.isNominal && !roles[holder.index].contains(.view) {
             let navigationRole = !roles[holder.index].isDisjoint(with: [.coordinator, .router])
             let subjects = Set(navigationTargets(of: holder, subjectsOnly: true))
             for symbol in navigationTargets(of: holder) {
