@@ -251,13 +251,14 @@ extension FactCollector {
             let root = SyntaxHelpers.chainRoot(base)
             if !facts.functions[function].mutatedBases.contains(root) { facts.functions[function].mutatedBases.append(root) }
         }
-        let unisolatedAsync = !off && inUnisolatedAsync
+        let unisolated = off ? nil : unisolatedContext
+        let unisolatedAsync = unisolated != nil
         guard onChange || off || unisolatedAsync || setsValue || constructed != nil || passed != nil else { return }
         let elementsRef = node.locate(sequence.elements)
         facts.assignments.append(AssignmentFact(
             base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
             inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil,
-            inUnisolatedAsync: unisolatedAsync, constructed: constructed,
+            inUnisolatedAsync: unisolatedAsync, unisolatedByTask: unisolated == true, constructed: constructed,
             constructorCall: passed?.call, closureLabel: passed?.label, snippet: snippets.snippet(node, limit: 100)))
     }
 

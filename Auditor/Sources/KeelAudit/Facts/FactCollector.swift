@@ -414,20 +414,27 @@ struct FactCollector {
     /// function with no isolation of its own (not `nonisolated`, not
     /// `@MainActor`), directly or in closures that inherit — code that runs
     /// off the main actor when its type is not main-actor isolated.
-    var inUnisolatedAsync: Bool {
+    var inUnisolatedAsync: Bool { unisolatedContext != nil }
+
+    /// Whether that code is off the main actor through a `Task { … }` (true)
+    /// or directly in an `async` method (false); nil when it is neither.
+    /// Only the first depends on nothing else: with `NonisolatedNonsendingByDefault`
+    /// an `async` method runs on its caller's actor, but a task started in a
+    /// method without isolation still runs on the generic executor.
+    var unisolatedContext: Bool? {
         var inTask = false
         for frame in frames.reversed() {
             switch frame.kind {
-            case .main, .offMain: return false
+            case .main, .offMain: return nil
             // An `async` method runs on the generic executor; so does a `Task { … }` started
             // in any method: it inherits the method's (its type's) isolation — none, unless
             // the type is isolated to the main actor (the rule decides, knowing the type).
-            case .function: return frame.isUnisolated && (frame.isAsync || inTask)
+            case .function: return frame.isUnisolated && (frame.isAsync || inTask) ? inTask : nil
             case .neutral: if frame.startsTask { inTask = true }
             case .onChange, .synchronous: continue
             }
         }
-        return false
+        return nil
     }
 
     /// The recorded call whose closure encloses the node being visited.

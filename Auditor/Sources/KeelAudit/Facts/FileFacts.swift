@@ -315,6 +315,8 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     /// any such method (`FactCollector.inUnisolatedAsync`): off the main actor when its type is
     /// not main-actor isolated (the rule decides, knowing the type).
     var inUnisolatedAsync = false
+    /// Of those, through a `Task { … }` (off the main actor whatever the module's async default).
+    var unisolatedByTask = false
     /// Directly in an initializer, the type the right-hand side constructs
     /// (`ObservedObject:Foo` for `ObservedObject(wrappedValue: Foo())`).
     var constructed: String?

@@ -98,6 +98,13 @@ final class RuleContext {
         return index.isMainActorIsolated(decl.name, inherited: decl.inherited)
     }
 
+    /// Whether the file's module runs nonisolated `async` functions on their
+    /// caller's actor (`NonisolatedNonsendingByDefault`; Approachable Concurrency).
+    var asyncRunsOnCaller: Bool {
+        guard model.files.indices.contains(file) else { return false }
+        return model.modules[model.files[file].module].asyncRunsOnCaller
+    }
+
     /// Whether `unit` (or the type it extends) conforms to a SwiftUI
     /// representable protocol, here or in any other file.
     private static func isRepresentable(_ unit: UnitFact, index: TypeIndex) -> Bool {

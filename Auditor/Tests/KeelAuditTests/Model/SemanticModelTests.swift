@@ -272,6 +272,51 @@ struct ModuleMapTests {
         #expect(result.findings.filter { $0.ruleID == "VM001" }.map(\.file).sorted() == ["Extension/D.swift", "Kit/Sources/Plain/B.swift"])
     }
 
+    /// Approachable Concurrency (`NonisolatedNonsendingByDefault`) runs a
+    /// nonisolated `async` method on its caller's actor: VM012 does not call
+    /// its writes off the main actor there, but a `Task` started in a method
+    /// without isolation still runs on the generic executor, in both modules.
+    @Test func asyncOnCallerFromBuildDescriptions() async throws {
+        let root = try tempDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("""
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [
+            .target(name: "Caller", swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+            .target(name: "Plain"),
+        ])
+        """, "Kit/Package.swift", in: root)
+        try write("""
+        // !$*UTF8*$!
+        {
+            objects = {
+                ROOT = { isa = PBXProject; targets = (APP); projectDirPath = ""; buildConfigurationList = PLIST; };
+                PLIST = { isa = XCConfigurationList; buildConfigurations = (PCFG); };
+                PCFG = { isa = XCBuildConfiguration; buildSettings = { SWIFT_APPROACHABLE_CONCURRENCY = YES; }; };
+                SYNC = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                APP = { isa = PBXNativeTarget; name = App; buildPhases = (); fileSystemSynchronizedGroups = (SYNC); };
+            };
+            rootObject = ROOT;
+        }
+        """, "App.xcodeproj/project.pbxproj", in: root)
+        let viewModel = { (name: String) in
+            "import Combine\nimport SwiftUI\nfinal class \(name): ObservableObject {\n    @Published private(set) var title = \"\"\n    func load() async { title = \"a\" }\n    func reload() { Task { title = \"b\" } }\n}\nstruct \(name)View: View {\n    @StateObject var model = \(name)()\n    var body: some View { Text(model.title) }\n}\n"
+        }
+        let files = ["Kit/Sources/Caller/A.swift": "CallerViewModel", "Kit/Sources/Plain/B.swift": "PlainViewModel", "App/C.swift": "AppViewModel"]
+        for (path, name) in files { try write(viewModel(name), path, in: root) }
+        let located = try SourceDiscovery.locate(root: root, configuration: .default)
+        let map = ModuleMap.build(files: located.candidates.map { ($0.relative, $0.path) }, descriptors: located.descriptors.map(\.path))
+        #expect(map.module(of: "Kit/Sources/Caller/A.swift").asyncRunsOnCaller)
+        #expect(map.module(of: "Kit/Sources/Plain/B.swift").asyncRunsOnCaller == false)
+        #expect(map.module(of: "App/C.swift").asyncRunsOnCaller)
+
+        let inputs = files.keys.sorted().map { SourceInput(path: $0, text: viewModel(files[$0] ?? "")) }
+        let result = await Auditor().audit(inputs, modules: map)
+        let vm012 = result.findings.filter { $0.ruleID == "VM012" }.map { "\($0.file):\($0.line)" }.sorted()
+        #expect(vm012 == ["App/C.swift:6", "Kit/Sources/Caller/A.swift:6", "Kit/Sources/Plain/B.swift:5", "Kit/Sources/Plain/B.swift:6"])
+    }
+
     @Test func malformedDescriptorsFallBackToFolders() throws {
         let root = try tempDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

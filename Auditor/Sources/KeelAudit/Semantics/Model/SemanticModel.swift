@@ -43,6 +43,8 @@ package struct SemanticModel: Sendable {
         package var source: ModuleSource
         /// Declarations without an isolation of their own are on the main actor (`DefaultIsolation`).
         package var mainActorByDefault = false
+        /// Nonisolated `async` functions run on their caller's actor (`DefaultIsolation.runsAsyncOnCaller`).
+        package var asyncRunsOnCaller = false
     }
 
     package private(set) var files: [File] = []
@@ -597,7 +599,8 @@ package struct SemanticModelBuilder {
             module = known
         } else {
             module = modules.count
-            modules.append(SemanticModel.Module(name: assignment.name, source: assignment.source, mainActorByDefault: assignment.mainActorByDefault))
+            modules.append(SemanticModel.Module(name: assignment.name, source: assignment.source, mainActorByDefault: assignment.mainActorByDefault,
+                                                asyncRunsOnCaller: assignment.asyncRunsOnCaller))
             moduleIndex[assignment.name] = module
         }
         let fileNumber = files.count

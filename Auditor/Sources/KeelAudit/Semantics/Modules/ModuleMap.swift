@@ -24,11 +24,16 @@ package struct ModuleAssignment: Sendable, Codable, Hashable {
     /// main-actor isolated by default (Swift 6.2's default isolation:
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, `.defaultIsolation(MainActor.self)`).
     package var mainActorByDefault: Bool
+    /// Whether its nonisolated `async` functions run on their caller's actor
+    /// (`NonisolatedNonsendingByDefault`, Xcode's Approachable Concurrency)
+    /// rather than on the generic executor.
+    package var asyncRunsOnCaller: Bool
 
-    package init(name: String, source: ModuleSource, mainActorByDefault: Bool = false) {
+    package init(name: String, source: ModuleSource, mainActorByDefault: Bool = false, asyncRunsOnCaller: Bool = false) {
         self.name = name
         self.source = source
         self.mainActorByDefault = mainActorByDefault
+        self.asyncRunsOnCaller = asyncRunsOnCaller
     }
 }
 
@@ -73,6 +78,7 @@ package struct ModuleMap: Sendable, Hashable {
             digest.add(module.name)
             digest.add(module.source.rawValue)
             if module.mainActorByDefault { digest.add("isolation:MainActor") }
+            if module.asyncRunsOnCaller { digest.add("async:caller") }
         }
         return digest.hex
     }
@@ -97,6 +103,8 @@ struct TargetSources: Sendable, Hashable {
     var descriptorDirectory: String = ""
     /// Its declarations are main-actor isolated by default (`DefaultIsolation`).
     var mainActorByDefault = false
+    /// Its nonisolated `async` functions run on their caller's actor (`DefaultIsolation.runsAsyncOnCaller`).
+    var asyncRunsOnCaller = false
 }
 
 extension ModuleMap {
@@ -109,19 +117,19 @@ extension ModuleMap {
     /// folder holds it, the longest folder first; then the first by module name.
     static func assign(files: [(enginePath: String, diskPath: String)], targets: [TargetSources]) -> ModuleMap {
         guard !targets.isEmpty else { return .folders }
-        struct Claim { var module: String; var source: ModuleSource; var descriptor: String; var listed: Bool; var length: Int; var mainActor: Bool }
+        struct Claim { var module: String; var source: ModuleSource; var descriptor: String; var listed: Bool; var length: Int; var mainActor: Bool; var asyncOnCaller: Bool }
         var byFile: [String: [Claim]] = [:]
         var directories: [(prefix: String, claim: Claim)] = []
         for target in targets {
             let descriptor = target.descriptorDirectory.hasSuffix("/") ? target.descriptorDirectory : target.descriptorDirectory + "/"
             for file in target.files {
                 byFile[file, default: []].append(Claim(module: target.module, source: target.source, descriptor: descriptor, listed: true, length: file.count,
-                                                     mainActor: target.mainActorByDefault))
+                                                     mainActor: target.mainActorByDefault, asyncOnCaller: target.asyncRunsOnCaller))
             }
             for directory in target.directories {
                 let prefix = directory.hasSuffix("/") ? directory : directory + "/"
                 directories.append((prefix, Claim(module: target.module, source: target.source, descriptor: descriptor, listed: false, length: prefix.count,
-                                                  mainActor: target.mainActorByDefault)))
+                                                  mainActor: target.mainActorByDefault, asyncOnCaller: target.asyncRunsOnCaller)))
             }
         }
         var byPath: [String: ModuleAssignment] = [:]
@@ -138,7 +146,8 @@ extension ModuleMap {
                 let ra = rank(a), rb = rank(b)
                 return ra != rb ? ra < rb : a.module > b.module
             }
-            if let best { byPath[file.enginePath] = ModuleAssignment(name: best.module, source: best.source, mainActorByDefault: best.mainActor) }
+            if let best { byPath[file.enginePath] = ModuleAssignment(name: best.module, source: best.source, mainActorByDefault: best.mainActor,
+                                                                          asyncRunsOnCaller: best.asyncOnCaller) }
         }
         return ModuleMap(byPath)
     }

@@ -31,12 +31,12 @@ enum PackageManifestReader {
             }
             guard !directories.isEmpty else { return nil }
             return TargetSources(module: call.name, source: .package, directories: directories.map { $0.standardizedFileURL.path },
-                                 mainActorByDefault: call.mainActorByDefault)
+                                 mainActorByDefault: call.mainActorByDefault, asyncRunsOnCaller: call.asyncRunsOnCaller)
         }
     }
 
     private final class TargetCallVisitor: SyntaxVisitor {
-        struct Call { var kind: String; var name: String; var path: String?; var directory: String?; var mainActorByDefault = false }
+        struct Call { var kind: String; var name: String; var path: String?; var directory: String?; var mainActorByDefault = false; var asyncRunsOnCaller = false }
         var calls: [Call] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -46,16 +46,20 @@ enum PackageManifestReader {
             var path: String?
             var directory: String?
             var mainActor = false
+            var asyncOnCaller = false
             for argument in node.arguments {
                 switch argument.label?.text {
                 case "name": name = StringLiteral.plain(argument.expression)
                 case "path": path = StringLiteral.plain(argument.expression)
                 case "directory": directory = StringLiteral.plain(argument.expression)
-                case "swiftSettings": mainActor = DefaultIsolation.isMainActor(swiftSettings: argument.expression.trimmedDescription)
+                case "swiftSettings":
+                    mainActor = DefaultIsolation.isMainActor(swiftSettings: argument.expression.trimmedDescription)
+                    asyncOnCaller = DefaultIsolation.runsAsyncOnCaller(swiftSettings: argument.expression.trimmedDescription)
                 default: break
                 }
             }
-            if let name { calls.append(Call(kind: member.declName.baseName.text, name: name, path: path, directory: directory, mainActorByDefault: mainActor)) }
+            if let name { calls.append(Call(kind: member.declName.baseName.text, name: name, path: path, directory: directory, mainActorByDefault: mainActor,
+                                                 asyncRunsOnCaller: asyncOnCaller)) }
             return .visitChildren
         }
 

@@ -27,7 +27,10 @@ enum ProjectSpecReader {
             let directories = paths.map { directory.appendingPathComponent($0).standardizedFileURL.path }
             if !directories.isEmpty {
                 let mainActor = DefaultIsolation.isMainActor(target: xcodeGenSettings(target["settings"]), project: xcodeGenSettings(root["settings"]))
-                result.append(TargetSources(module: moduleName(name), source: .projectSpec, directories: directories, mainActorByDefault: mainActor))
+                var sources = TargetSources(module: moduleName(name), source: .projectSpec, directories: directories, mainActorByDefault: mainActor)
+                sources.asyncRunsOnCaller = DefaultIsolation.runsAsyncOnCaller(target: xcodeGenSettings(target["settings"]),
+                                                                              project: xcodeGenSettings(root["settings"]))
+                result.append(sources)
             }
         }
         return result

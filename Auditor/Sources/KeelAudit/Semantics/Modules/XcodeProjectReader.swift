@@ -51,6 +51,8 @@ enum XcodeProjectReader {
             var sources = TargetSources(module: moduleName(target, name: name, objects: objects), source: .xcodeProject)
             sources.mainActorByDefault = DefaultIsolation.isMainActor(
                 target: settings(of: target, objects: objects), project: settings(of: project, objects: objects))
+            sources.asyncRunsOnCaller = DefaultIsolation.runsAsyncOnCaller(
+                target: settings(of: target, objects: objects), project: settings(of: project, objects: objects))
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
                 guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
