@@ -6,6 +6,15 @@ enum KnownTypes {
         "View", "SwiftUI.View", "App", "Scene", "NSViewController", "NSView",
     ]
 
+    /// Property wrappers that look a dependency up in a container
+    /// (Resolver, Factory, swift-dependencies, Swinject helpers, home-made ones).
+    static let injectionWrappers: Set<String> = [
+        "Injected", "Inject", "LazyInjected", "WeakInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
+        "Dependency", "Resolved", "Autowired", "Service", "Provided",
+    ]
+    /// Among them, the ones that hand a view its observable ViewModel (Resolver's `@InjectedObject`).
+    static let observableInjectionWrappers: Set<String> = ["InjectedObject", "InjectedObservable"]
+
     /// SwiftUI's view protocol, as inheritance clauses name it.
     static let swiftUIView: Set<String> = ["View", "SwiftUI.View"]
 

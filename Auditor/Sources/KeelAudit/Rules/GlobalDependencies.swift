@@ -99,14 +99,7 @@ enum GlobalDependencies {
         return false
     }
 
-    /// Property wrappers that look a dependency up in a container
-    /// (Resolver, Factory, swift-dependencies, Swinject helpers, home-made ones).
-    static let injectionWrappers: Set<String> = [
-        "Injected", "Inject", "LazyInjected", "WeakInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
-        "Dependency", "Resolved", "Autowired", "Service", "Provided",
-    ]
-    /// Among them, the ones that hand a view its observable ViewModel (Resolver's `@InjectedObject`).
-    static let observableInjectionWrappers: Set<String> = ["InjectedObject", "InjectedObservable"]
+    static var injectionWrappers: Set<String> { KnownTypes.injectionWrappers }
 
     /// `Type.member` where the model resolves `Type` to a manager or service
     /// of the tree (by what it does, or its name) and `member` is one of its

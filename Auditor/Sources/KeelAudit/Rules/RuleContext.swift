@@ -245,25 +245,7 @@ final class RuleContext {
     /// Whether a symbol is a class that is `ObservableObject` or `@Observable`.
     func isObservable(symbol: Symbol) -> Bool {
         guard let id = model.finalSymbol(symbol).declaration else { return false }
-        return Self.isObservable(id, model: model)
-    }
-
-    /// `ObservableObject` (Combine's, through any ancestor) or `@Observable`
-    /// (Observation's macro, on it or a superclass) or SwiftData's `@Model`;
-    /// `ancestors` when the caller has them at hand.
-    static func isObservable(_ id: DeclID, model: SemanticModel, ancestors: [Symbol]? = nil) -> Bool {
-        if let decl = model.typeDeclaration(id) {
-            if decl.attributes.contains("Observable"), !model.declaresMacro("Observable") { return true }
-            if decl.attributes.contains("Model") { return true }
-        }
-        return (ancestors ?? model.ancestors(of: id)).contains { symbol in
-            switch symbol {
-            case .external(_, "ObservableObject"), .unresolved("ObservableObject"): true
-            // A subclass of an `@Observable` class conforms to `Observable` through it.
-            case .declared(let base): model.typeDeclaration(base).map { $0.attributes.contains("Observable") && !model.declaresMacro("Observable") } ?? false
-            default: false
-            }
-        }
+        return model.isObservable(id)
     }
 
     /// Whether a symbol is a SwiftUI view, a view controller or a UIKit view.
@@ -292,7 +274,7 @@ final class RuleContext {
     /// through a protocol or superclass, or through an extension anywhere.
     func isObservable(_ unit: Int) -> Bool {
         guard let id = declaration(of: unit) else { return facts.units[unit].declaration.isObservable }
-        return Self.isObservable(id, model: model)
+        return model.isObservable(id)
     }
 
     /// Whether SwiftUI observes the ViewModel: it is observable, or a

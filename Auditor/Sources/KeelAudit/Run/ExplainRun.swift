@@ -72,7 +72,7 @@ package enum ExplainRun {
                 moduleSource: module.source.rawValue + (module.mainActorByDefault ? "; default isolation MainActor" : ""),
                 roles: roles.description == "none" ? [] : roles.description.split(separator: "+").map(String.init),
                 reasons: table.reasons(of: id).map { "\(name(of: $0.role)): \($0.description)" },
-                supertypes: supertypes, swiftUIObserves: table.isHeldBySwiftUI(id) || RuleContext.isObservable(id, model: model))
+                supertypes: supertypes, swiftUIObserves: table.isHeldBySwiftUI(id) || model.isObservable(id))
         }
     }
 

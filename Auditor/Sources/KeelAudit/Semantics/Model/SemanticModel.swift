@@ -415,6 +415,24 @@ package struct SemanticModel: Sendable {
         return current
     }
 
+    /// `ObservableObject` (Combine's, through any ancestor) or `@Observable`
+    /// (Observation's macro, on it or a superclass) or SwiftData's `@Model`;
+    /// `ancestors` when the caller has them at hand.
+    package func isObservable(_ id: DeclID, ancestors: [Symbol]? = nil) -> Bool {
+        if let decl = typeDeclaration(id) {
+            if decl.attributes.contains("Observable"), !declaresMacro("Observable") { return true }
+            if decl.attributes.contains("Model") { return true }
+        }
+        return (ancestors ?? self.ancestors(of: id)).contains { symbol in
+            switch symbol {
+            case .external(_, "ObservableObject"), .unresolved("ObservableObject"): true
+            // A subclass of an `@Observable` class conforms to `Observable` through it.
+            case .declared(let base): typeDeclaration(base).map { $0.attributes.contains("Observable") && !declaresMacro("Observable") } ?? false
+            default: false
+            }
+        }
+    }
+
     /// A nominal type's declaration and each of its extensions, with the
     /// scope the names in each are written in (an extension's member types
     /// resolve from the extension, as the compiler reads them).

@@ -358,7 +358,7 @@ private struct RoleInference {
 
     /// `ObservableObject` (Combine's, through any ancestor) or `@Observable` (Observation's macro).
     func isObservable(_ id: DeclID) -> Bool {
-        RuleContext.isObservable(id, model: model, ancestors: ancestorSymbols[id.index])
+        model.isObservable(id, ancestors: ancestorSymbols[id.index])
     }
 
     static let swiftUIWrappers = ["StateObject", "ObservedObject", "EnvironmentObject", "State", "Bindable", "Environment"]
@@ -418,7 +418,7 @@ private struct RoleInference {
     /// Property wrappers that look a dependency up in a container
     /// (swift-dependencies' `@Dependency`, Factory's `@Injected`, Resolver's
     /// `@Inject`…): what a view gets through one is a service, not its ViewModel.
-    static let containerWrappers = GlobalDependencies.injectionWrappers.subtracting(GlobalDependencies.observableInjectionWrappers)
+    static let containerWrappers = KnownTypes.injectionWrappers.subtracting(KnownTypes.observableInjectionWrappers)
 
     /// Per class: the other types of the app's logic (not views, view
     /// controllers, coordinators or routers) that are given it — an
@@ -484,7 +484,7 @@ private struct RoleInference {
     /// pipeline runs from `init` is no value box).
     func holdsMachinery(_ id: DeclID) -> Bool {
         decl(id)?.storedMembers.contains { member in
-            !member.isStatic && (member.attributes.contains(where: GlobalDependencies.injectionWrappers.contains)
+            !member.isStatic && (member.attributes.contains(where: KnownTypes.injectionWrappers.contains)
                 || member.typeNames.contains(where: Self.machineryTypes.contains) || RoleEvidence.isStream(member.typePath)
                 // `var cancellables = Set<AnyCancellable>()`: the element type is not written as an annotation.
                 || (member.constructs && ["cancellables", "subscriptions", "disposeBag", "bag"].contains(member.name))
