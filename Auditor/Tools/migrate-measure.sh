@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Measures `keel migrate` on a real RxSwift app, without building the app or
 # writing into it: for every RxSwift ViewModel class (a class whose name
-# contains "ViewModel" in a file that imports RxSwift or RxCocoa; DI
-# assemblies named "…ViewModels" and test cases named "…Tests" / "…Spec" are
-# not ViewModels), it migrates into a
+# contains "ViewModel" in a file that imports RxSwift or RxCocoa and is not
+# test code — see is_test_file; DI assemblies named "…ViewModels" and classes
+# named "…Tests" / "…Spec" are not ViewModels), it migrates into a
 # scratch directory and reports
 #   - keel's answer: migrated and type-checks (exit 0), migrated but not
 #     proven / does not type-check / not type-checked (exit 1, the verdict),
@@ -19,6 +19,7 @@
 #
 #   Auditor/Tools/migrate-measure.sh /work/apps/iOS-App [path/to/keel]
 #   PREFER=Windscribe Auditor/Tools/migrate-measure.sh …   # a name in two targets: answer with this subfolder
+#   LIST_ONLY=1 Auditor/Tools/migrate-measure.sh APP       # only list the ViewModels it would measure
 #
 # Default keel: Auditor/.build/release/keel (swift build -c release --product keel).
 set -euo pipefail
@@ -29,9 +30,25 @@ KEEL=${2:-$HERE/.build/release/keel}
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/keel-migrate-measure.XXXXXX")
 trap 'rm -rf "$SCRATCH"' EXIT
 
-mapfile -t NAMES < <(grep -rlE --include='*.swift' '^import (RxSwift|RxCocoa)' "$APP" \
+# Test code is not measured: a file in a test folder (a path component named
+# …Tests, …Specs, Tests or Specs, as Xcode's and SwiftPM's test targets are)
+# or a file importing a test framework. Its stubs and doubles
+# (`StubLoadingViewModel`, `class TestViewModel`) are not legacy ViewModels.
+is_test_file() {
+    local rel=${1#"$APP"/}
+    [[ "/$rel" =~ /[^/]*(Tests|Specs|Test|Spec)/ ]] && return 0
+    grep -qE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+(XCTest|Testing|Quick|Nimble|RxTest|RxBlocking|SnapshotTesting)$' "$1"
+}
+mapfile -t SOURCES < <(grep -rlE --include='*.swift' '^import (RxSwift|RxCocoa)' "$APP" | sort)
+PRODUCT=()
+for file in "${SOURCES[@]}"; do
+    is_test_file "$file" || PRODUCT+=("$file")
+done
+mapfile -t NAMES < <([ ${#PRODUCT[@]} -gt 0 ] && printf '%s\n' "${PRODUCT[@]}" \
     | xargs -d '\n' grep -hoE '^[[:space:]]*(final[[:space:]]+)?(public[[:space:]]+|internal[[:space:]]+|open[[:space:]]+)?(final[[:space:]]+)?class[[:space:]]+[A-Za-z0-9_]*ViewModel[A-Za-z0-9_]*' \
     | sed -E 's/.*class[[:space:]]+//' | grep -vE 'ViewModels$|Tests?$|Spec$' | sort -u)
+
+if [ -n "${LIST_ONLY:-}" ]; then printf '%s\n' "${NAMES[@]}"; exit 0; fi
 
 # Methods of a generated ViewModel whose body holds nothing but comments naming a TODO.
 todo_only() {
