@@ -20,6 +20,7 @@
 #   Auditor/Tools/migrate-measure.sh /work/apps/iOS-App [path/to/keel]
 #   PREFER=Windscribe Auditor/Tools/migrate-measure.sh …   # a name in two targets: answer with this subfolder
 #   LIST_ONLY=1 Auditor/Tools/migrate-measure.sh APP       # only list the ViewModels it would measure
+#   VERBOSE=1 Auditor/Tools/migrate-measure.sh APP KEEL    # also print keel's type-check report for each one not proven
 #
 # Default keel: Auditor/.build/release/keel (swift build -c release --product keel).
 set -euo pipefail
@@ -68,7 +69,7 @@ PY
 }
 
 total=0 checks=0 unproven=0 asked=0 refused=0 written=0 bad_parse=0 bad_audit=0 todo_bodies=0
-declare -A patterns=() reasons=()
+declare -A patterns=() reasons=() unresolved_names=() unproven_why=()
 printf '%-36s %-22s %-5s %-5s %-4s %s\n' "ViewModel" "result" "parse" "audit" "TODO" "pattern / reason"
 for name in "${NAMES[@]}"; do
     total=$((total + 1))
@@ -99,6 +100,15 @@ for name in "${NAMES[@]}"; do
     written=$((written + 1))
     verdict=$(printf '%s\n' "$report" | grep -m1 '^Type check:' | sed -E 's/^Type check: ([a-z -]*[a-z]).*/\1/' || true)
     if [ "$code" -eq 0 ]; then checks=$((checks + 1)); else unproven=$((unproven + 1)); fi
+    # Why it was not proven: each name keel could not resolve, or the kind of failure.
+    if [ "$code" -ne 0 ]; then
+        while IFS= read -r unresolved; do
+            [ -n "$unresolved" ] && unresolved_names["$unresolved"]=$(( ${unresolved_names["$unresolved"]:-0} + 1 ))
+        done < <(printf '%s\n' "$report" | sed -nE 's/^  unresolved: ([A-Za-z0-9_.]+).*/\1/p')
+        why=$(printf "%s\n" "$report" | grep -m1 "^Type check:" | sed -E "s/^Type check: //; s/ \(.*//; s/: it type-checks only if.*/: names keel could not resolve/" | cut -c1-70)
+        [ -n "$why" ] && unproven_why["$why"]=$(( ${unproven_why["$why"]:-0} + 1 ))
+        if [ -n "${VERBOSE:-}" ]; then printf '%s\n' "$report" | sed -n '/^Type check:/,$p' | head -20 | sed 's/^/    | /'; fi
+    fi
     parses=yes
     while IFS= read -r -d '' file; do
         swiftc -parse "$file" >/dev/null 2>&1 || parses=no
@@ -123,5 +133,9 @@ echo "  refused with a reason (exit 3): $refused"
 echo "  asked which of two declarations (exit 2): $asked$([ -n "${PREFER:-}" ] && echo ", answered with --in $PREFER")"
 echo "written features: $written; not parsing: $bad_parse; not auditing clean: $bad_audit; TODO-only method bodies: $todo_bodies"
 for p in "${!patterns[@]}"; do echo "pattern $p: ${patterns[$p]}"; done | sort
+echo "not proven, by verdict:"
+for r in "${!unproven_why[@]}"; do printf '%4d  %s\n' "${unproven_why[$r]}" "$r"; done | sort -rn
+echo "names keel could not resolve (in how many written features):"
+for r in "${!unresolved_names[@]}"; do printf '%4d  %s\n' "${unresolved_names[$r]}" "$r"; done | sort -rn
 echo "refusals by reason:"
 for r in "${!reasons[@]}"; do printf '%4d  %s\n' "${reasons[$r]}" "$r"; done | sort -rn

@@ -124,6 +124,23 @@ struct SkeletonPrinterTests {
         let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/")
         #expect(skeleton.files.map(\.path) == ["App/Dependencies/Assembler.swift", "AppTV/Other.swift"])
     }
+
+    /// A protocol in the `Domain` module and a generic class of the same name in a platform
+    /// module (CleanArchitecture's `PostsUseCase`): the checked files `import Domain`, so the
+    /// declaration in the `Domain` folder is the one their name means, wherever it sorts.
+    @Test func aHomonymInAnImportedModulesFolderWins() {
+        let tree = [
+            SourceFile(path: "NetworkPlatform/UseCases/PostsUseCase.swift", text: "final class PostsUseCase<Cache> { init() {} }"),
+            SourceFile(path: "Domain/UseCases/PostsUseCase.swift", text: "public protocol PostsUseCase { func posts() -> [String] }"),
+            SourceFile(path: "RealmPlatform/UseCases/PostsUseCase.swift", text: "final class PostsUseCase<Repository> { init() {} }"),
+        ]
+        let checked = [SourceFile(path: "Gen.swift", text: "import Foundation\nimport Domain\nfinal class VM { let useCase: PostsUseCase; init(useCase: PostsUseCase) { self.useCase = useCase } }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/Scenes/")
+        #expect(skeleton.files.map(\.path) == ["Domain/UseCases/PostsUseCase.swift"])
+        // Without the import, the first declaration stays the one kept (nothing says otherwise).
+        let unimported = [SourceFile(path: "Gen.swift", text: "final class VM { let useCase: PostsUseCase? = nil }")]
+        #expect(AppSkeleton.build(tree: tree, checked: unimported, preferredPrefix: nil).files.map(\.path) == ["NetworkPlatform/UseCases/PostsUseCase.swift"])
+    }
 }
 
 /// What an import line names; anything else (a comment, a string) names nothing.
@@ -231,6 +248,29 @@ struct TypeCheckTests {
         #expect(report.unresolved.keys.contains("Response"))
         #expect(report.missingModules == ["Moya"])
         #expect(report.summary.contains("Response"))
+    }
+
+    /// The RxSwift examples' `ActivityIndicator`, copied by most RxSwift apps, implements only
+    /// `asSharedSequence()`: RxCocoa's default `asObservable()` makes it an
+    /// `ObservableConvertibleType`; without that default the app's own file failed the check.
+    @Test func aSharedSequenceConvertibleTypeOfTheAppIsAnObservableConvertibleType() async {
+        let tree = [SourceFile(path: "Legacy/ActivityIndicator.swift", text: """
+            import RxSwift
+            import RxCocoa
+            public class ActivityIndicator: SharedSequenceConvertibleType {
+                public typealias Element = Bool
+                public typealias SharingStrategy = DriverSharingStrategy
+                private let relay = BehaviorRelay<Bool>(value: false)
+                public init() {}
+                public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { relay.asDriver() }
+            }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            import RxSwift
+            func isLoading(_ indicator: ActivityIndicator) -> Observable<Bool> { indicator.asObservable() }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
     }
 
     @Test func withoutSwiftcItSaysSo() async {

@@ -43,7 +43,8 @@ package struct AppSkeleton: Sendable {
     }
 
     /// `tree` minus the checked files, reached from `checked`; among homonyms,
-    /// the declaration in a file whose path starts with `preferredPrefix` wins.
+    /// the declaration in a file whose path starts with `preferredPrefix` wins,
+    /// then one in a folder named like a module the checked files import.
     package static func build(tree: [SourceFile], checked: [SourceFile], preferredPrefix: String?) -> AppSkeleton {
         let checkedPaths = Set(checked.map(\.path))
         let files = tree.filter { !checkedPaths.contains($0.path) }
@@ -64,13 +65,27 @@ package struct AppSkeleton: Sendable {
         }
         var needed: Set<String> = []
         for file in checked { needed.formUnion(identifiers(in: Parser.parse(source: file.text))) }
-        // Homonyms: one declaration per name (the preferred file's, else the first).
+        // Homonyms: one declaration per name — the preferred file's, else one in the folder of a
+        // module the checked files import (`import Domain`: `Domain/UseCases/PostsUseCase.swift`'s
+        // protocol, not a platform module's `final class PostsUseCase<Cache>`), else the first.
+        var importedModules: Set<String> = []
+        for file in checked {
+            for item in Parser.parse(source: file.text).statements {
+                if let importDecl = item.item.as(ImportDeclSyntax.self) { importedModules.insert(importedModule(importDecl.trimmedDescription)) }
+            }
+        }
+        importedModules.remove("")
+        func rank(_ file: Int) -> Int {
+            let path = files[file].path
+            if let preferredPrefix, path.hasPrefix(preferredPrefix) { return 2 }
+            let folders = path.split(separator: "/").dropLast().map(String.init)
+            return folders.contains(where: importedModules.contains) ? 1 : 0
+        }
         var owner: [String: Int] = [:]
         for (index, unit) in units.enumerated() where !unit.isExtension {
             for name in unit.declares {
                 if let existing = owner[name] {
-                    let preferred = preferredPrefix.map { files[unit.file].path.hasPrefix($0) && !files[units[existing].file].path.hasPrefix($0) } ?? false
-                    if preferred { owner[name] = index }
+                    if rank(unit.file) > rank(units[existing].file) { owner[name] = index }
                 } else {
                     owner[name] = index
                 }
