@@ -128,6 +128,25 @@ struct SkeletonPrinterTests {
     /// A protocol in the `Domain` module and a generic class of the same name in a platform
     /// module (CleanArchitecture's `PostsUseCase`): the checked files `import Domain`, so the
     /// declaration in the `Domain` folder is the one their name means, wherever it sorts.
+    /// `Domain`'s `Post` is extended in `CoreDataPlatform` (a Core Data entity conversion): the
+    /// generated files import only `Domain`, so that extension is not theirs to see and Core Data
+    /// stays out of the skeleton; an extension in the type's own module, or in an imported one, stays.
+    @Test func anExtensionInAModuleTheCheckedFilesDoNotImportIsLeftOut() {
+        let tree = [
+            SourceFile(path: "Domain/Entities/Post.swift", text: "public struct Post { public let title: String }"),
+            SourceFile(path: "Domain/Entities/Post+Text.swift", text: "extension Post { var shouted: String { title.uppercased() } }"),
+            SourceFile(path: "CoreDataPlatform/Entities/Post+CoreData.swift", text: "import CoreData\nimport Domain\nextension Post { func managed() -> NSManagedObject { fatalError() } }"),
+            SourceFile(path: "App/Application.swift", text: "import Domain\nimport CoreDataPlatform\nfinal class Application {}"),
+        ]
+        let checked = [SourceFile(path: "Gen.swift", text: "import Domain\nfunc f(_ post: Post) -> String { post.shouted }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/")
+        #expect(skeleton.files.map(\.path).sorted() == ["Domain/Entities/Post+Text.swift", "Domain/Entities/Post.swift"])
+        #expect(skeleton.missingModules.isEmpty)
+        // A checked file that imports CoreDataPlatform sees its extension.
+        let importing = [SourceFile(path: "Gen.swift", text: "import Domain\nimport CoreDataPlatform\nfunc f(_ post: Post) {}")]
+        #expect(AppSkeleton.build(tree: tree, checked: importing, preferredPrefix: "App/").files.map(\.path).contains("CoreDataPlatform/Entities/Post+CoreData.swift"))
+    }
+
     @Test func aHomonymInAnImportedModulesFolderWins() {
         let tree = [
             SourceFile(path: "NetworkPlatform/UseCases/PostsUseCase.swift", text: "final class PostsUseCase<Cache> { init() {} }"),

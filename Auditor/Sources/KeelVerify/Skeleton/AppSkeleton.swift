@@ -92,6 +92,24 @@ package struct AppSkeleton: Sendable {
             }
         }
         let declaredTypes = Set(owner.keys)
+        // Module folders: folders named like a module some file of the tree imports
+        // (`CoreDataPlatform/…` when the app target does `import CoreDataPlatform`). An extension
+        // in another module's folder, of a type declared outside it, is visible only where that
+        // module is imported: when the checked files do not import it, it is not theirs to see
+        // (`extension Post: CoreDataRepresentable` would drag Core Data into the skeleton).
+        var treeModules: Set<String> = []
+        for fileImports in imports { for line in fileImports { treeModules.insert(importedModule(line)) } }
+        treeModules.remove("")
+        func moduleFolder(_ file: Int) -> String? {
+            files[file].path.split(separator: "/").dropLast().map(String.init).first(where: treeModules.contains)
+        }
+        var invisible = Set<Int>()
+        for (index, unit) in units.enumerated() where unit.isExtension {
+            guard let module = moduleFolder(unit.file), !importedModules.contains(module),
+                  let extended = unit.declares.first, let typeOwner = owner[extended],
+                  moduleFolder(units[typeOwner].file) != module else { continue }
+            invisible.insert(index)
+        }
         // Extensions of a type the tree does not declare (`extension Assembler { static let container }`)
         // in two targets: the preferred target's wins a member both add, else the two redeclare it.
         var shadowed = Set<Int>()
@@ -110,7 +128,7 @@ package struct AppSkeleton: Sendable {
         var changed = true
         while changed {
             changed = false
-            for (index, unit) in units.enumerated() where !included.contains(index) && !shadowed.contains(index) {
+            for (index, unit) in units.enumerated() where !included.contains(index) && !shadowed.contains(index) && !invisible.contains(index) {
                 let wanted: Bool
                 if unit.isExtension {
                     let extended = unit.declares.first ?? ""
