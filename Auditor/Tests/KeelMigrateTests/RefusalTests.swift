@@ -67,6 +67,34 @@ struct RefusalTests {
         #expect(outcome.diagnostics.contains("source.materialize()"))
     }
 
+    /// An RxSwiftCommunity `Action` (`CocoaAction`, `Action<Input, Element>`) is never copied
+    /// into the migrated ViewModel as it was: its work is an Observable, it has no Combine form here.
+    @Test func anActionMemberIsRefusedNotCopied() async throws {
+        let (outcome, _) = try await outcome(["App/BannerViewModel.swift": """
+            import RxSwift
+            import Action
+            final class BannerViewModel {
+                let shown = BehaviorRelay<Bool>(value: true)
+                private let hidden = PublishSubject<Void>()
+                lazy var hideAction: CocoaAction = {
+                    CocoaAction { [unowned self] in
+                        self.hidden.onNext(())
+                        return .empty()
+                    }
+                }()
+                lazy var pickAction: Action<Int, Void> = {
+                    Action<Int, Void> { [unowned self] index in
+                        self.shown.accept(index > 0)
+                        return .empty()
+                    }
+                }()
+            }
+            """], "BannerViewModel")
+        #expect(outcome.exitCode == 3, "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("CocoaAction"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("Action<Int, Void>"), "\(outcome.diagnostics)")
+    }
+
     @Test func aRouterUsedOtherThanByCallingItIsRefused() async throws {
         let (outcome, _) = try await outcome(["App/MenuViewModel.swift": """
             import RxSwift
