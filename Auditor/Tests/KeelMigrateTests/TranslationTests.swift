@@ -103,6 +103,47 @@ struct TranslationTests {
         #expect(result.isClean)
     }
 
+    /// A method returning an RxSwift stream (the `request()` list ViewModels call from their
+    /// pipelines) returns the translated publisher, `AnyPublisher<T, Error>` (`Never` for a
+    /// Driver); the pipelines that call it use it as it is, without a bridge; it is no button in
+    /// the view and no step of the equivalence script (listed as not exercised on its own).
+    @Test func aMethodReturningAStreamReturnsAPublisher() async throws {
+        let result = try await migrate(viewModel("""
+            let items = BehaviorRelay<[String]>(value: [])
+            let refresh = PublishRelay<Void>()
+            private var page = 1
+            init(service: ItemServicing) {
+                self.service = service
+                refresh
+                    .flatMapLatest { [weak self] () -> Observable<[String]> in
+                        guard let self = self else { return Observable.just([]) }
+                        self.page = 1
+                        return self.request()
+                    }
+                    .subscribe(onNext: { [weak self] items in self?.items.accept(items) })
+                    .disposed(by: disposeBag)
+            }
+            func request() -> Observable<[String]> {
+                let prefix = "p\\(page)-"
+                return service.load().asObservable().map { $0.map { prefix + $0 } }
+            }
+            func titles() -> Driver<String> {
+                items.asDriver().map { $0.joined() }
+            }
+        """), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("func request() -> AnyPublisher<[String], Error> {"), "\(text)")
+        #expect(text.contains("func titles() -> AnyPublisher<String, Never> {"), "\(text)")
+        #expect(text.contains(".eraseToAnyPublisher()"))
+        #expect(text.contains("return self.request()"), "\(text)")
+        #expect(!text.contains("self.request()\n                    .asObservable()"), "\(text)")
+        #expect(!text.contains("request().toPublisher()"))
+        #expect(!text.contains("Button(\"Request\")"))
+        #expect(result.files.first { $0.path.hasSuffix("EquivalenceTests.swift") }?.text.contains("`request(…)` on its own") == true)
+        #expect(result.isClean)
+    }
+
     /// VM011's fix, as the SwiftUI MVVM Team Guidelines write it: the singleton becomes an init
     /// parameter defaulting to it, stored, read as `x` in methods and `self.x` in closures; a read
     /// in a `[weak self]` closure before `self` is unwrapped is not injected (VM011 refuses it).

@@ -125,6 +125,9 @@ enum PlanBuilder {
         plan.inheritedMethods = inheritedMethods
         plan.otherControllers = located.otherControllers.map { "\($0.name) (\(tree.files[$0.file].path))" }
         plan.flatInit = flat
+        for function in members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+            if let method = StreamMethod.of(function) { plan.streamMethods[function.name.text] = method }
+        }
         plan.problems += flat.problems
         plan.transform = transform
         plan.localTrackers = localTrackers
