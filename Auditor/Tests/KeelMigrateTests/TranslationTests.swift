@@ -231,13 +231,19 @@ struct TranslationTests {
         #expect(result.isClean)
     }
 
+    /// A stream as a parameter has no mechanical form (who subscribes, when?); a stream as the
+    /// result does (see `aMethodReturningAStreamReturnsAPublisher`).
     @Test func rxInASignatureLeavesTheMethodAsATodo() async throws {
         let result = try await migrate(viewModel("""
             init(service: ItemServicing) { self.service = service }
             func itemsStream() -> Observable<[String]> { service.items }
+            func filtered(_ trigger: Observable<Void>) -> Observable<[String]> { trigger.withLatestFrom(service.items) }
             func count() -> Int { 3 }
         """), "ItemsViewModel")
         #expect(result.todos.contains { $0.reason.contains("its signature uses RxSwift types (Observable)") })
+        #expect(result.viewModelText.contains("keel-migrate: TODO") && result.viewModelText.contains("func filtered(_ trigger: Observable<Void>)"))
+        #expect(result.viewModelText.contains("func itemsStream() -> AnyPublisher<[String], Error> {"), "\(result.viewModelText)")
+        #expect(result.viewModelText.contains(".toPublisher()"))
         #expect(result.viewModelText.contains("func count() -> Int { 3 }") || result.viewModelText.contains("func count() -> Int {"))
         #expect(result.isClean)
     }

@@ -292,6 +292,26 @@ struct TypeCheckTests {
         #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
     }
 
+    /// A legacy extension of `URLRequest` (Foundation on Apple platforms, FoundationNetworking on
+    /// Linux) is part of the app's skeleton, not an unresolved name.
+    @Test func foundationsNetworkingTypesResolve() async {
+        let tree = [SourceFile(path: "Legacy/URLRequest+Auth.swift", text: """
+            import Foundation
+            extension URLRequest {
+                func authorized(_ token: String) -> URLRequest { var copy = self; copy.setValue(token, forHTTPHeaderField: "Authorization"); return copy }
+            }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            func signed(_ request: URLRequest) -> URLRequest { request.authorized("t") }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
+    }
+
     @Test func withoutSwiftcItSaysSo() async {
         let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: []), swiftc: nil)
         #expect(report.verdict == .unavailable)

@@ -66,6 +66,9 @@ struct EquivalenceTestWriter {
             w.add("import KeelBridge") // the legacy services' Combine subjects and publishers
         }
         for module in imports where !["Foundation", "KeelBridge"].contains(module) { w.add("import \(module)") }
+        // The fakes repeat the legacy services' signatures: the modules their files import
+        // (`NEVPNStatus` from NetworkExtension in a VPN state repository's protocol).
+        for module in fakeImports(built?.fakes ?? []) where !imports.contains(module) { w.add("import \(module)") }
         if let module {
             w.add("@testable import \(module)")
         } else {
@@ -171,6 +174,23 @@ struct EquivalenceTestWriter {
     }
 
     // MARK: Building
+
+    /// Modules the files declaring the faked services import, other than the test's own
+    /// (Foundation, RxSwift, KeelBridge, Testing), in the order first met.
+    func fakeImports(_ fakes: [Fake]) -> [String] {
+        var result: [String] = []
+        let own: Set<String> = ["Foundation", "Testing", "KeelBridge", plan.rxImport]
+        for fake in fakes {
+            for file in tree.files(declaring: TypeText.simpleName(fake.type)).prefix(1) {
+                for item in tree.syntax(file).statements {
+                    guard let path = item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription,
+                          !own.contains(path), !ReactiveType.rxModules.contains(path), !result.contains(path) else { continue }
+                    result.append(path)
+                }
+            }
+        }
+        return result
+    }
 
     private mutating func build() -> (fakes: [Fake], legacy: [String], migrated: [String], steps: [Step], keys: [String], immediate: [Step])? {
         let names = plan.names

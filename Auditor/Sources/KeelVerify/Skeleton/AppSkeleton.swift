@@ -152,6 +152,11 @@ package struct AppSkeleton: Sendable {
                 let module = Self.importedModule(line)
                 if Interfaces.names.contains(module) || Interfaces.system.contains(module) {
                     text += line + "\n"
+                    // On Apple platforms Foundation has URLRequest, URLSession, HTTPURLResponse; on Linux
+                    // they are in FoundationNetworking.
+                    if module == "Foundation" || module == "UIKit" {
+                        text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+                    }
                 } else {
                     missing.insert(module)
                 }
