@@ -144,6 +144,56 @@ struct TranslationTests {
         #expect(result.isClean)
     }
 
+    /// VM007's fix, as the SwiftUI MVVM Team Guidelines ask ("Use Coordinator or Factory"): a
+    /// child ViewModel the legacy one built becomes an injected factory closure whose default is
+    /// the legacy construction — in a method, in a pipeline's closure (`self.makeX`), and the
+    /// output audits clean (VM007 accepts a construction that is only a default argument). A child
+    /// built in a `[weak self]` closure before `self` is unwrapped is not injected.
+    @Test func childViewModelsBecomeInjectedFactories() async throws {
+        let extra = """
+            final class RowViewModel {
+                let title: BehaviorRelay<String>
+                init(title: String) { self.title = BehaviorRelay(value: title) }
+            }
+            """
+        let result = try await migrate(viewModel("""
+            let rows = BehaviorRelay<[RowViewModel]>(value: [])
+            let header = BehaviorRelay<RowViewModel?>(value: nil)
+            init(service: ItemServicing) {
+                self.service = service
+                service.items
+                    .map { items in items.map { RowViewModel(title: $0) } }
+                    .bind(to: rows)
+                    .disposed(by: disposeBag)
+            }
+            func showHeader() {
+                header.accept(RowViewModel(title: "All"))
+            }
+        """, extra: extra), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("init(service: ItemServicing, makeRowViewModel: @escaping (String) -> RowViewModel = { RowViewModel(title: $0) })"), "\(text)")
+        #expect(text.contains("private let makeRowViewModel: (String) -> RowViewModel"))
+        #expect(text.contains("self.makeRowViewModel = makeRowViewModel"))
+        #expect(text.contains("header = makeRowViewModel(\"All\")"), "\(text)")
+        #expect(text.contains("self.makeRowViewModel($0)"), "\(text)")
+        #expect(result.isClean, "\(result.findings)")
+
+        let weak = try await migrate(viewModel("""
+            let rows = BehaviorRelay<[RowViewModel]>(value: [])
+            init(service: ItemServicing) {
+                self.service = service
+                service.items
+                    .subscribe(onNext: { [weak self] items in
+                        self?.rows.accept(items.map { RowViewModel(title: $0) })
+                    })
+                    .disposed(by: disposeBag)
+            }
+        """, extra: extra), "ItemsViewModel")
+        // Not injected (the audit's VM007, where it sees a ViewModel, refuses it).
+        #expect(!weak.viewModelText.contains("makeRowViewModel"), "\(weak.viewModelText)")
+    }
+
     /// VM011's fix, as the SwiftUI MVVM Team Guidelines write it: the singleton becomes an init
     /// parameter defaulting to it, stored, read as `x` in methods and `self.x` in closures; a read
     /// in a `[weak self]` closure before `self` is unwrapped is not injected (VM011 refuses it).

@@ -142,6 +142,17 @@ struct SkeletonPrinterTests {
         let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/")
         #expect(skeleton.files.map(\.path).sorted() == ["Domain/Entities/Post+Text.swift", "Domain/Entities/Post.swift"])
         #expect(skeleton.missingModules.isEmpty)
+        // Nor a framework type's extension there; the checked files' own module (the preferred
+        // folder's, `App` — a module other files import) keeps its extensions.
+        let withOwn = tree + [
+            SourceFile(path: "CoreDataPlatform/Rx/Context+Rx.swift", text: "import RxSwift\nimport CoreData\nextension Reactive where Base: NSManagedObjectContext { func save() {} }"),
+            SourceFile(path: "App/Post+Title.swift", text: "import Domain\nextension Post { var display: String { title } }"),
+            SourceFile(path: "AppTests/PostTests.swift", text: "@testable import App\nfinal class PostTests {}"),
+        ]
+        let own = [SourceFile(path: "App/Gen.swift", text: "import Domain\nimport RxSwift\nfunc f(_ post: Post) -> String { post.display }\nfunc g(_ r: Reactive<Int>) { r.save() }")]
+        let ownSkeleton = AppSkeleton.build(tree: withOwn, checked: own, preferredPrefix: "App/")
+        #expect(ownSkeleton.files.map(\.path).contains("App/Post+Title.swift"), "\(ownSkeleton.files.map(\.path))")
+        #expect(!ownSkeleton.files.map(\.path).contains("CoreDataPlatform/Rx/Context+Rx.swift"))
         // A checked file that imports CoreDataPlatform sees its extension.
         let importing = [SourceFile(path: "Gen.swift", text: "import Domain\nimport CoreDataPlatform\nfunc f(_ post: Post) {}")]
         #expect(AppSkeleton.build(tree: tree, checked: importing, preferredPrefix: "App/").files.map(\.path).contains("CoreDataPlatform/Entities/Post+CoreData.swift"))

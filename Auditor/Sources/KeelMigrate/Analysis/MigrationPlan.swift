@@ -77,6 +77,8 @@ struct MigrationPlan {
     var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
     /// Global singletons the legacy ViewModel reached, injected through init with the singleton as default.
     var injectedSingletons: [InjectedSingleton] = []
+    /// Child ViewModels the legacy ViewModel built, injected as factory closures with the legacy construction as default.
+    var injectedFactories: [InjectedFactory] = []
     /// Methods of the legacy ViewModel that return an RxSwift stream (`func request() -> Observable<[Item]>`):
     /// in the migrated one they return `AnyPublisher<Element, Error>` (`Never` for a Driver or Signal).
     var streamMethods: [String: StreamMethod] = [:]

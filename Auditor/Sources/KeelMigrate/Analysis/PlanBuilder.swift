@@ -161,6 +161,9 @@ enum PlanBuilder {
         }
         plan.injectedSingletons = SingletonInjection.find(in: nodes, tree: tree, taken: taken,
                                                           inputClosures: Set(plan.inputClosures.values.map(\.id)))
+        taken.formUnion(plan.injectedSingletons.map(\.name))
+        plan.injectedFactories = ChildFactories.find(in: nodes, tree: tree, viewModelName: plan.located.viewModelName, taken: taken,
+                                                     inputClosures: Set(plan.inputClosures.values.map(\.id)))
     }
 
     /// Inputs become methods sending into subjects; event outputs closures.

@@ -324,7 +324,9 @@ struct EquivalenceTestWriter {
                 let outer = TypeText.genericParts(TypeText.strippingOptionality(input.type)).0
                 let value: String
                 switch outer {
-                case "Driver": value = "\(relay).asDriver()"
+                // RxCocoa gives a PublishRelay `asSignal()`, and a Driver only through
+                // `asDriver(onErrorDriveWith:)` (or a value to return on error).
+                case "Driver": value = "\(relay).asDriver(onErrorDriveWith: .empty())"
                 case "Signal": value = "\(relay).asSignal()"
                 case "ControlEvent": value = "ControlEvent(events: \(relay))"
                 case "PublishRelay": value = relay

@@ -29,6 +29,7 @@ extension ViewModelWriter {
         w.unit("init") { w in
             w.add("    " + initSignature() + " {")
             for singleton in plan.injectedSingletons { w.add("        self.\(singleton.name) = \(singleton.name)") }
+            for factory in plan.injectedFactories { w.add("        self.\(factory.name) = \(factory.name)") }
             for statement in head + rest { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
             if plan.transform != nil { writeTransform(&w) }
             if plan.pattern == .locationPermissionWithStateManager { writeStateManagerBinding(&w) }
@@ -94,6 +95,9 @@ extension ViewModelWriter {
         }
         for singleton in plan.injectedSingletons {
             parameters.append("\(singleton.name): \(singleton.type) = \(singleton.defaultValue)")
+        }
+        for factory in plan.injectedFactories {
+            parameters.append("\(factory.name): @escaping \(factory.type) = \(factory.defaultValue)")
         }
         let access = plan.initializer.flatMap { $0.modifiers.first { ["public", "package", "internal"].contains($0.name.text) }?.name.text }
         return (access.map { $0 + " " } ?? "") + "init(" + parameters.joined(separator: ", ") + ")"

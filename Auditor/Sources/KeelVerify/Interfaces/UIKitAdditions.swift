@@ -241,6 +241,15 @@ extension Interfaces {
         public static let allCorners = UIRectCorner(rawValue: 15)
     }
 
+    /// UIKit's table and collection index paths.
+    extension IndexPath {
+        public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+        public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+        public var row: Int { get { uiKitAdditionOnly() } set {} }
+        public var item: Int { get { uiKitAdditionOnly() } set {} }
+        public var section: Int { get { uiKitAdditionOnly() } set {} }
+    }
+
     /// Objective-C's selector (Foundation on Linux has none): named in signatures, built with `#selector` in bodies.
     public struct Selector: Hashable, Sendable {
         public init(_ name: String) {}

@@ -94,20 +94,26 @@ package struct AppSkeleton: Sendable {
         let declaredTypes = Set(owner.keys)
         // Module folders: folders named like a module some file of the tree imports
         // (`CoreDataPlatform/…` when the app target does `import CoreDataPlatform`). An extension
-        // in another module's folder, of a type declared outside it, is visible only where that
-        // module is imported: when the checked files do not import it, it is not theirs to see
-        // (`extension Post: CoreDataRepresentable` would drag Core Data into the skeleton).
+        // in another module's folder, of a type declared outside it (or of a framework type:
+        // `extension Reactive where Base: NSManagedObjectContext`), is visible only where that
+        // module is imported: when the checked files do not import it and are not in it, it is
+        // not theirs to see (`extension Post: CoreDataRepresentable` would drag Core Data in).
         var treeModules: Set<String> = []
         for fileImports in imports { for line in fileImports { treeModules.insert(importedModule(line)) } }
         treeModules.remove("")
         func moduleFolder(_ file: Int) -> String? {
             files[file].path.split(separator: "/").dropLast().map(String.init).first(where: treeModules.contains)
         }
+        // The checked files' own module: the preferred folder's (the legacy ViewModel's target).
+        var visibleModules = importedModules
+        if let preferredPrefix, let own = preferredPrefix.split(separator: "/").map(String.init).first(where: treeModules.contains) {
+            visibleModules.insert(own)
+        }
         var invisible = Set<Int>()
         for (index, unit) in units.enumerated() where unit.isExtension {
-            guard let module = moduleFolder(unit.file), !importedModules.contains(module),
-                  let extended = unit.declares.first, let typeOwner = owner[extended],
-                  moduleFolder(units[typeOwner].file) != module else { continue }
+            guard let module = moduleFolder(unit.file), !visibleModules.contains(module), let extended = unit.declares.first else { continue }
+            // An extension in the extended type's own module is part of that type.
+            if let typeOwner = owner[extended], moduleFolder(units[typeOwner].file) == module { continue }
             invisible.insert(index)
         }
         // Extensions of a type the tree does not declare (`extension Assembler { static let container }`)

@@ -150,7 +150,7 @@ private final class LegacySide {
         api = FakeCatalogAPI(recorder: recorder)
         router = FakeCatalogRouting(recorder: recorder)
         viewModel = CatalogViewModel(api: api, router: router)
-        let output = viewModel.transform(input: CatalogViewModel.Input(refresh: refreshInput.asDriver(), selection: selectionInput.asDriver(), cartTap: cartTapInput.asDriver()))
+        let output = viewModel.transform(input: CatalogViewModel.Input(refresh: refreshInput.asDriver(onErrorDriveWith: .empty()), selection: selectionInput.asDriver(onErrorDriveWith: .empty()), cartTap: cartTapInput.asDriver(onErrorDriveWith: .empty())))
         output.products.asObservable().subscribe(onNext: { [weak self] value in self?.latest["products"] = describe(value) }).disposed(by: disposeBag)
         output.isLoading.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isLoading"] = describe(value) }).disposed(by: disposeBag)
         output.errorMessage.asObservable().subscribe(onNext: { [recorder] value in recorder.log.append("errorMessage(\(describe(value)))") }).disposed(by: disposeBag)

@@ -176,7 +176,7 @@ private final class LegacySide {
         api = FakeNotesAPI(recorder: recorder)
         navigator = FakeComposeNavigating(recorder: recorder)
         viewModel = ComposeViewModel(api: api, navigator: navigator)
-        let output = viewModel.transform(input: ComposeViewModel.Input(title: titleInput.asDriver(), body: bodyInput.asDriver(), saveTap: saveTapInput.asDriver(), cancelTap: cancelTapInput.asDriver()))
+        let output = viewModel.transform(input: ComposeViewModel.Input(title: titleInput.asDriver(onErrorDriveWith: .empty()), body: bodyInput.asDriver(onErrorDriveWith: .empty()), saveTap: saveTapInput.asDriver(onErrorDriveWith: .empty()), cancelTap: cancelTapInput.asDriver(onErrorDriveWith: .empty())))
         output.canSave.asObservable().subscribe(onNext: { [weak self] value in self?.latest["canSave"] = describe(value) }).disposed(by: disposeBag)
         output.saved.asObservable().subscribe(onNext: { [weak self] value in self?.latest["saved"] = describe(value) }).disposed(by: disposeBag)
         output.isSaving.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isSaving"] = describe(value) }).disposed(by: disposeBag)
