@@ -194,6 +194,35 @@ struct TranslationTests {
         #expect(!weak.viewModelText.contains("makeRowViewModel"), "\(weak.viewModelText)")
     }
 
+    /// State Manager pattern: a local computed from a value the state manager now delivers
+    /// (`let info = contact.phones + contact.emails`) and every statement reading it move into
+    /// `apply(…)` together — SwiftHub's cells left `detail = info.joined(…)` in init, where `info`
+    /// does not exist.
+    @Test func localsComputedFromStateManagerValuesAreAppliedWithThem() async throws {
+        let result = try await migrate(["ContactViewModel.swift": """
+            import Foundation
+            import RxSwift
+            struct Contact { let name: String; let phones: [String]; let emails: [String] }
+            final class ContactViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                let detail = BehaviorRelay<String>(value: "")
+                init(contact: Contact) {
+                    title.accept(contact.name)
+                    let info = contact.phones + contact.emails
+                    detail.accept(info.joined(separator: ", "))
+                }
+            }
+            """], "ContactViewModel")
+        let text = result.viewModelText
+        let apply = try #require(text.range(of: "private func apply(contact: Contact) {"))
+        let applyBody = text[apply.upperBound...]
+        let initBody = text[..<apply.lowerBound]
+        #expect(applyBody.contains("let info = contact.phones + contact.emails"), "\(text)")
+        #expect(applyBody.contains("detail = info.joined(separator: \", \")"), "\(text)")
+        #expect(!initBody.contains("info"), "\(text)")
+        #expect(result.isClean)
+    }
+
     /// VM011's fix, as the SwiftUI MVVM Team Guidelines write it: the singleton becomes an init
     /// parameter defaulting to it, stored, read as `x` in methods and `self.x` in closures; a read
     /// in a `[weak self]` closure before `self` is unwrapped is not injected (VM011 refuses it).

@@ -10,7 +10,9 @@ extension ViewModelWriter {
         w.add("    // MARK: - Init")
         w.blank()
         let statements = plan.flatInit.statements
-        let valueNames = Set(plan.valueParameters.map(\.name))
+        // The values the state manager delivers, and the locals computed from them (`let info =
+        // contact.phones + contact.emails`): a statement that reads one is applied with them.
+        var valueNames = Set(plan.valueParameters.map(\.name))
         var head: [FlatInit.Statement] = []
         var rest: [FlatInit.Statement] = []
         var applied: [FlatInit.Statement] = []
@@ -22,6 +24,13 @@ extension ViewModelWriter {
                 head.append(statement)
             } else if !valueNames.isEmpty, mentions(item, valueNames) {
                 applied.append(statement)
+                if let local = item.item.as(VariableDeclSyntax.self) {
+                    for binding in local.bindings {
+                        for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                            if case .identifier(let name) = token.tokenKind { valueNames.insert(name) }
+                        }
+                    }
+                }
             } else {
                 rest.append(statement)
             }
