@@ -95,6 +95,25 @@ struct RefusalTests {
         #expect(outcome.diagnostics.contains("Action<Int, Void>"), "\(outcome.diagnostics)")
     }
 
+    /// A stored `Observable<Void>` derived from a subject is a stream of events: published as
+    /// `Void` state it would never tell the view anything (Papr's AlertViewModel came out so).
+    @Test func aStoredEventStreamIsRefusedNotPublishedAsState() async throws {
+        let (outcome, _) = try await outcome(["App/PromptViewModel.swift": """
+            import RxSwift
+            final class PromptViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                let confirmed: Observable<Void>
+                private let confirmTaps = PublishSubject<Void>()
+                init() {
+                    confirmed = confirmTaps.asObservable()
+                }
+                func confirm() { confirmTaps.onNext(()) }
+            }
+            """], "PromptViewModel")
+        #expect(outcome.exitCode == 3, "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("the stored `confirmed: Observable<Void>` is a stream of events"), "\(outcome.diagnostics)")
+    }
+
     @Test func aRouterUsedOtherThanByCallingItIsRefused() async throws {
         let (outcome, _) = try await outcome(["App/MenuViewModel.swift": """
             import RxSwift

@@ -243,6 +243,10 @@ enum PlanBuilder {
         var taken = memberNames
         for property in plan.properties {
             switch property.kind {
+            case .derived where property.element.map({ ["Void", "()"].contains($0.replacingOccurrences(of: " ", with: "")) }) ?? false:
+                // `let closed: Observable<Void>` assigned `closeTaps.asObservable()`: events, not state —
+                // a `@Published var closed: Void` would never tell the view anything.
+                plan.problems.append("the stored `\(property.name): \(property.typeText ?? "Observable<Void>")` is a stream of events, not state; keel does not turn a stored event stream into a closure")
             case .state, .derived:
                 plan.states[property.name] = property
                 let exposed = property.access.map { !$0.hasPrefix("private") && !$0.hasPrefix("fileprivate") } ?? true
