@@ -28,11 +28,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
 open class UIResponder: NSObject {}
 
 @MainActor @preconcurrency
-open class UIView: UIResponder {}
+open class UIView: UIResponder {
+    public init(frame: CGRect) { interfaceOnly() }
+    public required init?(coder: NSCoder) { interfaceOnly() }
+    public convenience override init() { self.init(frame: .zero) }
+}
 
 @MainActor @preconcurrency
 open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) { interfaceOnly() }
+    public required init?(coder: NSCoder) { interfaceOnly() }
 
     open var rootViewController: UIViewController? {
         get { interfaceOnly() }

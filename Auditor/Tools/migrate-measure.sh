@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Measures `keel migrate` on a real RxSwift app, without building the app or
 # writing into it: for every RxSwift ViewModel class (a class whose name
-# contains "ViewModel" in a file that imports RxSwift or RxCocoa; DI
-# assemblies named "…ViewModels" and test cases named "…Tests" / "…Spec" are
-# not ViewModels), it migrates into a
+# contains "ViewModel" in a file that imports RxSwift or RxCocoa and is not
+# test code — see is_test_file; DI assemblies named "…ViewModels" and classes
+# named "…Tests" / "…Spec" are not ViewModels), it migrates into a
 # scratch directory and reports
 #   - keel's answer: migrated and type-checks (exit 0), migrated but not
 #     proven / does not type-check / not type-checked (exit 1, the verdict),
@@ -19,6 +19,8 @@
 #
 #   Auditor/Tools/migrate-measure.sh /work/apps/iOS-App [path/to/keel]
 #   PREFER=Windscribe Auditor/Tools/migrate-measure.sh …   # a name in two targets: answer with this subfolder
+#   LIST_ONLY=1 Auditor/Tools/migrate-measure.sh APP       # only list the ViewModels it would measure
+#   VERBOSE=1 Auditor/Tools/migrate-measure.sh APP KEEL    # also print keel's type-check report for each one not proven
 #
 # Default keel: Auditor/.build/release/keel (swift build -c release --product keel).
 set -euo pipefail
@@ -29,9 +31,25 @@ KEEL=${2:-$HERE/.build/release/keel}
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/keel-migrate-measure.XXXXXX")
 trap 'rm -rf "$SCRATCH"' EXIT
 
-mapfile -t NAMES < <(grep -rlE --include='*.swift' '^import (RxSwift|RxCocoa)' "$APP" \
+# Test code is not measured: a file in a test folder (a path component named
+# …Tests, …Specs, Tests or Specs, as Xcode's and SwiftPM's test targets are)
+# or a file importing a test framework. Its stubs and doubles
+# (`StubLoadingViewModel`, `class TestViewModel`) are not legacy ViewModels.
+is_test_file() {
+    local rel=${1#"$APP"/}
+    [[ "/$rel" =~ /[^/]*(Tests|Specs|Test|Spec)/ ]] && return 0
+    grep -qE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+(XCTest|Testing|Quick|Nimble|RxTest|RxBlocking|SnapshotTesting)$' "$1"
+}
+mapfile -t SOURCES < <(grep -rlE --include='*.swift' '^import (RxSwift|RxCocoa)' "$APP" | sort)
+PRODUCT=()
+for file in "${SOURCES[@]}"; do
+    is_test_file "$file" || PRODUCT+=("$file")
+done
+mapfile -t NAMES < <([ ${#PRODUCT[@]} -gt 0 ] && printf '%s\n' "${PRODUCT[@]}" \
     | xargs -d '\n' grep -hoE '^[[:space:]]*(final[[:space:]]+)?(public[[:space:]]+|internal[[:space:]]+|open[[:space:]]+)?(final[[:space:]]+)?class[[:space:]]+[A-Za-z0-9_]*ViewModel[A-Za-z0-9_]*' \
     | sed -E 's/.*class[[:space:]]+//' | grep -vE 'ViewModels$|Tests?$|Spec$' | sort -u)
+
+if [ -n "${LIST_ONLY:-}" ]; then printf '%s\n' "${NAMES[@]}"; exit 0; fi
 
 # Methods of a generated ViewModel whose body holds nothing but comments naming a TODO.
 todo_only() {
@@ -51,7 +69,7 @@ PY
 }
 
 total=0 checks=0 unproven=0 asked=0 refused=0 written=0 bad_parse=0 bad_audit=0 todo_bodies=0
-declare -A patterns=() reasons=()
+declare -A patterns=() reasons=() unresolved_names=() unproven_why=()
 printf '%-36s %-22s %-5s %-5s %-4s %s\n' "ViewModel" "result" "parse" "audit" "TODO" "pattern / reason"
 for name in "${NAMES[@]}"; do
     total=$((total + 1))
@@ -82,6 +100,15 @@ for name in "${NAMES[@]}"; do
     written=$((written + 1))
     verdict=$(printf '%s\n' "$report" | grep -m1 '^Type check:' | sed -E 's/^Type check: ([a-z -]*[a-z]).*/\1/' || true)
     if [ "$code" -eq 0 ]; then checks=$((checks + 1)); else unproven=$((unproven + 1)); fi
+    # Why it was not proven: each name keel could not resolve, or the kind of failure.
+    if [ "$code" -ne 0 ]; then
+        while IFS= read -r unresolved; do
+            [ -n "$unresolved" ] && unresolved_names["$unresolved"]=$(( ${unresolved_names["$unresolved"]:-0} + 1 ))
+        done < <(printf '%s\n' "$report" | sed -nE 's/^  unresolved: ([A-Za-z0-9_.]+).*/\1/p')
+        why=$(printf "%s\n" "$report" | grep -m1 "^Type check:" | sed -E "s/^Type check: //; s/ \(.*//; s/: it type-checks only if.*/: names keel could not resolve/" | cut -c1-70)
+        [ -n "$why" ] && unproven_why["$why"]=$(( ${unproven_why["$why"]:-0} + 1 ))
+        if [ -n "${VERBOSE:-}" ]; then printf '%s\n' "$report" | sed -n '/^Type check:/,$p' | head -20 | sed 's/^/    | /'; fi
+    fi
     parses=yes
     while IFS= read -r -d '' file; do
         swiftc -parse "$file" >/dev/null 2>&1 || parses=no
@@ -106,5 +133,9 @@ echo "  refused with a reason (exit 3): $refused"
 echo "  asked which of two declarations (exit 2): $asked$([ -n "${PREFER:-}" ] && echo ", answered with --in $PREFER")"
 echo "written features: $written; not parsing: $bad_parse; not auditing clean: $bad_audit; TODO-only method bodies: $todo_bodies"
 for p in "${!patterns[@]}"; do echo "pattern $p: ${patterns[$p]}"; done | sort
+echo "not proven, by verdict:"
+for r in "${!unproven_why[@]}"; do printf '%4d  %s\n' "${unproven_why[$r]}" "$r"; done | sort -rn
+echo "names keel could not resolve (in how many written features):"
+for r in "${!unresolved_names[@]}"; do printf '%4d  %s\n' "${unresolved_names[$r]}" "$r"; done | sort -rn
 echo "refusals by reason:"
 for r in "${!reasons[@]}"; do printf '%4d  %s\n' "${reasons[$r]}" "$r"; done | sort -rn

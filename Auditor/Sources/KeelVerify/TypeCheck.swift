@@ -80,7 +80,10 @@ package enum TypeCheck {
         }
         let skeleton = AppSkeleton.build(tree: input.tree, checked: input.checked, preferredPrefix: input.preferredPrefix)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("keel-verify-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // `KEEL_VERIFY_KEEP=1` keeps the checked files and the skeleton (in $TMPDIR/keel-verify-…) to
+        // reproduce a verdict by hand with `swiftc -typecheck`.
+        let keep = ProcessInfo.processInfo.environment["KEEL_VERIFY_KEEP"] == "1"
+        defer { if !keep { try? FileManager.default.removeItem(at: scratch) } }
         do {
             return try check(input, skeleton: skeleton, swiftc: swiftc, cache: cache, scratch: scratch)
         } catch {

@@ -58,6 +58,38 @@ struct EquivalenceScriptTests {
         #expect(!test.contains("describe(protocol)"))
     }
 
+    /// The fakes repeat the service's signatures, so the test imports what the service's file
+    /// imports (a VPN state repository's `NEVPNStatus` from NetworkExtension) — the ViewModel's
+    /// file alone did not, and the generated test named a type it could not see.
+    @Test func theTestImportsTheModulesTheFakedServicesFilesImport() async throws {
+        let result = try await migrate(["VPNStateRepository.swift": """
+            import Foundation
+            import NetworkExtension
+            import RxSwift
+            enum Tunnel { case up, down }
+            protocol VPNStateRepository: AnyObject {
+                var status: BehaviorSubject<NEVPNStatus> { get }
+            }
+            """, "BadgeViewModel.swift": """
+            import Foundation
+            import RxSwift
+
+            final class BadgeViewModel {
+                private let repository: VPNStateRepository
+                private let disposeBag = DisposeBag()
+                let connected = BehaviorRelay<Bool>(value: false)
+                init(repository: VPNStateRepository) {
+                    self.repository = repository
+                    repository.status.subscribe(onNext: { [weak self] in self?.connected.accept($0 == .connected) }).disposed(by: disposeBag)
+                }
+            }
+            """], "BadgeViewModel")
+        let test = try #require(result.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        #expect(test.contains("\nimport NetworkExtension\n"), "\(test)")
+        #expect(test.components(separatedBy: "import RxSwift").count == 2, "\(test)")
+        #expect(!result.viewModelText.contains("import NetworkExtension"))
+    }
+
     /// A member of a service whose type keel cannot build: the fake stops the
     /// test if either side reads or calls it, and the report says so — the
     /// equivalence test is still generated for everything else.

@@ -86,7 +86,7 @@ struct MigrationGoldenTests {
             "VPNConnectionViewModel": .locationPermission, "PushNotificationViewModel": .pushNotification,
             "LocationPermissionViewModel": .locationPermission, "CatalogViewModel": .locationPermission,
             "SignInViewModel": .locationPermission, "ComposeViewModel": .locationPermission,
-            "DownloadsViewModel": .locationPermission,
+            "DownloadsViewModel": .locationPermission, "ReposViewModel": .pushNotification,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

@@ -67,6 +67,53 @@ struct RefusalTests {
         #expect(outcome.diagnostics.contains("source.materialize()"))
     }
 
+    /// An RxSwiftCommunity `Action` (`CocoaAction`, `Action<Input, Element>`) is never copied
+    /// into the migrated ViewModel as it was: its work is an Observable, it has no Combine form here.
+    @Test func anActionMemberIsRefusedNotCopied() async throws {
+        let (outcome, _) = try await outcome(["App/BannerViewModel.swift": """
+            import RxSwift
+            import Action
+            final class BannerViewModel {
+                let shown = BehaviorRelay<Bool>(value: true)
+                private let hidden = PublishSubject<Void>()
+                lazy var hideAction: CocoaAction = {
+                    CocoaAction { [unowned self] in
+                        self.hidden.onNext(())
+                        return .empty()
+                    }
+                }()
+                lazy var pickAction: Action<Int, Void> = {
+                    Action<Int, Void> { [unowned self] index in
+                        self.shown.accept(index > 0)
+                        return .empty()
+                    }
+                }()
+            }
+            """], "BannerViewModel")
+        #expect(outcome.exitCode == 3, "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("CocoaAction"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("Action<Int, Void>"), "\(outcome.diagnostics)")
+    }
+
+    /// A stored `Observable<Void>` derived from a subject is a stream of events: published as
+    /// `Void` state it would never tell the view anything (Papr's AlertViewModel came out so).
+    @Test func aStoredEventStreamIsRefusedNotPublishedAsState() async throws {
+        let (outcome, _) = try await outcome(["App/PromptViewModel.swift": """
+            import RxSwift
+            final class PromptViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                let confirmed: Observable<Void>
+                private let confirmTaps = PublishSubject<Void>()
+                init() {
+                    confirmed = confirmTaps.asObservable()
+                }
+                func confirm() { confirmTaps.onNext(()) }
+            }
+            """], "PromptViewModel")
+        #expect(outcome.exitCode == 3, "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("the stored `confirmed: Observable<Void>` is a stream of events"), "\(outcome.diagnostics)")
+    }
+
     @Test func aRouterUsedOtherThanByCallingItIsRefused() async throws {
         let (outcome, _) = try await outcome(["App/MenuViewModel.swift": """
             import RxSwift

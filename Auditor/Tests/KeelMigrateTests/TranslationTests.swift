@@ -103,6 +103,126 @@ struct TranslationTests {
         #expect(result.isClean)
     }
 
+    /// A method returning an RxSwift stream (the `request()` list ViewModels call from their
+    /// pipelines) returns the translated publisher, `AnyPublisher<T, Error>` (`Never` for a
+    /// Driver); the pipelines that call it use it as it is, without a bridge; it is no button in
+    /// the view and no step of the equivalence script (listed as not exercised on its own).
+    @Test func aMethodReturningAStreamReturnsAPublisher() async throws {
+        let result = try await migrate(viewModel("""
+            let items = BehaviorRelay<[String]>(value: [])
+            let refresh = PublishRelay<Void>()
+            private var page = 1
+            init(service: ItemServicing) {
+                self.service = service
+                refresh
+                    .flatMapLatest { [weak self] () -> Observable<[String]> in
+                        guard let self = self else { return Observable.just([]) }
+                        self.page = 1
+                        return self.request()
+                    }
+                    .subscribe(onNext: { [weak self] items in self?.items.accept(items) })
+                    .disposed(by: disposeBag)
+            }
+            func request() -> Observable<[String]> {
+                let prefix = "p\\(page)-"
+                return service.load().asObservable().map { $0.map { prefix + $0 } }
+            }
+            func titles() -> Driver<String> {
+                items.asDriver().map { $0.joined() }
+            }
+        """), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("func request() -> AnyPublisher<[String], Error> {"), "\(text)")
+        #expect(text.contains("func titles() -> AnyPublisher<String, Never> {"), "\(text)")
+        #expect(text.contains(".eraseToAnyPublisher()"))
+        #expect(text.contains("return self.request()"), "\(text)")
+        #expect(!text.contains("self.request()\n                    .asObservable()"), "\(text)")
+        #expect(!text.contains("request().toPublisher()"))
+        #expect(!text.contains("Button(\"Request\")"))
+        #expect(result.files.first { $0.path.hasSuffix("EquivalenceTests.swift") }?.text.contains("`request(…)` on its own") == true)
+        #expect(result.isClean)
+    }
+
+    /// VM007's fix, as the SwiftUI MVVM Team Guidelines ask ("Use Coordinator or Factory"): a
+    /// child ViewModel the legacy one built becomes an injected factory closure whose default is
+    /// the legacy construction — in a method, in a pipeline's closure (`self.makeX`), and the
+    /// output audits clean (VM007 accepts a construction that is only a default argument). A child
+    /// built in a `[weak self]` closure before `self` is unwrapped is not injected.
+    @Test func childViewModelsBecomeInjectedFactories() async throws {
+        let extra = """
+            final class RowViewModel {
+                let title: BehaviorRelay<String>
+                init(title: String) { self.title = BehaviorRelay(value: title) }
+            }
+            """
+        let result = try await migrate(viewModel("""
+            let rows = BehaviorRelay<[RowViewModel]>(value: [])
+            let header = BehaviorRelay<RowViewModel?>(value: nil)
+            init(service: ItemServicing) {
+                self.service = service
+                service.items
+                    .map { items in items.map { RowViewModel(title: $0) } }
+                    .bind(to: rows)
+                    .disposed(by: disposeBag)
+            }
+            func showHeader() {
+                header.accept(RowViewModel(title: "All"))
+            }
+        """, extra: extra), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("init(service: ItemServicing, makeRowViewModel: @escaping (String) -> RowViewModel = { RowViewModel(title: $0) })"), "\(text)")
+        #expect(text.contains("private let makeRowViewModel: (String) -> RowViewModel"))
+        #expect(text.contains("self.makeRowViewModel = makeRowViewModel"))
+        #expect(text.contains("header = makeRowViewModel(\"All\")"), "\(text)")
+        #expect(text.contains("self.makeRowViewModel($0)"), "\(text)")
+        #expect(result.isClean, "\(result.findings)")
+
+        let weak = try await migrate(viewModel("""
+            let rows = BehaviorRelay<[RowViewModel]>(value: [])
+            init(service: ItemServicing) {
+                self.service = service
+                service.items
+                    .subscribe(onNext: { [weak self] items in
+                        self?.rows.accept(items.map { RowViewModel(title: $0) })
+                    })
+                    .disposed(by: disposeBag)
+            }
+        """, extra: extra), "ItemsViewModel")
+        // Not injected (the audit's VM007, where it sees a ViewModel, refuses it).
+        #expect(!weak.viewModelText.contains("makeRowViewModel"), "\(weak.viewModelText)")
+    }
+
+    /// State Manager pattern: a local computed from a value the state manager now delivers
+    /// (`let info = contact.phones + contact.emails`) and every statement reading it move into
+    /// `apply(…)` together — SwiftHub's cells left `detail = info.joined(…)` in init, where `info`
+    /// does not exist.
+    @Test func localsComputedFromStateManagerValuesAreAppliedWithThem() async throws {
+        let result = try await migrate(["ContactViewModel.swift": """
+            import Foundation
+            import RxSwift
+            struct Contact { let name: String; let phones: [String]; let emails: [String] }
+            final class ContactViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                let detail = BehaviorRelay<String>(value: "")
+                init(contact: Contact) {
+                    title.accept(contact.name)
+                    let info = contact.phones + contact.emails
+                    detail.accept(info.joined(separator: ", "))
+                }
+            }
+            """], "ContactViewModel")
+        let text = result.viewModelText
+        let apply = try #require(text.range(of: "private func apply(contact: Contact) {"))
+        let applyBody = text[apply.upperBound...]
+        let initBody = text[..<apply.lowerBound]
+        #expect(applyBody.contains("let info = contact.phones + contact.emails"), "\(text)")
+        #expect(applyBody.contains("detail = info.joined(separator: \", \")"), "\(text)")
+        #expect(!initBody.contains("info"), "\(text)")
+        #expect(result.isClean)
+    }
+
     /// VM011's fix, as the SwiftUI MVVM Team Guidelines write it: the singleton becomes an init
     /// parameter defaulting to it, stored, read as `x` in methods and `self.x` in closures; a read
     /// in a `[weak self]` closure before `self` is unwrapped is not injected (VM011 refuses it).
@@ -190,13 +310,19 @@ struct TranslationTests {
         #expect(result.isClean)
     }
 
+    /// A stream as a parameter has no mechanical form (who subscribes, when?); a stream as the
+    /// result does (see `aMethodReturningAStreamReturnsAPublisher`).
     @Test func rxInASignatureLeavesTheMethodAsATodo() async throws {
         let result = try await migrate(viewModel("""
             init(service: ItemServicing) { self.service = service }
             func itemsStream() -> Observable<[String]> { service.items }
+            func filtered(_ trigger: Observable<Void>) -> Observable<[String]> { trigger.withLatestFrom(service.items) }
             func count() -> Int { 3 }
         """), "ItemsViewModel")
         #expect(result.todos.contains { $0.reason.contains("its signature uses RxSwift types (Observable)") })
+        #expect(result.viewModelText.contains("keel-migrate: TODO") && result.viewModelText.contains("func filtered(_ trigger: Observable<Void>)"))
+        #expect(result.viewModelText.contains("func itemsStream() -> AnyPublisher<[String], Error> {"), "\(result.viewModelText)")
+        #expect(result.viewModelText.contains(".toPublisher()"))
         #expect(result.viewModelText.contains("func count() -> Int { 3 }") || result.viewModelText.contains("func count() -> Int {"))
         #expect(result.isClean)
     }

@@ -124,6 +124,53 @@ struct SkeletonPrinterTests {
         let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/")
         #expect(skeleton.files.map(\.path) == ["App/Dependencies/Assembler.swift", "AppTV/Other.swift"])
     }
+
+    /// A protocol in the `Domain` module and a generic class of the same name in a platform
+    /// module (CleanArchitecture's `PostsUseCase`): the checked files `import Domain`, so the
+    /// declaration in the `Domain` folder is the one their name means, wherever it sorts.
+    /// `Domain`'s `Post` is extended in `CoreDataPlatform` (a Core Data entity conversion): the
+    /// generated files import only `Domain`, so that extension is not theirs to see and Core Data
+    /// stays out of the skeleton; an extension in the type's own module, or in an imported one, stays.
+    @Test func anExtensionInAModuleTheCheckedFilesDoNotImportIsLeftOut() {
+        let tree = [
+            SourceFile(path: "Domain/Entities/Post.swift", text: "public struct Post { public let title: String }"),
+            SourceFile(path: "Domain/Entities/Post+Text.swift", text: "extension Post { var shouted: String { title.uppercased() } }"),
+            SourceFile(path: "CoreDataPlatform/Entities/Post+CoreData.swift", text: "import CoreData\nimport Domain\nextension Post { func managed() -> NSManagedObject { fatalError() } }"),
+            SourceFile(path: "App/Application.swift", text: "import Domain\nimport CoreDataPlatform\nfinal class Application {}"),
+        ]
+        let checked = [SourceFile(path: "Gen.swift", text: "import Domain\nfunc f(_ post: Post) -> String { post.shouted }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/")
+        #expect(skeleton.files.map(\.path).sorted() == ["Domain/Entities/Post+Text.swift", "Domain/Entities/Post.swift"])
+        #expect(skeleton.missingModules.isEmpty)
+        // Nor a framework type's extension there; the checked files' own module (the preferred
+        // folder's, `App` — a module other files import) keeps its extensions.
+        let withOwn = tree + [
+            SourceFile(path: "CoreDataPlatform/Rx/Context+Rx.swift", text: "import RxSwift\nimport CoreData\nextension Reactive where Base: NSManagedObjectContext { func save() {} }"),
+            SourceFile(path: "App/Post+Title.swift", text: "import Domain\nextension Post { var display: String { title } }"),
+            SourceFile(path: "AppTests/PostTests.swift", text: "@testable import App\nfinal class PostTests {}"),
+        ]
+        let own = [SourceFile(path: "App/Gen.swift", text: "import Domain\nimport RxSwift\nfunc f(_ post: Post) -> String { post.display }\nfunc g(_ r: Reactive<Int>) { r.save() }")]
+        let ownSkeleton = AppSkeleton.build(tree: withOwn, checked: own, preferredPrefix: "App/")
+        #expect(ownSkeleton.files.map(\.path).contains("App/Post+Title.swift"), "\(ownSkeleton.files.map(\.path))")
+        #expect(!ownSkeleton.files.map(\.path).contains("CoreDataPlatform/Rx/Context+Rx.swift"))
+        // A checked file that imports CoreDataPlatform sees its extension.
+        let importing = [SourceFile(path: "Gen.swift", text: "import Domain\nimport CoreDataPlatform\nfunc f(_ post: Post) {}")]
+        #expect(AppSkeleton.build(tree: tree, checked: importing, preferredPrefix: "App/").files.map(\.path).contains("CoreDataPlatform/Entities/Post+CoreData.swift"))
+    }
+
+    @Test func aHomonymInAnImportedModulesFolderWins() {
+        let tree = [
+            SourceFile(path: "NetworkPlatform/UseCases/PostsUseCase.swift", text: "final class PostsUseCase<Cache> { init() {} }"),
+            SourceFile(path: "Domain/UseCases/PostsUseCase.swift", text: "public protocol PostsUseCase { func posts() -> [String] }"),
+            SourceFile(path: "RealmPlatform/UseCases/PostsUseCase.swift", text: "final class PostsUseCase<Repository> { init() {} }"),
+        ]
+        let checked = [SourceFile(path: "Gen.swift", text: "import Foundation\nimport Domain\nfinal class VM { let useCase: PostsUseCase; init(useCase: PostsUseCase) { self.useCase = useCase } }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "App/Scenes/")
+        #expect(skeleton.files.map(\.path) == ["Domain/UseCases/PostsUseCase.swift"])
+        // Without the import, the first declaration stays the one kept (nothing says otherwise).
+        let unimported = [SourceFile(path: "Gen.swift", text: "final class VM { let useCase: PostsUseCase? = nil }")]
+        #expect(AppSkeleton.build(tree: tree, checked: unimported, preferredPrefix: nil).files.map(\.path) == ["NetworkPlatform/UseCases/PostsUseCase.swift"])
+    }
 }
 
 /// What an import line names; anything else (a comment, a string) names nothing.
@@ -231,6 +278,49 @@ struct TypeCheckTests {
         #expect(report.unresolved.keys.contains("Response"))
         #expect(report.missingModules == ["Moya"])
         #expect(report.summary.contains("Response"))
+    }
+
+    /// The RxSwift examples' `ActivityIndicator`, copied by most RxSwift apps, implements only
+    /// `asSharedSequence()`: RxCocoa's default `asObservable()` makes it an
+    /// `ObservableConvertibleType`; without that default the app's own file failed the check.
+    @Test func aSharedSequenceConvertibleTypeOfTheAppIsAnObservableConvertibleType() async {
+        let tree = [SourceFile(path: "Legacy/ActivityIndicator.swift", text: """
+            import RxSwift
+            import RxCocoa
+            public class ActivityIndicator: SharedSequenceConvertibleType {
+                public typealias Element = Bool
+                public typealias SharingStrategy = DriverSharingStrategy
+                private let relay = BehaviorRelay<Bool>(value: false)
+                public init() {}
+                public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { relay.asDriver() }
+            }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            import RxSwift
+            func isLoading(_ indicator: ActivityIndicator) -> Observable<Bool> { indicator.asObservable() }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
+    }
+
+    /// A legacy extension of `URLRequest` (Foundation on Apple platforms, FoundationNetworking on
+    /// Linux) is part of the app's skeleton, not an unresolved name.
+    @Test func foundationsNetworkingTypesResolve() async {
+        let tree = [SourceFile(path: "Legacy/URLRequest+Auth.swift", text: """
+            import Foundation
+            extension URLRequest {
+                func authorized(_ token: String) -> URLRequest { var copy = self; copy.setValue(token, forHTTPHeaderField: "Authorization"); return copy }
+            }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            func signed(_ request: URLRequest) -> URLRequest { request.authorized("t") }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
     }
 
     @Test func withoutSwiftcItSaysSo() async {

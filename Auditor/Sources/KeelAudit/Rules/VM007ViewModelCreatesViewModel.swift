@@ -8,7 +8,7 @@ struct ViewModelCreatesViewModelRule: Rule {
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("a coordinator or factory builds the child ViewModel"),
-        howToFix: "Move construction to a coordinator or factory (or the DI assembly) and pass the child ViewModel — or a closure that produces it — into the parent's init.",
+        howToFix: "Move construction to a coordinator or factory (or the DI assembly) and pass the child ViewModel — or a closure that produces it — into the parent's init (a construction that is only a parameter's default argument is the caller's choice, and does not trigger).",
         triggering: [
             RuleExample("""
             @MainActor
@@ -34,6 +34,15 @@ struct ViewModelCreatesViewModelRule: Rule {
                 static func preview() -> CounterViewModel { CounterViewModel() }
             }
             """),
+            RuleExample("""
+            @MainActor
+            final class ListViewModel: ObservableObject {
+                private let makeRow: (Item) -> RowViewModel
+                init(makeRow: @escaping (Item) -> RowViewModel = { RowViewModel(item: $0) }) {
+                    self.makeRow = makeRow
+                }
+            }
+            """),
         ]
     )
 
@@ -43,6 +52,8 @@ struct ViewModelCreatesViewModelRule: Rule {
         for index in calls.indices where calls[index].isConstructor {
             guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
             let call = calls[index]
+            // A factory passed into init, the construction only its default argument: the caller decides.
+            if call.inDefaultArgument { continue }
             let constructed = context.resolve([call.name], unit: call.unit, offset: call.offset)
             // A static factory of the ViewModel's own type builds itself, not a child.
             if call.inStaticContext, let own = context.declaration(of: owner), context.model.finalSymbol(constructed).declaration == own { continue }

@@ -77,6 +77,11 @@ struct MigrationPlan {
     var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
     /// Global singletons the legacy ViewModel reached, injected through init with the singleton as default.
     var injectedSingletons: [InjectedSingleton] = []
+    /// Child ViewModels the legacy ViewModel built, injected as factory closures with the legacy construction as default.
+    var injectedFactories: [InjectedFactory] = []
+    /// Methods of the legacy ViewModel that return an RxSwift stream (`func request() -> Observable<[Item]>`):
+    /// in the migrated one they return `AnyPublisher<Element, Error>` (`Never` for a Driver or Signal).
+    var streamMethods: [String: StreamMethod] = [:]
     /// Why the plan cannot be migrated (refusal reasons found while planning).
     var problems: [String] = []
 
@@ -107,5 +112,26 @@ struct MigrationPlan {
     /// The type of a stored property or init parameter of the legacy ViewModel.
     func storedType(_ name: String) -> String? {
         property(name)?.typeText ?? parameters.first { $0.name == name }?.type
+    }
+}
+
+/// A legacy method returning an RxSwift stream, and the publisher type it returns once migrated.
+struct StreamMethod: Equatable {
+    var element: String
+    /// Whether the legacy stream could fail (`Observable`, `Single`, `Maybe`): `Failure == Error`, else `Never`.
+    var fails: Bool
+
+    var publisherType: String { "AnyPublisher<\(element), \(fails ? "Error" : "Never")>" }
+
+    /// `Observable<T>`, `Single<T>`, `Maybe<T>`, `Driver<T>`, `Signal<T>` (RxSwift, with a spelled
+    /// element) as a method's return type; `Completable`, relays and subjects are not translated.
+    static func of(_ function: FunctionDeclSyntax) -> StreamMethod? {
+        guard !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+              function.genericParameterClause == nil,
+              let type = function.signature.returnClause?.type.trimmedDescription,
+              !TypeText.isOptional(type), let reactive = ReactiveType.classify(type),
+              ["Observable", "Single", "Maybe", "Driver", "Signal"].contains(reactive.name),
+              let element = reactive.element, !element.isEmpty else { return nil }
+        return StreamMethod(element: element, fails: reactive.fails)
     }
 }

@@ -125,6 +125,9 @@ enum PlanBuilder {
         plan.inheritedMethods = inheritedMethods
         plan.otherControllers = located.otherControllers.map { "\($0.name) (\(tree.files[$0.file].path))" }
         plan.flatInit = flat
+        for function in members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+            if let method = StreamMethod.of(function) { plan.streamMethods[function.name.text] = method }
+        }
         plan.problems += flat.problems
         plan.transform = transform
         plan.localTrackers = localTrackers
@@ -158,6 +161,9 @@ enum PlanBuilder {
         }
         plan.injectedSingletons = SingletonInjection.find(in: nodes, tree: tree, taken: taken,
                                                           inputClosures: Set(plan.inputClosures.values.map(\.id)))
+        taken.formUnion(plan.injectedSingletons.map(\.name))
+        plan.injectedFactories = ChildFactories.find(in: nodes, tree: tree, viewModelName: plan.located.viewModelName, taken: taken,
+                                                     inputClosures: Set(plan.inputClosures.values.map(\.id)))
     }
 
     /// Inputs become methods sending into subjects; event outputs closures.
@@ -237,6 +243,10 @@ enum PlanBuilder {
         var taken = memberNames
         for property in plan.properties {
             switch property.kind {
+            case .derived where property.element.map({ ["Void", "()"].contains($0.replacingOccurrences(of: " ", with: "")) }) ?? false:
+                // `let closed: Observable<Void>` assigned `closeTaps.asObservable()`: events, not state —
+                // a `@Published var closed: Void` would never tell the view anything.
+                plan.problems.append("the stored `\(property.name): \(property.typeText ?? "Observable<Void>")` is a stream of events, not state; keel does not turn a stored event stream into a closure")
             case .state, .derived:
                 plan.states[property.name] = property
                 let exposed = property.access.map { !$0.hasPrefix("private") && !$0.hasPrefix("fileprivate") } ?? true

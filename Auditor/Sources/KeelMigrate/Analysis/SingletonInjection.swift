@@ -96,12 +96,14 @@ enum SingletonInjection {
     /// Whether the migrated code can read the stored property where the legacy code read the
     /// singleton: outside closures, in closures that hold `self` (strongly, `unowned`, or none —
     /// explicit `self.` is then written), or in a `[weak self]` closure after `guard let self`.
-    static func readable(_ access: MemberAccessExprSyntax, inputClosures: Set<SyntaxIdentifier>) -> Bool {
+    static func readable(_ access: some SyntaxProtocol, inputClosures: Set<SyntaxIdentifier>) -> Bool {
         var current = Syntax(access).parent
         while let node = current {
             if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) { return true }
             // A stored property's initializer cannot read another (a `lazy` one can).
-            if let variable = node.as(VariableDeclSyntax.self) { return variable.modifiers.contains { $0.name.text == "lazy" } }
+            if let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                return variable.modifiers.contains { $0.name.text == "lazy" }
+            }
             if let closure = node.as(ClosureExprSyntax.self), !inputClosures.contains(closure.id) {
                 let captures = closure.signature?.capture?.items.map { $0 } ?? []
                 if captures.contains(where: { $0.name.text == "self" && $0.specifier?.specifier.text == "weak" }) {

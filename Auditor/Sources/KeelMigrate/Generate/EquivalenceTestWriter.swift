@@ -66,6 +66,9 @@ struct EquivalenceTestWriter {
             w.add("import KeelBridge") // the legacy services' Combine subjects and publishers
         }
         for module in imports where !["Foundation", "KeelBridge"].contains(module) { w.add("import \(module)") }
+        // The fakes repeat the legacy services' signatures: the modules their files import
+        // (`NEVPNStatus` from NetworkExtension in a VPN state repository's protocol).
+        for module in fakeImports(built?.fakes ?? []) where !imports.contains(module) { w.add("import \(module)") }
         if let module {
             w.add("@testable import \(module)")
         } else {
@@ -171,6 +174,23 @@ struct EquivalenceTestWriter {
     }
 
     // MARK: Building
+
+    /// Modules the files declaring the faked services import, other than the test's own
+    /// (Foundation, RxSwift, KeelBridge, Testing), in the order first met.
+    func fakeImports(_ fakes: [Fake]) -> [String] {
+        var result: [String] = []
+        let own: Set<String> = ["Foundation", "Testing", "KeelBridge", plan.rxImport]
+        for fake in fakes {
+            for file in tree.files(declaring: TypeText.simpleName(fake.type)).prefix(1) {
+                for item in tree.syntax(file).statements {
+                    guard let path = item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription,
+                          !own.contains(path), !ReactiveType.rxModules.contains(path), !result.contains(path) else { continue }
+                    result.append(path)
+                }
+            }
+        }
+        return result
+    }
 
     private mutating func build() -> (fakes: [Fake], legacy: [String], migrated: [String], steps: [Step], keys: [String], immediate: [Step])? {
         let names = plan.names
@@ -304,7 +324,9 @@ struct EquivalenceTestWriter {
                 let outer = TypeText.genericParts(TypeText.strippingOptionality(input.type)).0
                 let value: String
                 switch outer {
-                case "Driver": value = "\(relay).asDriver()"
+                // RxCocoa gives a PublishRelay `asSignal()`, and a Driver only through
+                // `asDriver(onErrorDriveWith:)` (or a value to return on error).
+                case "Driver": value = "\(relay).asDriver(onErrorDriveWith: .empty())"
                 case "Signal": value = "\(relay).asSignal()"
                 case "ControlEvent": value = "ControlEvent(events: \(relay))"
                 case "PublishRelay": value = relay
@@ -354,6 +376,12 @@ struct EquivalenceTestWriter {
             guard !function.modifiers.contains(where: { ["private", "fileprivate", "static", "class"].contains($0.name.text) }),
                   summary.methods.contains(where: { $0.name == name }), !summary.todoMethods.contains(name),
                   function.signature.effectSpecifiers == nil else { continue }
+            if summary.streamMethods.contains(name) {
+                // Calling it subscribes to nothing (the stream is cold on both sides): what it emits is
+                // compared through the pipelines that use it.
+                notExercised.append("`\(name)(…)` on its own (it returns a stream; compared through the outputs that use it)")
+                continue
+            }
             let parameters = Array(function.signature.parameterClause.parameters)
             var first: [String] = []
             var second: [String] = []
@@ -643,13 +671,14 @@ struct EquivalenceTestWriter {
             var description: String { self == .first ? "first sample error" : "second sample error" }
         }
 
-        /// A value as text, the same for equal values on both sides (no addresses).
+        /// A value as text, the same for equal values on both sides (no addresses). An optional
+        /// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
         private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
             guard depth < 5 else { return "…" }
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {
             case .optional?:
-                return mirror.children.first.map { describe($0.value, depth: depth + 1) } ?? "nil"
+                return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
             case .collection?, .set?:
                 return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
             case .dictionary?:

@@ -10,7 +10,9 @@ extension ViewModelWriter {
         w.add("    // MARK: - Init")
         w.blank()
         let statements = plan.flatInit.statements
-        let valueNames = Set(plan.valueParameters.map(\.name))
+        // The values the state manager delivers, and the locals computed from them (`let info =
+        // contact.phones + contact.emails`): a statement that reads one is applied with them.
+        var valueNames = Set(plan.valueParameters.map(\.name))
         var head: [FlatInit.Statement] = []
         var rest: [FlatInit.Statement] = []
         var applied: [FlatInit.Statement] = []
@@ -22,6 +24,13 @@ extension ViewModelWriter {
                 head.append(statement)
             } else if !valueNames.isEmpty, mentions(item, valueNames) {
                 applied.append(statement)
+                if let local = item.item.as(VariableDeclSyntax.self) {
+                    for binding in local.bindings {
+                        for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                            if case .identifier(let name) = token.tokenKind { valueNames.insert(name) }
+                        }
+                    }
+                }
             } else {
                 rest.append(statement)
             }
@@ -29,6 +38,7 @@ extension ViewModelWriter {
         w.unit("init") { w in
             w.add("    " + initSignature() + " {")
             for singleton in plan.injectedSingletons { w.add("        self.\(singleton.name) = \(singleton.name)") }
+            for factory in plan.injectedFactories { w.add("        self.\(factory.name) = \(factory.name)") }
             for statement in head + rest { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
             if plan.transform != nil { writeTransform(&w) }
             if plan.pattern == .locationPermissionWithStateManager { writeStateManagerBinding(&w) }
@@ -94,6 +104,9 @@ extension ViewModelWriter {
         }
         for singleton in plan.injectedSingletons {
             parameters.append("\(singleton.name): \(singleton.type) = \(singleton.defaultValue)")
+        }
+        for factory in plan.injectedFactories {
+            parameters.append("\(factory.name): @escaping \(factory.type) = \(factory.defaultValue)")
         }
         let access = plan.initializer.flatMap { $0.modifiers.first { ["public", "package", "internal"].contains($0.name.text) }?.name.text }
         return (access.map { $0 + " " } ?? "") + "init(" + parameters.joined(separator: ", ") + ")"

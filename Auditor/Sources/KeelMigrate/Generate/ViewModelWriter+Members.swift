@@ -63,6 +63,12 @@ extension ViewModelWriter {
                 header.modifiers = header.modifiers.filter { !["override", "public", "open", "internal", "package", "private", "fileprivate", "final", "dynamic"].contains($0.name.text) }
                 header.attributes = header.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "objc" }
             }
+            // A method returning an RxSwift stream returns the translated publisher.
+            let streamMethod = inherited == nil ? plan.streamMethods[function.name.text] : nil
+            if let streamMethod, let returned = header.signature.returnClause?.type {
+                header.signature.returnClause?.type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(streamMethod.publisherType)))
+                    .with(\.leadingTrivia, returned.leadingTrivia).with(\.trailingTrivia, returned.trailingTrivia)
+            }
             translator.problems = []
             let signature = (inherited == nil ? "" : "private ") + translator.emitTrimmed(header)
             let remnants = RxRemnants.find(in: signature)
@@ -73,7 +79,8 @@ extension ViewModelWriter {
                 return
             }
             w.add(leadingComments(function, indent: Self.memberIndent) + Indentation.spaces(Self.memberIndent) + signature + " {")
-            for (i, item) in (function.body?.statements ?? []).enumerated() {
+            let statements = Array(function.body?.statements ?? [])
+            for (i, item) in statements.enumerated() {
                 let statementID = "\(id).\(i)"
                 w.unit(statementID) { w in
                     if let reason = demoted[statementID] {
@@ -81,6 +88,10 @@ extension ViewModelWriter {
                         return
                     }
                     translator.problems = []
+                    if let streamMethod, i == statements.count - 1 {
+                        writeReturnedStream(item, method: streamMethod, into: &w)
+                        return
+                    }
                     let text = translator.emit(item)
                     emitStatement(text, original: item, into: &w)
                 }
@@ -98,8 +109,31 @@ extension ViewModelWriter {
                 )
                 protocolHeader.modifiers = header.modifiers.filter { !["public", "internal", "package", "open", "final", "override", "nonisolated", "dynamic"].contains($0.name.text) }
                 protocolHeader.attributes = AttributeListSyntax([])
-                summary.methods.append((function.name.text, translator.emitTrimmed(protocolHeader), parameterless))
+                summary.methods.append((function.name.text, translator.emitTrimmed(protocolHeader), parameterless && streamMethod == nil))
+                if streamMethod != nil { summary.streamMethods.insert(function.name.text) }
             }
         }
+    }
+
+    /// The last statement of a method that returned an RxSwift stream (`return api.items().map { … }`):
+    /// the stream translated to a publisher, its failure type the migrated signature's, erased.
+    func writeReturnedStream(_ item: CodeBlockItemSyntax, method: StreamMethod, into w: inout SourceWriter) {
+        let expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let expression else {
+            w.todo("a method returning `\(method.publisherType)` must end with the stream it returns", original: item.trimmedDescription, indent: Self.bodyIndent)
+            return
+        }
+        guard var stream = ChainTranslation(translator: translator).stream(of: expression, indent: Self.bodyIndent) else {
+            w.todo(translator.problems.first ?? "the returned stream has no mechanical Combine form here", original: item.trimmedDescription, indent: Self.bodyIndent)
+            return
+        }
+        let step = "\n" + Indentation.spaces(Self.bodyIndent + 4)
+        if stream.fails, !method.fails {
+            w.todo("the returned stream can fail, but the legacy `\(method.element)` stream could not", original: item.trimmedDescription, indent: Self.bodyIndent)
+            return
+        }
+        if method.fails, !stream.fails { stream.text += step + ".setFailureType(to: Error.self)" }
+        stream.text += step + ".eraseToAnyPublisher()"
+        emitStatement(Indentation.spaces(Self.bodyIndent) + "return " + stream.text, original: item, into: &w)
     }
 }

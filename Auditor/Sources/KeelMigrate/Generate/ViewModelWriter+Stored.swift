@@ -7,7 +7,7 @@ extension ViewModelWriter {
 
     func writeStored(_ w: inout SourceWriter) {
         let dependencies = plan.properties.filter { $0.kind == .dependency }
-        if !dependencies.isEmpty || !plan.injectedSingletons.isEmpty {
+        if !dependencies.isEmpty || !plan.injectedSingletons.isEmpty || !plan.injectedFactories.isEmpty {
             w.blank()
             w.add("    // MARK: - Dependencies (legacy services, unchanged)")
             w.blank()
@@ -15,6 +15,11 @@ extension ViewModelWriter {
             for singleton in plan.injectedSingletons {
                 w.add("    /// Was the global `\(singleton.defaultValue)`: injected through init, the singleton by default.")
                 w.add("    private let \(singleton.name): \(singleton.type)")
+            }
+            for factory in plan.injectedFactories {
+                w.add("    /// Builds the child `\(factory.typeName)` the legacy ViewModel constructed itself: injected")
+                w.add("    /// through init (a coordinator or factory can pass its own), the legacy construction by default.")
+                w.add("    private let \(factory.name): \(factory.type)")
             }
         }
         var wroteHeader = false

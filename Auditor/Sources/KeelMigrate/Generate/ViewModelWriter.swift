@@ -24,6 +24,8 @@ struct ViewModelWriter {
         var closures: [(name: String, type: String)] = []
         var methods: [(name: String, signature: String, parameterless: Bool)] = []
         var todoMethods: Set<String> = []
+        /// Methods that return a publisher (were returning an RxSwift stream): not actions.
+        var streamMethods: Set<String> = []
     }
 
     func write() -> (SourceWriter, Summary) {

@@ -39,7 +39,7 @@ struct ViewWriter {
         for (name, type) in summary.published where name != "shouldDismiss" {
             w.add("            " + display(name, type: type))
         }
-        let parameterized = summary.methods.filter { !$0.parameterless && !summary.todoMethods.contains($0.name) }
+        let parameterized = summary.methods.filter { !$0.parameterless && !summary.todoMethods.contains($0.name) && !summary.streamMethods.contains($0.name) }
         for method in summary.methods where method.parameterless && !summary.todoMethods.contains(method.name) {
             w.add("            Button(\"\(Spelling.words(method.name))\") { viewModel.\(method.name)() }")
         }

@@ -142,7 +142,10 @@ extension ChainTranslation {
                 return prefix + ".migratedWithLatestFrom(\(other.text)) { _, latest in latest }"
             }
             let inner = Indentation.spaces(step + 4)
-            var text = ".compactMap { [weak self] value in\n"
+            // The selector's declared result type (`{ (indexPath, posts) -> Post in … }`), optional: the
+            // closure also returns nil, and Swift does not infer `Post?` from `return nil` and a `Post`.
+            let declared = selector?.signature?.returnClause.map { " -> " + TypeText.optionalWrapped($0.type.trimmedDescription) } ?? ""
+            var text = ".compactMap { [weak self] value\(declared) in\n"
             text += inner + (latest.optional ? "guard let self, let latest = self.\(latest.name) else { return nil }\n" : "guard let self else { return nil }\n" + inner + "let latest = self.\(latest.name)\n")
             if let selector {
                 // The selector's parameters bound to the element and the latest value, then its body.

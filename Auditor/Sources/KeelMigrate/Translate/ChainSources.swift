@@ -53,6 +53,10 @@ extension ChainTranslation {
            let typeBase = member.base, Self.isTypeName(typeBase) {
             return staticSource(member.declName.baseName.text, call: call, indent: indent)
         }
+        if let method = ownStreamMethod(base) {
+            // Migrated to return `AnyPublisher` itself: no bridge.
+            return Stream(text: translator.emitTrimmed(base), fails: method.fails, element: method.element)
+        }
         let text = translator.emitTrimmed(base)
         if let type = translator.resolveType(base), let reactive = ReactiveType.classify(type) {
             guard let bridge = reactive.bridgeCall else {
@@ -67,6 +71,21 @@ extension ChainTranslation {
         // every Rx type converts with asObservable().
         translator.noteBridge("asObservable().toPublisher()")
         return Stream(text: text + separator(indent, inline) + ".asObservable().toPublisher()", fails: true, element: nil)
+    }
+
+    /// `request(…)` / `self.request(…)`: a call to one of the ViewModel's own methods that return a stream.
+    func ownStreamMethod(_ expr: ExprSyntax) -> StreamMethod? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  !base.is(OptionalChainingExprSyntax.self), SelfReference.isSelf(base) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return translator.plan.streamMethods[name]
     }
 
     /// `navigator.toPost` (a router method used as a value): its route.

@@ -36,8 +36,21 @@ extension ChainTranslation {
         let needsWeak = forceWeakSelf && usesSelf && !weak
         let statementsText = translator.emit(closure.statements)
         let multiline = statementsText.contains("\n")
+        // `self` the legacy closure did not use, brought in by an injected singleton or factory
+        // (`self.makeRow($0)`): captured `unowned`, as the ViewModel owns its pipelines.
+        let capturesSelf = captureItems.contains { $0.name.text == "self" }
+        let injectedSelf = !needsWeak && !capturesSelf && usesSelf && !ChainTranslation.referencesSelf(closure.statements)
         var signature = ""
-        if let sig = closure.signature {
+        if injectedSelf {
+            let others = captureItems.map { translator.emitTrimmed($0).trimmingCharacters(in: CharacterSet(charactersIn: ", ")) }
+            var rest = ""
+            if let sig = closure.signature {
+                if let parameters = sig.parameterClause { rest += " " + translator.emitTrimmed(parameters) }
+                if let effects = sig.effectSpecifiers { rest += " " + translator.emitTrimmed(effects) }
+                if let output = sig.returnClause { rest += " " + translator.emitTrimmed(output) }
+            }
+            signature = "[" + (["unowned self"] + others).joined(separator: ", ") + "]" + rest + " in"
+        } else if let sig = closure.signature {
             if needsWeak {
                 let others = captureItems.filter { $0.name.text != "self" }.map { translator.emitTrimmed($0).trimmingCharacters(in: CharacterSet(charactersIn: ", ")) }
                 let capture = "[" + (["weak self"] + others).joined(separator: ", ") + "]"

@@ -120,6 +120,13 @@ enum TypeText {
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 
+    /// `T` → `T?`; an optional stays as it is; a function type is parenthesised.
+    static func optionalWrapped(_ text: String) -> String {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if isOptional(t) { return t }
+        return t.contains("->") || t.hasPrefix("any ") || t.hasPrefix("some ") ? "(\(t))?" : t + "?"
+    }
+
     /// Whether the type's text is optional (`T?`, `T!`, `Optional<T>`).
     static func isOptional(_ text: String) -> Bool {
         let t = text.trimmingCharacters(in: .whitespaces)

@@ -11,15 +11,21 @@ enum RxRemnants {
         "Infallible", "MainScheduler", "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler", "RxTimeInterval",
         "disposed", "asDriver", "asSignal", "onNext", "flatMapLatest", "ObservableType", "rx", "SingleEvent",
         "CompletableEvent", "MaybeEvent", "ControlEvent", "ControlProperty",
+        // The RxSwiftCommunity Action library (an action's work is an Observable).
+        "CocoaAction",
     ]
+    /// Names that are RxSwift only when specialised (`Action<Photo, Void>`; a plain `Action` may be the app's own).
+    static let genericNames: Set<String> = ["Action"]
 
     /// Rx names `text` (a statement or declaration) still uses, in order.
     static func find(in text: String) -> [String] {
         let tree = Parser.parse(source: text)
         var found: [String] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, names.contains(name), !found.contains(name) else { continue }
-            found.append(name)
+            guard case .identifier(let name) = token.tokenKind, !found.contains(name) else { continue }
+            if names.contains(name) || (genericNames.contains(name) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftAngle) {
+                found.append(name)
+            }
         }
         return found
     }

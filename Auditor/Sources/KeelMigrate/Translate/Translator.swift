@@ -127,6 +127,11 @@ final class Translator {
 
     private func rewriteCall(_ call: FunctionCallExprSyntax) -> String? {
         if NotificationDismissal.isDismissalPost(call) { return "shouldDismiss = true" }
+        if let factory = injectedFactory(call) {
+            // A child ViewModel the legacy code built: the injected factory builds it.
+            let arguments = call.arguments.map { emitTrimmed($0.expression) }.joined(separator: ", ")
+            return (SingletonInjection.inClosure(call, inputClosures: skippedClosures) ? "self." : "") + factory.name + "(" + arguments + ")"
+        }
         if let chain = ChainTranslation(translator: self).translateIfChain(call) { return chain }
         if let value = stateValueCall(call) { return value }
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }
@@ -212,10 +217,18 @@ final class Translator {
         return plan.injectedSingletons.first { $0.typeName + "." + $0.member == key }
     }
 
+    /// The injected factory that builds the child ViewModel `call` constructs, if any.
+    func injectedFactory(_ call: FunctionCallExprSyntax) -> InjectedFactory? {
+        guard !plan.injectedFactories.isEmpty,
+              let name = ChildFactories.constructedViewModel(call, tree: tree, viewModelName: plan.located.viewModelName) else { return nil }
+        return plan.injectedFactories.first { $0.typeName == name && $0.labels == ChildFactories.labels(of: call) }
+    }
+
     /// Whether the migrated text of `node` reads `self`: the legacy code did, or it reads an
-    /// injected singleton inside a closure (now `self.x`).
+    /// injected singleton or factory inside a closure (now `self.x`).
     func usesSelf(_ node: some SyntaxProtocol) -> Bool {
         if ChainTranslation.referencesSelf(node) { return true }
+        if !plan.injectedFactories.isEmpty, node.descendants(FunctionCallExprSyntax.self).contains(where: { injectedFactory($0) != nil }) { return true }
         guard !plan.injectedSingletons.isEmpty else { return false }
         return node.tokens(viewMode: .sourceAccurate).contains { token in
             guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id else { return false }

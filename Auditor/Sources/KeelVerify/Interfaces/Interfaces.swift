@@ -12,7 +12,11 @@ import Foundation
 ///   interface stand-ins (`AppleInterfaces/`) — all generated from the
 ///   repository by `InterfaceSources` and kept current by a test
 ///   (`KEEL_WRITE_INTERFACES=1` regenerates them).
-/// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`: re-exports.
+/// - `NetworkExtension`, `Network` (Apple's, the types VPN and reachability
+///   managers name), `RealmSwift` and `ObjectMapper` (the model and collection
+///   types legacy apps' declarations name): written for keel from public
+///   documentation.
+/// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
 /// SDK, `xcrun --sdk iphonesimulator swiftc`); keel still uses the RxSwift,
@@ -39,7 +43,12 @@ package enum Interfaces {
             Module(name: "RxCocoa", files: [("RxCocoa.swift", rxCocoa)]),
             Module(name: "KeelBridge", files: keelBridge, defines: ["RxSwift"]),
             Module(name: "Swinject", files: [("Swinject.swift", swinject)]),
-            Module(name: "SwiftUI", files: swiftUI),
+            Module(name: "SwiftUI", files: swiftUI + [("Additions.swift", swiftUIAdditions)]),
+            Module(name: "NetworkExtension", files: [("NetworkExtension.swift", networkExtension)]),
+            Module(name: "Network", files: [("Network.swift", network)]),
+            Module(name: "RealmSwift", files: [("RealmSwift.swift", realmSwift)]),
+            Module(name: "Realm", files: [("Realm.swift", "@_exported import RealmSwift\n")]),
+            Module(name: "ObjectMapper", files: [("ObjectMapper.swift", objectMapper)]),
         ]
     }
 

@@ -86,6 +86,9 @@ extension Interfaces {
     public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
     extension SharedSequenceConvertibleType {
+        /// RxCocoa's default: a type that only implements `asSharedSequence()` (an app's
+        /// `ActivityIndicator`) is an `ObservableConvertibleType` through it.
+        public func asObservable() -> Observable<Element> { rxCocoaInterfaceOnly() }
         public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> { rxCocoaInterfaceOnly() }
         public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> { rxCocoaInterfaceOnly() }
         public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> { rxCocoaInterfaceOnly() }

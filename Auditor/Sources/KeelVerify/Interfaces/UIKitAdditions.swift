@@ -131,6 +131,7 @@ extension Interfaces {
 
     open class UIImageView: UIView {
         public init(image: UIImage?) { uiKitAdditionOnly() }
+        public required init?(coder: NSCoder) { uiKitAdditionOnly() }
         open var image: UIImage? { get { uiKitAdditionOnly() } set {} }
     }
 
@@ -176,6 +177,93 @@ extension Interfaces {
     open class UIAlertAction: NSObject {
         public enum Style: Int, Sendable { case `default`, cancel, destructive }
         public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
+    }
+
+    open class NSLayoutConstraint: NSObject {
+        public enum Attribute: Int, Sendable { case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute = 0 }
+        public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+        public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) { self.init() }
+        open var isActive: Bool = false
+        open var constant: CGFloat = 0
+        open var priority: UILayoutPriority = .required
+        open var identifier: String?
+        open class func activate(_ constraints: [NSLayoutConstraint]) {}
+        open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
+    }
+
+    public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+        public var rawValue: Float
+        public init(rawValue: Float) { self.rawValue = rawValue }
+        public init(_ rawValue: Float) { self.rawValue = rawValue }
+        public static let required = UILayoutPriority(1000)
+        public static let defaultHigh = UILayoutPriority(750)
+        public static let defaultLow = UILayoutPriority(250)
+    }
+
+    open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+        open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { uiKitAdditionOnly() }
+        open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { uiKitAdditionOnly() }
+        open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { uiKitAdditionOnly() }
+        open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { uiKitAdditionOnly() }
+    }
+    open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+    open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+    open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+        open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { uiKitAdditionOnly() }
+        open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint { uiKitAdditionOnly() }
+    }
+
+    extension UIView {
+        public var topAnchor: NSLayoutYAxisAnchor { uiKitAdditionOnly() }
+        public var bottomAnchor: NSLayoutYAxisAnchor { uiKitAdditionOnly() }
+        public var centerYAnchor: NSLayoutYAxisAnchor { uiKitAdditionOnly() }
+        public var leadingAnchor: NSLayoutXAxisAnchor { uiKitAdditionOnly() }
+        public var trailingAnchor: NSLayoutXAxisAnchor { uiKitAdditionOnly() }
+        public var leftAnchor: NSLayoutXAxisAnchor { uiKitAdditionOnly() }
+        public var rightAnchor: NSLayoutXAxisAnchor { uiKitAdditionOnly() }
+        public var centerXAnchor: NSLayoutXAxisAnchor { uiKitAdditionOnly() }
+        public var widthAnchor: NSLayoutDimension { uiKitAdditionOnly() }
+        public var heightAnchor: NSLayoutDimension { uiKitAdditionOnly() }
+        public var constraints: [NSLayoutConstraint] { uiKitAdditionOnly() }
+        public func addConstraint(_ constraint: NSLayoutConstraint) {}
+        public func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+        public func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
+    }
+
+    public struct UIRectCorner: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let topLeft = UIRectCorner(rawValue: 1)
+        public static let topRight = UIRectCorner(rawValue: 2)
+        public static let bottomLeft = UIRectCorner(rawValue: 4)
+        public static let bottomRight = UIRectCorner(rawValue: 8)
+        public static let allCorners = UIRectCorner(rawValue: 15)
+    }
+
+    /// UIKit's table and collection index paths.
+    extension IndexPath {
+        public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+        public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+        public var row: Int { get { uiKitAdditionOnly() } set {} }
+        public var item: Int { get { uiKitAdditionOnly() } set {} }
+        public var section: Int { get { uiKitAdditionOnly() } set {} }
+    }
+
+    /// Objective-C's selector (Foundation on Linux has none): named in signatures, built with `#selector` in bodies.
+    public struct Selector: Hashable, Sendable {
+        public init(_ name: String) {}
+    }
+
+    open class UINib: NSObject, @unchecked Sendable {
+        public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) { self.init() }
+        open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { uiKitAdditionOnly() }
+    }
+
+    open class UIStoryboard: NSObject, @unchecked Sendable {
+        public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.init() }
+        open func instantiateInitialViewController() -> UIViewController? { uiKitAdditionOnly() }
+        open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { uiKitAdditionOnly() }
     }
 
     open class UIAlertController: UIViewController {

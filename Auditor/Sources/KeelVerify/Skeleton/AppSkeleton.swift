@@ -43,7 +43,8 @@ package struct AppSkeleton: Sendable {
     }
 
     /// `tree` minus the checked files, reached from `checked`; among homonyms,
-    /// the declaration in a file whose path starts with `preferredPrefix` wins.
+    /// the declaration in a file whose path starts with `preferredPrefix` wins,
+    /// then one in a folder named like a module the checked files import.
     package static func build(tree: [SourceFile], checked: [SourceFile], preferredPrefix: String?) -> AppSkeleton {
         let checkedPaths = Set(checked.map(\.path))
         let files = tree.filter { !checkedPaths.contains($0.path) }
@@ -64,19 +65,57 @@ package struct AppSkeleton: Sendable {
         }
         var needed: Set<String> = []
         for file in checked { needed.formUnion(identifiers(in: Parser.parse(source: file.text))) }
-        // Homonyms: one declaration per name (the preferred file's, else the first).
+        // Homonyms: one declaration per name — the preferred file's, else one in the folder of a
+        // module the checked files import (`import Domain`: `Domain/UseCases/PostsUseCase.swift`'s
+        // protocol, not a platform module's `final class PostsUseCase<Cache>`), else the first.
+        var importedModules: Set<String> = []
+        for file in checked {
+            for item in Parser.parse(source: file.text).statements {
+                if let importDecl = item.item.as(ImportDeclSyntax.self) { importedModules.insert(importedModule(importDecl.trimmedDescription)) }
+            }
+        }
+        importedModules.remove("")
+        func rank(_ file: Int) -> Int {
+            let path = files[file].path
+            if let preferredPrefix, path.hasPrefix(preferredPrefix) { return 2 }
+            let folders = path.split(separator: "/").dropLast().map(String.init)
+            return folders.contains(where: importedModules.contains) ? 1 : 0
+        }
         var owner: [String: Int] = [:]
         for (index, unit) in units.enumerated() where !unit.isExtension {
             for name in unit.declares {
                 if let existing = owner[name] {
-                    let preferred = preferredPrefix.map { files[unit.file].path.hasPrefix($0) && !files[units[existing].file].path.hasPrefix($0) } ?? false
-                    if preferred { owner[name] = index }
+                    if rank(unit.file) > rank(units[existing].file) { owner[name] = index }
                 } else {
                     owner[name] = index
                 }
             }
         }
         let declaredTypes = Set(owner.keys)
+        // Module folders: folders named like a module some file of the tree imports
+        // (`CoreDataPlatform/…` when the app target does `import CoreDataPlatform`). An extension
+        // in another module's folder, of a type declared outside it (or of a framework type:
+        // `extension Reactive where Base: NSManagedObjectContext`), is visible only where that
+        // module is imported: when the checked files do not import it and are not in it, it is
+        // not theirs to see (`extension Post: CoreDataRepresentable` would drag Core Data in).
+        var treeModules: Set<String> = []
+        for fileImports in imports { for line in fileImports { treeModules.insert(importedModule(line)) } }
+        treeModules.remove("")
+        func moduleFolder(_ file: Int) -> String? {
+            files[file].path.split(separator: "/").dropLast().map(String.init).first(where: treeModules.contains)
+        }
+        // The checked files' own module: the preferred folder's (the legacy ViewModel's target).
+        var visibleModules = importedModules
+        if let preferredPrefix, let own = preferredPrefix.split(separator: "/").map(String.init).first(where: treeModules.contains) {
+            visibleModules.insert(own)
+        }
+        var invisible = Set<Int>()
+        for (index, unit) in units.enumerated() where unit.isExtension {
+            guard let module = moduleFolder(unit.file), !visibleModules.contains(module), let extended = unit.declares.first else { continue }
+            // An extension in the extended type's own module is part of that type.
+            if let typeOwner = owner[extended], moduleFolder(units[typeOwner].file) == module { continue }
+            invisible.insert(index)
+        }
         // Extensions of a type the tree does not declare (`extension Assembler { static let container }`)
         // in two targets: the preferred target's wins a member both add, else the two redeclare it.
         var shadowed = Set<Int>()
@@ -95,7 +134,7 @@ package struct AppSkeleton: Sendable {
         var changed = true
         while changed {
             changed = false
-            for (index, unit) in units.enumerated() where !included.contains(index) && !shadowed.contains(index) {
+            for (index, unit) in units.enumerated() where !included.contains(index) && !shadowed.contains(index) && !invisible.contains(index) {
                 let wanted: Bool
                 if unit.isExtension {
                     let extended = unit.declares.first ?? ""
@@ -119,6 +158,11 @@ package struct AppSkeleton: Sendable {
                 let module = Self.importedModule(line)
                 if Interfaces.names.contains(module) || Interfaces.system.contains(module) {
                     text += line + "\n"
+                    // On Apple platforms Foundation has URLRequest, URLSession, HTTPURLResponse; on Linux
+                    // they are in FoundationNetworking.
+                    if module == "Foundation" || module == "UIKit" {
+                        text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+                    }
                 } else {
                     missing.insert(module)
                 }

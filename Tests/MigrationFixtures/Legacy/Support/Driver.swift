@@ -79,6 +79,18 @@ extension ObservableConvertibleType {
 }
 
 extension ObservableConvertibleType {
+    /// A Driver of this stream that continues with `onErrorDriveWith` on an error.
+    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+        Driver(asObservable().catch { _ in onErrorDriveWith.asObservable() })
+    }
+}
+
+extension Driver {
+    /// A Driver that completes at once.
+    public static func empty() -> Driver<Element> { Driver(Observable.empty()) }
+}
+
+extension ObservableConvertibleType {
     /// A Driver of this stream that ends quietly on an error (the app's usual helper).
     public func asDriverOnErrorJustComplete() -> Driver<Element> {
         Driver(asObservable().catch { _ in Observable.empty() })

@@ -150,7 +150,7 @@ private final class LegacySide {
         api = FakeCatalogAPI(recorder: recorder)
         router = FakeCatalogRouting(recorder: recorder)
         viewModel = CatalogViewModel(api: api, router: router)
-        let output = viewModel.transform(input: CatalogViewModel.Input(refresh: refreshInput.asDriver(), selection: selectionInput.asDriver(), cartTap: cartTapInput.asDriver()))
+        let output = viewModel.transform(input: CatalogViewModel.Input(refresh: refreshInput.asDriver(onErrorDriveWith: .empty()), selection: selectionInput.asDriver(onErrorDriveWith: .empty()), cartTap: cartTapInput.asDriver(onErrorDriveWith: .empty())))
         output.products.asObservable().subscribe(onNext: { [weak self] value in self?.latest["products"] = describe(value) }).disposed(by: disposeBag)
         output.isLoading.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isLoading"] = describe(value) }).disposed(by: disposeBag)
         output.errorMessage.asObservable().subscribe(onNext: { [recorder] value in recorder.log.append("errorMessage(\(describe(value)))") }).disposed(by: disposeBag)
@@ -224,13 +224,14 @@ private enum SampleError: Error, CustomStringConvertible {
     var description: String { self == .first ? "first sample error" : "second sample error" }
 }
 
-/// A value as text, the same for equal values on both sides (no addresses).
+/// A value as text, the same for equal values on both sides (no addresses). An optional
+/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
 private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
     guard depth < 5 else { return "…" }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth + 1) } ?? "nil"
+        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
     case .collection?, .set?:
         return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
     case .dictionary?:

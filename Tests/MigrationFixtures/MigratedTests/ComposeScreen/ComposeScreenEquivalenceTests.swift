@@ -176,7 +176,7 @@ private final class LegacySide {
         api = FakeNotesAPI(recorder: recorder)
         navigator = FakeComposeNavigating(recorder: recorder)
         viewModel = ComposeViewModel(api: api, navigator: navigator)
-        let output = viewModel.transform(input: ComposeViewModel.Input(title: titleInput.asDriver(), body: bodyInput.asDriver(), saveTap: saveTapInput.asDriver(), cancelTap: cancelTapInput.asDriver()))
+        let output = viewModel.transform(input: ComposeViewModel.Input(title: titleInput.asDriver(onErrorDriveWith: .empty()), body: bodyInput.asDriver(onErrorDriveWith: .empty()), saveTap: saveTapInput.asDriver(onErrorDriveWith: .empty()), cancelTap: cancelTapInput.asDriver(onErrorDriveWith: .empty())))
         output.canSave.asObservable().subscribe(onNext: { [weak self] value in self?.latest["canSave"] = describe(value) }).disposed(by: disposeBag)
         output.saved.asObservable().subscribe(onNext: { [weak self] value in self?.latest["saved"] = describe(value) }).disposed(by: disposeBag)
         output.isSaving.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isSaving"] = describe(value) }).disposed(by: disposeBag)
@@ -250,13 +250,14 @@ private enum SampleError: Error, CustomStringConvertible {
     var description: String { self == .first ? "first sample error" : "second sample error" }
 }
 
-/// A value as text, the same for equal values on both sides (no addresses).
+/// A value as text, the same for equal values on both sides (no addresses). An optional
+/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
 private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
     guard depth < 5 else { return "…" }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth + 1) } ?? "nil"
+        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
     case .collection?, .set?:
         return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
     case .dictionary?:

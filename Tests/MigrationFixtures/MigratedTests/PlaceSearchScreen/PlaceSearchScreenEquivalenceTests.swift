@@ -208,13 +208,14 @@ private enum SampleError: Error, CustomStringConvertible {
     var description: String { self == .first ? "first sample error" : "second sample error" }
 }
 
-/// A value as text, the same for equal values on both sides (no addresses).
+/// A value as text, the same for equal values on both sides (no addresses). An optional
+/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
 private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
     guard depth < 5 else { return "…" }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth + 1) } ?? "nil"
+        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
     case .collection?, .set?:
         return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
     case .dictionary?:

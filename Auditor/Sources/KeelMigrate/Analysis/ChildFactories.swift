@@ -1,0 +1,119 @@
+import Foundation
+import SwiftSyntax
+
+/// A child ViewModel the legacy ViewModel built itself (`BranchCellViewModel(with: branch)`,
+/// VM007), injected into the migrated one as the SwiftUI MVVM Team Guidelines ask ("Use
+/// Coordinator or Factory"): a factory closure passed through init, the legacy construction
+/// as its default argument (`makeBranchCellViewModel: @escaping (Branch) -> BranchCellViewModel
+/// = { BranchCellViewModel(with: $0) }`), stored, and called where the legacy code constructed
+/// the child. Every caller that passes nothing gets the children the legacy code built; a
+/// coordinator or a test can pass its own.
+struct InjectedFactory: Equatable {
+    /// `BranchCellViewModel`.
+    var typeName: String
+    /// The argument labels of the legacy construction (`nil`: unlabeled).
+    var labels: [String?]
+    /// The parameter types of the child's initializer with those labels.
+    var parameterTypes: [String]
+    /// The stored property and init parameter (`makeBranchCellViewModel`).
+    var name: String
+
+    /// `(Branch) -> BranchCellViewModel`.
+    var type: String { "(" + parameterTypes.joined(separator: ", ") + ") -> " + typeName }
+
+    /// `{ BranchCellViewModel(with: $0) }` — the legacy construction.
+    var defaultValue: String {
+        let arguments = labels.enumerated().map { index, label in (label.map { $0 + ": " } ?? "") + "$\(index)" }
+        return "{ \(typeName)(\(arguments.joined(separator: ", "))) }"
+    }
+}
+
+/// Finds the child ViewModels to inject: constructions `T(…)` of a class of the tree named
+/// like a ViewModel (not the ViewModel itself), outside default arguments, without a trailing
+/// closure, each type always built with the same labels, whose initializer with those labels
+/// the tree declares (its parameter types are the factory's) — and only where the migrated
+/// code can read the stored factory (as for singletons: not in a `[weak self]` closure before
+/// `self` is unwrapped). Anything else stays, and `keel audit` (VM007) refuses it.
+enum ChildFactories {
+    static func find(in nodes: [Syntax], tree: LegacyTree, viewModelName: String, taken: Set<String>,
+                     inputClosures: Set<SyntaxIdentifier>) -> [InjectedFactory] {
+        var calls: [String: [FunctionCallExprSyntax]] = [:]
+        var order: [String] = []
+        for node in nodes {
+            for call in node.descendants(FunctionCallExprSyntax.self) {
+                guard let name = constructedViewModel(call, tree: tree, viewModelName: viewModelName) else { continue }
+                if calls[name] == nil { order.append(name) }
+                calls[name, default: []].append(call)
+            }
+        }
+        var result: [InjectedFactory] = []
+        var names = taken
+        for typeName in order {
+            let sites = calls[typeName] ?? []
+            let labelSets = Set(sites.map { labels(of: $0).map { $0 ?? "_" }.joined(separator: ",") })
+            guard labelSets.count == 1, let first = sites.first,
+                  sites.allSatisfy({ SingletonInjection.readable($0, inputClosures: inputClosures) }),
+                  let types = parameterTypes(of: typeName, labels: labels(of: first), tree: tree) else { continue }
+            let name = "make" + typeName
+            guard !names.contains(name) else { continue }
+            names.insert(name)
+            result.append(InjectedFactory(typeName: typeName, labels: labels(of: first), parameterTypes: types, name: name))
+        }
+        return result
+    }
+
+    /// `T(…)` where `T` is a class of the tree named like a ViewModel, other than the one migrated.
+    static func constructedViewModel(_ call: FunctionCallExprSyntax, tree: LegacyTree, viewModelName: String) -> String? {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), call.trailingClosure == nil,
+              call.additionalTrailingClosures.isEmpty else { return nil }
+        let name = reference.baseName.text
+        guard name != viewModelName, name.contains("ViewModel"), name.first?.isUppercase == true,
+              tree.kind(of: name) == .class, !SingletonInjection.inDefaultArgument(call) else { return nil }
+        return name
+    }
+
+    static func labels(of call: FunctionCallExprSyntax) -> [String?] {
+        call.arguments.map { $0.label?.text }
+    }
+
+    /// The parameter types of `typeName`'s initializer taking exactly `labels` (no defaulted
+    /// parameter left out, no variadic), when the tree declares exactly one.
+    static func parameterTypes(of typeName: String, labels: [String?], tree: LegacyTree) -> [String]? {
+        var matches: [[String]] = []
+        for (_, decl) in tree.declarations(named: typeName) {
+            let members: MemberBlockItemListSyntax
+            if let type = decl.as(ClassDeclSyntax.self) { members = type.memberBlock.members }
+            else if let type = decl.as(ExtensionDeclSyntax.self) { members = type.memberBlock.members }
+            else { continue }
+            for member in members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
+                      initializer.genericParameterClause == nil else { continue }
+                let parameters = Array(initializer.signature.parameterClause.parameters)
+                guard parameters.count == labels.count, parameters.allSatisfy({ $0.ellipsis == nil }) else { continue }
+                let declared: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+                guard declared == labels else { continue }
+                matches.append(parameters.map { parameter in
+                    let type = parameter.type.trimmedDescription
+                    return type.hasPrefix("inout ") ? "" : type
+                })
+            }
+        }
+        guard matches.count == 1, let types = matches.first, !types.contains(where: \.isEmpty) else { return nil }
+        // A closure parameter would need `@escaping` spelled inside the factory's type: not injected.
+        guard !types.contains(where: { $0.contains("->") }) else { return nil }
+        return types
+    }
+}
+
+extension SyntaxProtocol {
+    /// Every node of type `T` in this subtree (this node included), in source order.
+    func descendants<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
+        var found: [T] = []
+        var stack: [Syntax] = [Syntax(self)]
+        while let node = stack.popLast() {
+            if let match = node.as(T.self) { found.append(match) }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
+    }
+}
