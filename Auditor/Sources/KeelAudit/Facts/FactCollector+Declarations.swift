@@ -309,7 +309,7 @@ extension FactCollector {
         }
         recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
         var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
-        frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes)).names.contains("MainActor")
+        frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
         frame.isAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil
         frames.append(frame)
         staticFunctions.append(isStatic)

@@ -295,7 +295,7 @@ struct FactCollector {
             let fact = recordInitializer(node, decl)
             let isNonisolated = SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")
             var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
-            frame.isUnisolated = !isNonisolated && !SyntaxHelpers.attributeNamesAndOffsets(node.locate(decl.attributes)).names.contains("MainActor")
+            frame.isUnisolated = !isNonisolated && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
             frames.append(frame)
             initializerDepth += 1
         case .initializerClause:
@@ -410,14 +410,11 @@ struct FactCollector {
         return false
     }
 
-    /// Whether the node being visited is in the body of an `async` member
-    /// function with no isolation of its own (not `nonisolated`, not
-    /// `@MainActor`), directly or in closures that inherit — code that runs
-    /// off the main actor when its type is not main-actor isolated.
-    var inUnisolatedAsync: Bool { unisolatedContext != nil }
-
-    /// Whether that code is off the main actor through a `Task { … }` (true)
-    /// or directly in an `async` method (false); nil when it is neither.
+    /// Whether the node being visited is in code that runs off the main actor
+    /// when its type is not main-actor isolated: through a `Task { … }` started
+    /// in a member function with no isolation of its own (true), or directly —
+    /// or in closures that inherit — in the body of an `async` member function
+    /// with none (false, not `nonisolated`, not `@MainActor`); nil otherwise.
     /// Only the first depends on nothing else: with `NonisolatedNonsendingByDefault`
     /// an `async` method runs on its caller's actor, but a task started in a
     /// method without isolation still runs on the generic executor.

@@ -312,7 +312,7 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     /// Why it is off the main actor (`OffMainDefinition`'s phrase: `a URLSession completion handler …`).
     var offMainReason: String? = nil
     /// In an `async` member function with no isolation of its own, or a `Task { … }` started in
-    /// any such method (`FactCollector.inUnisolatedAsync`): off the main actor when its type is
+    /// any such method (`FactCollector.unisolatedContext`): off the main actor when its type is
     /// not main-actor isolated (the rule decides, knowing the type).
     var inUnisolatedAsync = false
     /// Of those, through a `Task { … }` (off the main actor whatever the module's async default).

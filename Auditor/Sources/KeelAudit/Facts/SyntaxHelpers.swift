@@ -286,8 +286,8 @@ enum SyntaxHelpers {
     /// property written without a type annotation; nil for key-path forms
     /// (`@Environment(\.dismiss)`) and every other attribute.
     static func environmentTypePath(_ attributes: RawAttributeListSyntax) -> [String]? {
-        for element in attributes.elements {
-            guard let attribute = RawAttributeSyntax(element.raw), name(of: attribute) == "Environment",
+        for attribute in attributes.elements(RawAttributeSyntax.self) {
+            guard name(of: attribute) == "Environment",
                   let arguments = attribute.arguments, let list = RawLabeledExprListSyntax(arguments),
                   let argument = list.elements(RawLabeledExprSyntax.self).first,
                   let access = argument.expression.as(RawMemberAccessExprSyntax.self),
