@@ -147,7 +147,14 @@ final class RuleContext {
     /// `var` not marked `@ObservationIgnored`.
     func observedStateNames(of owner: Int) -> Set<String> {
         var names = publishedNames(of: owner)
-        guard isObservable(owner), !isObservableObject(owner) else { return names }
+        let observation: Bool
+        if let id = declaration(of: owner) {
+            let ancestors = model.ancestors(of: id)
+            observation = model.isObservable(id, ancestors: ancestors) && !model.isObservableObject(id, ancestors: ancestors)
+        } else {
+            observation = facts.units[owner].declaration.isObservable
+        }
+        guard observation else { return names }
         let properties = facts.properties
         for index in properties.indices where owners[properties[index].unit] == owner {
             let property = properties[index]
@@ -155,13 +162,6 @@ final class RuleContext {
             names.formUnion(property.names)
         }
         return names
-    }
-
-    /// Whether `unit`'s observability is Combine's `ObservableObject` (its
-    /// observed state is only what it marks `@Published`).
-    private func isObservableObject(_ unit: Int) -> Bool {
-        guard let id = declaration(of: unit) else { return false }
-        return model.ancestors(of: id).contains { if case .external(_, "ObservableObject") = $0 { true } else if case .unresolved("ObservableObject") = $0 { true } else { false } }
     }
 
     /// Whether `name` is a type the tree declares itself (so a framework-looking

@@ -98,22 +98,25 @@ struct OffMainMutationRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        var published: [Int: Set<String>] = [:]
+        // Per ViewModel: its observed state, which of it is `@Published`, and whether it is main-actor isolated.
+        var owners: [Int: (observed: Set<String>, published: Set<String>, isolated: Bool)] = [:]
         var result: [RawFinding] = []
         for assignment in context.facts.assignments where assignment.offMain || assignment.inUnisolatedAsync {
             guard let owner = context.owner(of: assignment.unit, role: .viewModel) else { continue }
             guard assignment.base == nil || assignment.base == "self" else { continue }
             // An `async` method with no isolation of its own runs on the generic executor
             // (SE-0338) unless its type is isolated to the main actor.
-            if !assignment.offMain, context.isMainActorIsolated(unit: owner) { continue }
+            let known = owners[owner] ?? (context.observedStateNames(of: owner), context.publishedNames(of: owner),
+                                          context.isMainActorIsolated(unit: owner))
+            owners[owner] = known
+            if !assignment.offMain, known.isolated { continue }
             // With `NonisolatedNonsendingByDefault` an `async` method runs on its caller's actor.
             if !assignment.offMain, !assignment.unisolatedByTask, context.asyncRunsOnCaller { continue }
-            if published[owner] == nil { published[owner] = context.observedStateNames(of: owner) }
-            guard published[owner]?.contains(assignment.member) == true else { continue }
+            guard known.observed.contains(assignment.member) else { continue }
             let place = assignment.offMainReason.map { " (in \($0))" }
                 ?? (assignment.offMain ? "" : OffMainByIsolation.place)
             result.append(finding(context, at: assignment.offset,
-                                  "\(context.publishedNames(of: owner).contains(assignment.member) ? "@Published" : "Observed state") \(assignment.member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
+                                  "\(known.published.contains(assignment.member) ? "@Published" : "Observed state") \(assignment.member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
                                   snippet: assignment.snippet, unit: owner))
         }
         return result

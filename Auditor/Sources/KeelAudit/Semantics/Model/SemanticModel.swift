@@ -423,11 +423,21 @@ package struct SemanticModel: Sendable {
             if decl.attributes.contains("Observable"), !declaresMacro("Observable") { return true }
             if decl.attributes.contains("Model") { return true }
         }
-        return (ancestors ?? self.ancestors(of: id)).contains { symbol in
+        let ancestors = ancestors ?? self.ancestors(of: id)
+        if isObservableObject(id, ancestors: ancestors) { return true }
+        // A subclass of an `@Observable` class conforms to `Observable` through it.
+        return ancestors.contains { symbol in
+            guard case .declared(let base) = symbol else { return false }
+            return typeDeclaration(base).map { $0.attributes.contains("Observable") && !declaresMacro("Observable") } ?? false
+        }
+    }
+
+    /// Combine's `ObservableObject` through any ancestor: its observed state is
+    /// only what it marks `@Published`.
+    package func isObservableObject(_ id: DeclID, ancestors: [Symbol]? = nil) -> Bool {
+        (ancestors ?? self.ancestors(of: id)).contains { symbol in
             switch symbol {
             case .external(_, "ObservableObject"), .unresolved("ObservableObject"): true
-            // A subclass of an `@Observable` class conforms to `Observable` through it.
-            case .declared(let base): typeDeclaration(base).map { $0.attributes.contains("Observable") && !declaresMacro("Observable") } ?? false
             default: false
             }
         }

@@ -91,6 +91,10 @@ private struct RoleInference {
     var ancestorNames: [Set<String>]
     var ancestorSymbols: [[Symbol]]
     var traits: [TypeTraits]
+    /// Per declaration, over it and its extensions: how many screen methods it declares, and
+    /// whether a navigation method takes a parameter of a named type (read once, in `prepare`).
+    var screenMethodCounts: [Int]
+    var takesNavigationParameters: [Bool]
     /// Observable classes a SwiftUI view holds through a SwiftUI wrapper (before roles are settled).
     var observedByViews: Set<DeclID> = []
 
@@ -103,6 +107,8 @@ private struct RoleInference {
         ancestorNames = Array(repeating: [], count: count)
         ancestorSymbols = Array(repeating: [], count: count)
         traits = Array(repeating: [], count: count)
+        screenMethodCounts = Array(repeating: 0, count: count)
+        takesNavigationParameters = Array(repeating: false, count: count)
     }
 
     var ids: [DeclID] { model.declarations.indices.map(DeclID.init) }
@@ -147,6 +153,10 @@ private struct RoleInference {
             }
             ancestorNames[id.index] = names
             traits[id.index] = model.mergedTraits(id)
+            for part in model.parts(of: id) {
+                screenMethodCounts[id.index] += part.declaration.screenMethods
+                if !part.declaration.navigationParameters.isEmpty { takesNavigationParameters[id.index] = true }
+            }
         }
     }
 
@@ -196,7 +206,7 @@ private struct RoleInference {
     /// whatever its name. Its route enums are route enums.
     mutating func navigationStateHolders() {
         for id in ids where isClassLike(id) && !isUILayer(id) {
-            guard let holder = decl(id), screenMethodCount(id) > 0 || !navigationTargets(of: id).isEmpty else { continue }
+            guard let holder = decl(id), screenMethodCount(id) > 0 || takesNavigationParameters[id.index] else { continue }
             var routes: [DeclID] = []
             // An observable class whose navigation methods (`push(_ page: NavigationPage)`,
             // `pop()`, `dismiss()`) take one of the tree's enums: SwiftUI navigation state,
@@ -310,9 +320,7 @@ private struct RoleInference {
     }
 
     /// How many screen methods the type and its extensions declare.
-    func screenMethodCount(_ id: DeclID) -> Int {
-        model.parts(of: id).reduce(0) { $0 + $1.declaration.screenMethods }
-    }
+    func screenMethodCount(_ id: DeclID) -> Int { screenMethodCounts[id.index] }
 
     /// The types the navigation methods of a type and its extensions take,
     /// each resolved where it is written; with `subjectsOnly`, only each
@@ -642,9 +650,10 @@ private struct RoleInference {
         let listData = listElementEnums()
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
-        for holder in ids where model.record(holder).kind.isNominal && !roles[holder.index].contains(.view) {
+        for holder in ids where takesNavigationParameters[holder.index] && !roles[holder.index].contains(.view) {
             let navigationRole = !roles[holder.index].isDisjoint(with: [.coordinator, .router])
-            let subjects = Set(navigationTargets(of: holder, subjectsOnly: true))
+            // Only a coordinator's or router's subjects count by position (below).
+            let subjects: Set<Symbol> = navigationRole ? Set(navigationTargets(of: holder, subjectsOnly: true)) : []
             for symbol in navigationTargets(of: holder) {
                 guard case .declared(let target) = symbol else { continue }
                 // A route protocol (`transition(to scene: TargetScene)`) stands for the enums that conform to it.
