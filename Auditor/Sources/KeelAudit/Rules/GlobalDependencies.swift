@@ -107,22 +107,18 @@ enum GlobalDependencies {
     /// static constant is a value, not a dependency).
     private static func isStaticServiceCall(_ access: StaticAccessFact, context: RuleContext) -> Bool {
         guard case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
-              let decl = context.model.typeDeclaration(id) else { return false }
-        let parts = context.model.parts(of: id)
-        guard parts.contains(where: { $0.declaration.staticFunctions.contains(access.member) }) else { return false }
+              let decl = context.model.typeDeclaration(id),
+              context.model.parts(of: id).contains(where: { $0.declaration.staticFunctions.contains(access.member) }) else { return false }
         return context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
-            || parts.contains { holdsStaticInstance($0.declaration, scope: $0.scope, context) }
+            || holdsStaticInstance(id, context)
     }
 
     /// The base of a type subscript (`Defaults[.key]`) is a store: a type of
     /// the tree, or of a library that is not the system's.
     private static func isStoreType(_ access: StaticAccessFact, context: RuleContext) -> Bool {
-        switch context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)) {
-        case .declared(let id): return context.model.record(id).kind.isNominal
-        case .external(let module, let name): return module == "?" ? !KnownTypes.plainSystemTypes.contains(name) : !ExternalModules.isKnown(module)
-        case .unresolved(let name): return !KnownTypes.plainSystemTypes.contains(name)
-        case .genericParameter: return false
-        }
+        let symbol = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset))
+        if case .declared(let id) = symbol { return context.model.record(id).kind.isNominal }
+        return isLibraryType(symbol)
     }
 
     /// A static facade over hidden state: the type keeps an instance in a
@@ -130,15 +126,20 @@ enum GlobalDependencies {
     /// `static let dataStack: DataStack`) — a class of the tree, or a type
     /// of a library that is not the system's — so its static functions
     /// reach a singleton. Static constants of system value types do not count.
-    private static func holdsStaticInstance(_ decl: TypeDeclaration, scope: SemanticModel.Scope, _ context: RuleContext) -> Bool {
-        decl.storedMembers.contains { member in
-            guard member.isStatic, let path = member.typePath else { return false }
-            switch context.model.finalSymbol(context.model.resolve(path, in: scope)) {
-            case .declared(let other): return [.class, .actor].contains(context.model.record(other).kind)
-            case .external(let module, let name): return module == "?" ? !KnownTypes.plainSystemTypes.contains(name) : !ExternalModules.isKnown(module)
-            case .unresolved(let name): return name.first?.isUppercase == true && !KnownTypes.plainSystemTypes.contains(name)
-            case .genericParameter: return false
-            }
+    private static func holdsStaticInstance(_ id: DeclID, _ context: RuleContext) -> Bool {
+        context.model.staticStoredTypes(of: id).contains { stored in
+            if case .declared(let other) = stored.type { return [.class, .actor].contains(context.model.record(other).kind) }
+            return isLibraryType(stored.type)
+        }
+    }
+
+    /// A type the tree does not declare and the system does not either: a
+    /// library's (a module keel does not know, or one it cannot place).
+    private static func isLibraryType(_ symbol: Symbol) -> Bool {
+        switch symbol {
+        case .external(let module, let name): module == "?" ? !KnownTypes.plainSystemTypes.contains(name) : !ExternalModules.isKnown(module)
+        case .unresolved(let name): name.first?.isUppercase == true && !KnownTypes.plainSystemTypes.contains(name)
+        case .declared, .genericParameter: false
         }
     }
 

@@ -456,6 +456,17 @@ package struct SemanticModel: Sendable {
         return result
     }
 
+    /// The static stored properties of a type and its extensions with a
+    /// written type: the path as written and the type it resolves to there.
+    package func staticStoredTypes(of id: DeclID) -> [(path: [String], type: Symbol)] {
+        parts(of: id).flatMap { part in
+            part.declaration.storedMembers.compactMap { member in
+                guard member.isStatic, let path = member.typePath else { return nil }
+                return (path, finalSymbol(resolve(path, in: part.scope)))
+            }
+        }
+    }
+
     /// What a declaration and its extensions show it does, merged.
     package func mergedTraits(_ id: DeclID) -> TypeTraits {
         var traits = typeDeclarations[id.index]?.traits ?? []

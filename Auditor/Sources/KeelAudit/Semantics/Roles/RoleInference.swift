@@ -470,12 +470,7 @@ private struct RoleInference {
 
     /// Declares a static stored property of its own type (`static let shared = Self()`): a singleton.
     func keepsSharedInstance(_ id: DeclID) -> Bool {
-        model.parts(of: id).contains { part in
-            part.declaration.storedMembers.contains { member in
-                guard member.isStatic, let path = member.typePath else { return false }
-                return model.finalSymbol(model.resolve(path, in: part.scope)) == .declared(id) || path == ["Self"]
-            }
-        }
+        model.staticStoredTypes(of: id).contains { $0.type == .declared(id) || $0.path == ["Self"] }
     }
 
     /// A class that only holds values: no instance method in it, its
