@@ -294,6 +294,7 @@ extension FactCollector {
             }
         }
         var fact: Int?
+        let returnPath = SyntaxHelpers.typePath(decl.signature.returnClause?.type)
         if parent?.kind == .memberBlockItem, let unit = unitStack.last {
             var parameterTypes: [String] = []
             var parameterPaths: [[String]] = []
@@ -304,13 +305,14 @@ extension FactCollector {
             facts.functions.append(FunctionFact(
                 name: decl.name.text, unit: unit, offset: node.locate(decl.name).start,
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
-                parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: []))
+                parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath))
             fact = facts.functions.count - 1
         }
         recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
         var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
         frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
         frame.isAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil
+        frame.returnPath = returnPath
         frames.append(frame)
         staticFunctions.append(isStatic)
         if isStatic { staticDepth += 1 }

@@ -73,6 +73,7 @@ extension FactCollector {
         var isConstructor = false
         var calleeMember: RawMemberAccessExprSyntax?
         var nameText: SyntaxText?
+        var implied: ImpliedConstruction?
         // The callee is classified once: a constructor (`Foo(…)`,
         // `Module.Foo(…)`, `Foo.init(…)`, `Foo<T>(…)`), a member call, or a
         // free function.
@@ -82,6 +83,16 @@ extension FactCollector {
                 name = constructed
                 record = true
                 isConstructor = true
+            } else if member.base == nil, member.declName.baseName.isKeyword("init") {
+                // `.init(…)`: the type is the context's.
+                record = true
+                implied = impliedConstruction(node)
+                if case .type(let path)? = implied, let last = path.last {
+                    name = last
+                    isConstructor = true
+                } else {
+                    name = "init"
+                }
             } else {
                 calleeMember = member
                 if recordsWrites { recordCallWrites(member) }
@@ -114,6 +125,13 @@ extension FactCollector {
             name = constructed
             record = true
             isConstructor = true
+        }
+        // A method's result passed straight to a recorded constructor
+        // (`ChildView(model: store.makeModel())`): SU002 asks whether it builds a new object.
+        if !record, let member = calleeMember, let top = callStack.last, facts.calls[top.index].isConstructor,
+           parent?.kind == .labeledExpr, lineage.greatGrandparent?.id == top.id {
+            record = true
+            name = member.declName.baseName.text
         }
         guard record, let name else { return }
         // Only for recorded calls: the member chain, the name's position, labels, closures.
@@ -148,8 +166,90 @@ extension FactCollector {
             offset: start, nameOffset: nameOffset, unit: unitStack.last,
             inDefaultArgument: defaultArgumentDepth > 0,
             snippet: calleeSnippet(node, callee: callee, name: name),
-            inStaticContext: staticDepth > 0, argumentOf: argumentOf, argumentLabel: argumentLabel))
+            inStaticContext: staticDepth > 0, argumentOf: argumentOf, argumentLabel: argumentLabel,
+            impliedPath: implied?.path))
+        // A method that returns what it builds (`func makeRow() -> RowViewModel { RowViewModel() }`): a factory.
+        if isConstructor, let function = frames.last?.function, frames.last?.returnPath?.last == name, isFunctionResult {
+            facts.functions[function].constructsResult = true
+        }
+        if case .member(let member)? = implied, let unit = unitStack.last {
+            pendingImplicitInits.append((facts.calls.count - 1, member, unit))
+        }
         callStack.append((node.raw.id, facts.calls.count - 1))
+    }
+
+    /// What names the type of an implicit-member construction (`.init(…)`).
+    enum ImpliedConstruction {
+        /// A written type: the enclosing function's result (`return .init(…)`,
+        /// or the body's only expression), a binding's or parameter's annotation.
+        case type([String])
+        /// Assigned to a property of the enclosing type (`x = .init(…)`, `self.x = .init(…)`):
+        /// its type is read once the file's properties are known.
+        case member(String)
+
+        var path: [String]? { if case .type(let path) = self { path } else { nil } }
+    }
+
+    /// The context's type for `.init(…)` at `node`, when the syntax around it names one.
+    private func impliedConstruction(_ node: RawRef) -> ImpliedConstruction? {
+        guard let parent else { return nil }
+        if isFunctionResult { return frames.last?.returnPath.map(ImpliedConstruction.type) }
+        switch parent.kind {
+        case .initializerClause:
+            if let binding = lineage.grandparent.flatMap({ RawPatternBindingSyntax($0) }) {
+                return SyntaxHelpers.typePath(binding.typeAnnotation?.type).map(ImpliedConstruction.type)
+            }
+            if let parameter = lineage.grandparent.flatMap({ RawFunctionParameterSyntax($0) }) {
+                return SyntaxHelpers.typePath(parameter.type).map(ImpliedConstruction.type)
+            }
+            return nil
+        case .exprList:
+            // `x = .init(…)` / `self.x = .init(…)`.
+            guard let list = RawExprListSyntax(parent) else { return nil }
+            var elements: [RawExprSyntax] = []
+            for element in list.elements {
+                if element.raw.id == node.raw.id { break }
+                elements.append(element)
+                if elements.count > 2 { elements.removeFirst() }
+            }
+            guard elements.count == 2, elements[1].is(RawAssignmentExprSyntax.self) else { return nil }
+            if let ref = elements[0].as(RawDeclReferenceExprSyntax.self) { return .member(ref.baseName.text) }
+            if let access = elements[0].as(RawMemberAccessExprSyntax.self),
+               access.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true {
+                return .member(access.declName.baseName.text)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the expression being visited is what the innermost function
+    /// returns: `return <it>`, or its body's only statement (an implicit return).
+    var isFunctionResult: Bool {
+        guard case .function? = frames.last?.kind, let parent else { return false }
+        switch parent.kind {
+        case .returnStmt:
+            return true
+        case .codeBlockItem:
+            guard let list = lineage.grandparent, list.kind == .codeBlockItemList, list.layoutView?.children.count == 1 else { return false }
+            return lineage.greatGrandparent?.kind == .codeBlock
+        default:
+            return false
+        }
+    }
+
+    /// `x = .init(…)`: the type of the property `x` declared in the same type in this file.
+    mutating func resolveAssignedImplicitInits() {
+        for (call, member, unit) in pendingImplicitInits {
+            let typeName = facts.units[unit].name
+            guard let property = facts.properties.first(where: { property in
+                !property.isStatic && property.names.contains(member) && facts.units[property.unit].name == typeName
+            }), let path = property.typePath, let last = path.last else { continue }
+            facts.calls[call].impliedPath = path
+            facts.calls[call].name = last
+            facts.calls[call].isConstructor = true
+        }
     }
 
     /// The member called on the result of the call being visited:

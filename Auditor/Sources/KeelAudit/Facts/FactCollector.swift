@@ -39,6 +39,8 @@ struct FactCollector {
         var isAsync = false
         /// For a closure: the body of `Task { … }`, which inherits the isolation of where it starts.
         var startsTask = false
+        /// For a function: its declared result type's path (what `return .init(…)` builds).
+        var returnPath: [String]? = nil
     }
 
     /// What a visit asks of the walk.
@@ -52,6 +54,8 @@ struct FactCollector {
     /// The nodes enclosing the one being visited: all any visit looks at.
     var lineage = Lineage()
     var defaultArgumentDepth = 0
+    /// `x = .init(…)` constructions waiting for the file's properties: (call, property name, unit).
+    var pendingImplicitInits: [(call: Int, member: String, unit: Int)] = []
     var initializerDepth = 0
     var staticDepth = 0
     /// Whether each enclosing variable / function declaration was static
@@ -126,6 +130,7 @@ struct FactCollector {
         var collector = FactCollector(path: input.path, bytes: bytes, recordsWrites: recordsWrites, allTypeReferences: allTypeReferences)
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
         withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
+        collector.resolveAssignedImplicitInits()
         var facts = collector.facts
         facts.changedSinceBase = input.changedSinceBase
         let table = LineTable(bytes: bytes)

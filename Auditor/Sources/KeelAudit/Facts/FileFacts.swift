@@ -146,6 +146,10 @@ struct FunctionFact: Sendable, Codable, Hashable {
     /// Roots of other objects the body assigns into synchronously
     /// (`viewModel.query = …` → `viewModel`).
     var mutatedBases: [String] = []
+    /// The declared result type's path (`-> Foo.Model?` → `Foo`, `Model`), nil when none or not a plain type.
+    var returnPath: [String]? = nil
+    /// Returns a new instance of its result type it constructs (`return Foo(…)`, `.init(…)`): a factory.
+    var constructsResult = false
     /// `func name` (made when a finding needs it).
     var snippet: String { "func " + name }
 }
@@ -286,6 +290,15 @@ struct CallFact: Sendable, Codable, Hashable {
     /// `FileFacts.calls`) and the argument's label.
     var argumentOf: Int? = nil
     var argumentLabel: String? = nil
+    /// An implicit-member construction (`.init(…)`): the type its context
+    /// names, as written (`return .init(…)` in `func make() -> Foo.Model`
+    /// → `Foo`, `Model`; `x = .init(…)` → the type of the property `x`).
+    /// `name` is its last component and `isConstructor` is set; nil for
+    /// explicit constructions, and when the context names no type (an
+    /// argument: `isConstructor` stays false, `name` is `init`).
+    var impliedPath: [String]? = nil
+    /// `.init(…)` passed as an argument, its type the parameter's (`ChildView(model: .init())`).
+    var isImplicitInitArgument: Bool { !isConstructor && name == "init" && receiver.isEmpty && argumentOf != nil }
 }
 
 /// What a closure passed to a call does with `self`.

@@ -42,6 +42,10 @@ extension FileIndex {
                 declarations[function.unit].staticMembers.append(function.name)
                 declarations[function.unit].staticFunctions.append(function.name)
             }
+            if function.constructsResult, !function.isStatic, let result = function.returnPath {
+                declarations[function.unit].factoryMethods.append(function.name)
+                declarations[function.unit].factoryResults.append(result)
+            }
             if function.name == "init" {
                 declarations[function.unit].initParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
             } else if !function.isStatic, RoleEvidence.isNavigationMethod(function.name) {

@@ -133,6 +133,11 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var staticMembers: [String] = []
     /// The static (and class) functions among them: what a call into a service without an instance is.
     package var staticFunctions: [String] = []
+    /// Instance methods that return a new instance they construct
+    /// (`func rowViewModel(for:) -> RowViewModel { .init(…) }`), with their
+    /// result type paths (parallel): factories.
+    package var factoryMethods: [String] = []
+    package var factoryResults: [[String]] = []
     /// How many instance methods show, present, push, dismiss or build a
     /// screen (`showDetail()`, `makeProfileView()`; not `start()`/`finish()`).
     package var screenMethods: Int = 0

@@ -157,7 +157,7 @@ struct RxInViewModelRule: Rule {
             var label: String?
             if call.isConstructor {
                 if KnownTypes.rxTypes.contains(call.name),
-                   Self.isRxSymbol(context.resolve([call.name], unit: call.unit, offset: call.offset), importsRx: importsRx) { label = call.name }
+                   Self.isRxSymbol(context.constructed(by: call), importsRx: importsRx) { label = call.name }
             } else if call.name == "subscribe", call.labels.contains(where: rxLabels.contains) {
                 label = "subscribe(\(call.labels.first ?? ""):)"
             } else if call.name == "disposed", call.labels == ["by"] {

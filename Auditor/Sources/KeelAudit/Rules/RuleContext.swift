@@ -185,6 +185,12 @@ final class RuleContext {
         model.resolve(path, in: SemanticModel.Scope(file: file, unit: unit, genericNames: genericNames(at: offset)))
     }
 
+    /// The type a constructor call builds: `Foo(…)`, `Module.Foo(…)`, or
+    /// `.init(…)` where the context names the type (`CallFact.impliedPath`).
+    func constructed(by call: CallFact) -> Symbol {
+        resolve(call.impliedPath ?? [call.name], unit: call.unit, offset: call.offset)
+    }
+
     /// What a type reference stands for. An attribute is resolved among
     /// attributes: `@Observable` is Observation's macro unless the tree
     /// declares a macro or property wrapper of that name.

@@ -123,29 +123,57 @@ struct ObservedObjectOwnershipRule: Rule {
         // into a property the view does not own: every parent render that omits it makes a new one.
         for call in calls where call.isConstructor && call.inDefaultArgument {
             guard let owner = context.owner(of: call.unit, role: .view), !call.inStaticContext,
-                  context.isObservable(symbol: context.resolve([call.name], unit: call.unit, offset: call.offset)),
+                  context.isObservable(symbol: context.constructed(by: call)),
                   let held = context.properties(of: owner).first(where: { !$0.isStatic && !$0.isComputed && $0.typePath?.last == call.name }),
                   !held.attributes.contains("StateObject"), !held.attributes.contains("State") else { continue }
             result.append(finding(context, at: call.offset,
                                   "\(call.name)() as a default argument builds a new \(call.name) whenever a parent makes this view without one, and the view does not own it (\(held.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); hold it as @StateObject (ObservableObject) or @State (@Observable), or have the parent pass one it owns.",
                                   snippet: call.snippet, unit: owner))
         }
-        for call in calls where call.isConstructor {
+        // `ChildView(viewModel: ChildViewModel())`, `ChildView(model: .init())` in the view's code.
+        for call in calls where call.isConstructor || call.isImplicitInitArgument || !call.receiver.isEmpty {
             guard let owner = context.owner(of: call.unit, role: .view), !call.inStaticContext,
                   let parentIndex = call.argumentOf, let label = call.argumentLabel, calls.indices.contains(parentIndex),
                   calls[parentIndex].isConstructor else { continue }
-            let constructed = context.resolve([call.name], unit: call.unit, offset: call.offset)
-            guard context.isObservable(symbol: constructed) else { continue }
             let parent = calls[parentIndex]
-            guard case .declared(let child) = context.model.finalSymbol(context.resolve([parent.name], unit: parent.unit, offset: parent.offset)),
-                  context.roleTable.roles(of: child).contains(.view), let childDecl = context.model.typeDeclaration(child),
-                  let member = childDecl.storedMembers.first(where: { $0.name == label }) else { continue }
+            guard case .declared(let child) = context.model.finalSymbol(context.constructed(by: parent)),
+                  context.roleTable.roles(of: child).contains(.view),
+                  let (member, scope) = context.model.parts(of: child).lazy.compactMap({ part in
+                      part.declaration.storedMembers.first(where: { $0.name == label && !$0.isStatic }).map { ($0, part.scope) }
+                  }).first else { continue }
             if member.attributes.contains("StateObject") || member.attributes.contains("State") { continue }
+            let built: (symbol: Symbol, type: String, how: String)?
+            if call.isConstructor {
+                built = (context.constructed(by: call), call.name, call.name + "()")
+            } else if call.isImplicitInitArgument {
+                built = member.typePath.map { (context.model.resolve($0, in: scope), $0.last ?? "", ".init()") }
+            } else {
+                built = factoryResult(of: call, in: owner, context).map { ($0.symbol, $0.type, call.snippet + "(…)") }
+            }
+            guard let built, context.isObservable(symbol: built.symbol) else { continue }
             result.append(finding(context, at: call.offset,
-                                  "\(parent.name)(\(label): \(call.name)()) builds a new \(call.name) on every render, and \(parent.name) does not own it (\(member.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); create it once (@StateObject/@State here, or in \(parent.name) as @StateObject) and pass it down.",
+                                  "\(parent.name)(\(label): \(built.how)) builds a new \(built.type) on every render, and \(parent.name) does not own it (\(member.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); create it once (@StateObject/@State here, or in \(parent.name) as @StateObject) and pass it down.",
                                   snippet: call.snippet, unit: owner))
         }
         return result
+    }
+
+    /// A call on one of the view's properties to a method of its type that
+    /// returns a new instance it constructs (`repository.rowViewModel(for: id)`):
+    /// the type it builds.
+    private func factoryResult(of call: CallFact, in owner: Int, _ context: RuleContext) -> (symbol: Symbol, type: String)? {
+        var links = call.receiver
+        if links.first == "self" { links.removeFirst() }
+        guard links.count == 1, let root = links.first.map({ String($0.filter { $0 != "?" && $0 != "!" }) }),
+              let property = context.properties(of: owner).first(where: { $0.names.contains(root) && !$0.isStatic }),
+              let path = property.typePath ?? property.initializerPath,
+              case .declared(let holder) = context.model.finalSymbol(context.resolve(path, unit: property.unit, offset: property.offset)) else { return nil }
+        for part in context.model.parts(of: holder) {
+            guard let index = part.declaration.factoryMethods.firstIndex(of: call.name) else { continue }
+            let result = part.declaration.factoryResults[index]
+            return (context.model.resolve(result, in: part.scope), result.last ?? "")
+        }
+        return nil
     }
 
     private func message(_ context: RuleContext, _ offset: Int, _ name: String, _ type: String, _ snippet: String, _ owner: Int) -> RawFinding {

@@ -85,7 +85,7 @@ struct ViewReferenceRule: Rule {
         // Views, cells and view controllers the ViewModel builds.
         for call in context.facts.calls where call.isConstructor {
             guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
-            let symbol = context.resolve([call.name], unit: call.unit, offset: call.offset)
+            let symbol = context.constructed(by: call)
             guard !isSwiftUIType(symbol), context.isViewLike(symbol) else { continue }
             uses.append((call.offset, owner, call.name))
         }

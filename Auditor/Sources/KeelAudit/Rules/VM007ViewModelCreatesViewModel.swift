@@ -54,7 +54,7 @@ struct ViewModelCreatesViewModelRule: Rule {
             let call = calls[index]
             // A factory passed into init, the construction only its default argument: the caller decides.
             if call.inDefaultArgument { continue }
-            let constructed = context.resolve([call.name], unit: call.unit, offset: call.offset)
+            let constructed = context.constructed(by: call)
             // A static factory of the ViewModel's own type builds itself, not a child.
             if call.inStaticContext, let own = context.declaration(of: owner), context.model.finalSymbol(constructed).declaration == own { continue }
             guard context.roles(of: constructed).contains(.viewModel) else { continue }

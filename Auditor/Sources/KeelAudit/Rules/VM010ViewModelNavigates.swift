@@ -214,7 +214,9 @@ struct ViewModelNavigatesRule: Rule {
             if !context.roles(of: final).isDisjoint(with: [.router, .coordinator]) { return true }
             if record.kind == .protocol {
                 if record.name.hasSuffix("Coordinating") || record.name.hasSuffix("Routing") { return true }
+                // The types that adopt it, directly or through a refining protocol (`protocol TabCoordinator: Receiving`).
                 let adopters = context.roleTable.productImplementers(of: id, model: context.model)
+                    .filter { context.model.record($0).kind != .protocol }
                 return !adopters.isEmpty && adopters.allSatisfy { !context.roleTable.roles(of: $0).isDisjoint(with: [.router, .coordinator]) }
             }
             return false

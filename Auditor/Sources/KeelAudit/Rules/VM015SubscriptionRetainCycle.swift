@@ -89,7 +89,7 @@ struct SubscriptionRetainCycleRule: Rule {
         ]
     )
 
-    var interests: FactInterests { FactInterests(calls: ["assign"], closures: Set(["sink"]).union(Self.rxSubscriptions)) }
+    var interests: FactInterests { FactInterests(calls: ["assign"], closures: Set(["sink"]).union(Self.rxSubscriptions).union(Self.chainOperators)) }
 
     /// RxSwift subscriptions whose closures a dispose bag keeps (legacy ViewModels keep them too).
     static let rxSubscriptions: Set<String> = ["subscribe", "drive", "bind", "emit"]
@@ -109,10 +109,19 @@ struct SubscriptionRetainCycleRule: Rule {
             } else if call.name == "assign", call.labels == ["to", "on"], call.selfArguments.last == true {
                 snippet = "assign(to:on:self)"
             }
-            guard let snippet, Self.isLongLived(call.receiver) else { continue }
-            result.append(finding(context, at: call.nameOffset,
-                                  "Stored subscription to a long-lived publisher captures the ViewModel strongly (\(snippet)); capture [weak self] or use assign(to: &$property).",
-                                  snippet: snippet, unit: owner))
+            let stored = (call.name == "sink" || call.name == "assign") && (call.followedBy == "store" || call.followedBy == "=")
+                || Self.rxSubscriptions.contains(call.name) && (call.followedBy == "disposed" || call.followedBy == "=")
+            guard stored, Self.isLongLived(call.receiver) else { continue }
+            if let snippet {
+                result.append(finding(context, at: call.nameOffset,
+                                      "Stored subscription to a long-lived publisher captures the ViewModel strongly (\(snippet)); capture [weak self] or use assign(to: &$property).",
+                                      snippet: snippet, unit: owner))
+            } else if let strong = strongOperatorClosure(before: call, in: calls) {
+                // `.map { self.f($0) }.sink { [weak self] … }.store(in:)`: the stored subscription keeps the operator's closure too.
+                result.append(finding(context, at: strong.call.nameOffset,
+                                      "Stored subscription to a long-lived publisher captures the ViewModel strongly in its \(strong.call.name) operator (\(strong.closure.snippet)); the subscription keeps every closure of the chain, so capture [weak self] there too.",
+                                      snippet: strong.closure.snippet, unit: owner))
+            }
         }
         return result
     }
@@ -137,6 +146,18 @@ struct SubscriptionRetainCycleRule: Rule {
     /// publisher combinator, or a method whose name says stream. One-shot
     /// sources — a method call (a request), `Just`, `Future`, a completing
     /// operator — are not; neither is anything the syntax cannot read.
+    /// An operator earlier in the same chain as `terminal` (`a.map { … }.sink { … }`:
+    /// the chain's calls start where it starts) whose closure captures `self` strongly.
+    private func strongOperatorClosure(before terminal: CallFact, in calls: [CallFact]) -> (call: CallFact, closure: ClosureFact)? {
+        for call in calls where call.offset == terminal.offset && call.nameOffset < terminal.nameOffset && Self.chainOperators.contains(call.name) {
+            if let closure = call.closures.first(where: { $0.usesSelf && !$0.capturesSelfWeakly }) { return (call, closure) }
+        }
+        return nil
+    }
+
+    /// Operators whose closures a stored subscription keeps alive with it.
+    static let chainOperators: Set<String> = ["map", "compactMap", "flatMap", "filter", "tryMap", "handleEvents", "flatMapLatest", "do", "withLatestFrom", "scan"]
+
     static func isLongLived(_ receiver: [String]) -> Bool {
         guard !receiver.isEmpty else { return false }
         for link in receiver where link.hasSuffix("()") && completing.contains(String(link.dropLast(2))) { return false }

@@ -712,4 +712,67 @@ struct GeneralizationClassesTests {
         #expect(found(result, "VM013").isEmpty)
         #expect(found(result, "VM010").isEmpty)
     }
+
+    /// A coordinator reached through a protocol that a coordinator protocol
+    /// refines (`protocol TabCoordinator: InvitationHandling`): calling it is
+    /// navigating, whatever the method is called.
+    @Test func navigatorProtocolsAdoptedThroughRefiningProtocols() async {
+        let result = await audit([
+            "InvitationHandling.swift": "protocol InvitationHandling: AnyObject {\n    func invitationDeclined()\n}\n",
+            "TabCoordinator.swift": """
+            import UIKit
+            protocol TabCoordinator: AnyObject, InvitationHandling {
+                var navigationController: UINavigationController { get }
+            }
+            final class AppTabCoordinator: TabCoordinator {
+                let navigationController = UINavigationController()
+                func showRuns() { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            extension AppTabCoordinator {
+                func invitationDeclined() { navigationController.popViewController(animated: true) }
+            }
+            """,
+            "InvitationViewModel.swift": """
+            import RxSwift
+            final class InvitationViewModel {
+                private weak var coordinator: InvitationHandling?
+                init(coordinator: InvitationHandling?) { self.coordinator = coordinator }
+                func decline() {
+                    coordinator?.invitationDeclined()
+                }
+            }
+            """,
+            "InvitationViewController.swift": "import UIKit\nfinal class InvitationViewController: UIViewController {\n    var viewModel: InvitationViewModel?\n}\n",
+        ])
+        #expect(found(result, "VM010") == ["InvitationViewModel.swift:6"])
+    }
+
+    /// A stored subscription keeps every closure of its chain: `self` captured
+    /// strongly in a `.map` before a `[weak self]` sink is still a cycle; a
+    /// one-shot chain is not.
+    @Test func strongSelfInAStoredChainsOperator() async {
+        let result = await audit([
+            "AmountViewModel.swift": """
+            import Combine
+            @MainActor final class AmountViewModel: ObservableObject {
+                @Published private(set) var text = ""
+                @Published var amount = 0.0
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    $amount
+                        .map { self.format($0) }
+                        .sink { [weak self] in self?.text = $0 }
+                        .store(in: &cancellables)
+                    Just(1.0)
+                        .map { self.format($0) }
+                        .sink { [weak self] in self?.text = $0 }
+                        .store(in: &cancellables)
+                }
+                func format(_ value: Double) -> String { "\\(value)" }
+            }
+            """,
+            "AmountView.swift": "import SwiftUI\nstruct AmountView: View {\n    @StateObject private var model = AmountViewModel()\n    var body: some View { Text(model.text) }\n}\n",
+        ])
+        #expect(found(result, "VM015") == ["AmountViewModel.swift:8"])
+    }
 }
