@@ -142,10 +142,17 @@ extension FactCollector {
         var labels: [String] = []
         labels.reserveCapacity(call.arguments.layoutView.children.count)
         var selfArgumentIndices: [Int] = []
+        var nameArguments: [String] = []
         for argument in call.arguments.elements(RawLabeledExprSyntax.self) {
-            if argument.expression.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true {
-                selfArgumentIndices.append(labels.count)
+            if let ref = argument.expression.as(RawDeclReferenceExprSyntax.self) {
+                if ref.baseName.isKeyword("self") {
+                    selfArgumentIndices.append(labels.count)
+                } else if isConstructor, ref.baseName.tokenKind == .identifier, ref.argumentNames == nil {
+                    if nameArguments.isEmpty { nameArguments = Array(repeating: "", count: labels.count) }
+                    nameArguments.append(ref.baseName.text)
+                }
             }
+            if !nameArguments.isEmpty, nameArguments.count == labels.count { nameArguments.append("") }
             labels.append(argument.label?.text ?? "_")
         }
         // Directly an argument of the recorded call around it: call → labeled argument → argument list → call.
@@ -167,7 +174,7 @@ extension FactCollector {
             inDefaultArgument: defaultArgumentDepth > 0,
             snippet: calleeSnippet(node, callee: callee, name: name),
             inStaticContext: staticDepth > 0, argumentOf: argumentOf, argumentLabel: argumentLabel,
-            impliedPath: implied?.path))
+            impliedPath: implied?.path, nameArguments: nameArguments))
         // A method that returns what it builds (`func makeRow() -> RowViewModel { RowViewModel() }`): a factory.
         if isConstructor, let function = frames.last?.function, frames.last?.returnPath?.last == name, isFunctionResult {
             facts.functions[function].constructsResult = true

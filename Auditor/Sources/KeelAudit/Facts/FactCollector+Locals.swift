@@ -5,7 +5,8 @@ extension FactCollector {
     /// `let x = T(…)`, `if let x = y as? T`, `guard let x = y as! T`.
     /// What a local receiver (`x.subject.send(…)`) stands for.
     mutating func visitLocalType(_ node: RawRef) {
-        guard !frames.isEmpty, let parent = lineage.parent else { return }
+        // In a function, a closure, or a type's accessor (`var body: some View { let x = … }`); not a global.
+        guard !frames.isEmpty || !unitStack.isEmpty, let parent = lineage.parent else { return }
         var type: RawTypeSyntax?
         var value: RawExprSyntax?
         switch parent.kind {
@@ -21,10 +22,16 @@ extension FactCollector {
         default:
             return
         }
-        guard let path = SyntaxHelpers.typePath(type) ?? Self.castPath(value) ?? SyntaxHelpers.constructedPath(value) else { return }
+        var isConstructed = false
+        var path = SyntaxHelpers.typePath(type) ?? Self.castPath(value)
+        if path == nil {
+            path = SyntaxHelpers.constructedPath(value)
+            isConstructed = path != nil
+        }
+        guard let path else { return }
         let name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
         guard name.tokenKind == .identifier else { return }
-        facts.localTypes.append(LocalTypeFact(name: name.text, typePath: path, unit: unitStack.last, offset: node.offset))
+        facts.localTypes.append(LocalTypeFact(name: name.text, typePath: path, unit: unitStack.last, offset: node.offset, isConstructed: isConstructed))
     }
 
     /// `y as? T`, `y as! T`, `y as T` (an unfolded sequence ending in a cast) → `T`'s path.

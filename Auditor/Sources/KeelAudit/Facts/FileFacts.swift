@@ -297,6 +297,9 @@ struct CallFact: Sendable, Codable, Hashable {
     /// explicit constructions, and when the context names no type (an
     /// argument: `isConstructor` stays false, `name` is `init`).
     var impliedPath: [String]? = nil
+    /// For a constructor: the arguments that are a bare name (`ChildView(model: model)`),
+    /// parallel to `labels` (`""` for any other argument); empty when there are none.
+    var nameArguments: [String] = []
     /// `.init(…)` passed as an argument, its type the parameter's (`ChildView(model: .init())`).
     var isImplicitInitArgument: Bool { !isConstructor && name == "init" && receiver.isEmpty && argumentOf != nil }
 }
@@ -374,6 +377,8 @@ struct LocalTypeFact: Sendable, Codable, Hashable {
     var typePath: [String]
     var unit: Int?
     var offset: Int
+    /// Bound to a construction (`let x = T(…)`), not an annotation or a cast.
+    var isConstructed = false
 }
 
 /// A global variable (a top-level `let` / `var`).

@@ -37,6 +37,11 @@ extension FileIndex {
         for property in facts.properties where property.isStatic {
             declarations[property.unit].staticMembers.append(contentsOf: property.names)
         }
+        for call in facts.calls where call.isConstructor && call.name.first?.isUppercase == true {
+            guard let unit = call.unit else { continue }
+            let path = call.impliedPath ?? [call.name]
+            if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
+        }
         for function in facts.functions {
             if function.isStatic {
                 declarations[function.unit].staticMembers.append(function.name)

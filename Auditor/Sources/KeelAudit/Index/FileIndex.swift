@@ -133,6 +133,9 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var staticMembers: [String] = []
     /// The static (and class) functions among them: what a call into a service without an instance is.
     package var staticFunctions: [String] = []
+    /// The types it constructs anywhere in its code, as written, once each
+    /// (`Repository(…)`, `.init(…)` whose type the context names): what it builds.
+    package var constructedPaths: [[String]] = []
     /// Instance methods that return a new instance they construct
     /// (`func rowViewModel(for:) -> RowViewModel { .init(…) }`), with their
     /// result type paths (parallel): factories.

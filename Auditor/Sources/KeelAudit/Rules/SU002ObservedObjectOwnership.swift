@@ -155,6 +155,23 @@ struct ObservedObjectOwnershipRule: Rule {
                                   "\(parent.name)(\(label): \(built.how)) builds a new \(built.type) on every render, and \(parent.name) does not own it (\(member.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); create it once (@StateObject/@State here, or in \(parent.name) as @StateObject) and pass it down.",
                                   snippet: call.snippet, unit: owner))
         }
+        // `let model = ChildModel(…)` in the view's code, then `ChildView(model: model)`.
+        for parent in calls where parent.isConstructor && !parent.nameArguments.isEmpty {
+            guard let owner = context.owner(of: parent.unit, role: .view), !parent.inStaticContext,
+                  case .declared(let child) = context.model.finalSymbol(context.constructed(by: parent)),
+                  context.roleTable.roles(of: child).contains(.view) else { continue }
+            for (label, name) in zip(parent.labels, parent.nameArguments) where !name.isEmpty {
+                guard let local = context.facts.localTypes.last(where: { $0.name == name && $0.unit == parent.unit && $0.offset < parent.offset }),
+                      local.isConstructed,
+                      let member = context.model.parts(of: child).lazy.compactMap({ $0.declaration.storedMembers.first { $0.name == label && !$0.isStatic } }).first,
+                      !member.attributes.contains("StateObject"), !member.attributes.contains("State"),
+                      context.isObservable(symbol: context.resolve(local.typePath, unit: local.unit, offset: local.offset)) else { continue }
+                let type = local.typePath.joined(separator: ".")
+                result.append(finding(context, at: local.offset,
+                                      "\(name) = \(type)(…) is built on every render and passed to \(parent.name)(\(label):), which does not own it (\(member.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); create it once (@StateObject/@State here, or in \(parent.name) as @StateObject) and pass it down.",
+                                      snippet: "let \(name) = \(type)(…)", unit: owner))
+            }
+        }
         return result
     }
 

@@ -128,4 +128,39 @@ struct ConstructionsThroughContextTests {
         ])
         #expect(found(result, "SU002") == ["LessonsView.swift:6", "LessonsView.swift:24"])
     }
+
+    /// `let model = FormModel(…)` in a view's code, passed to a child that
+    /// holds it as `@ObservedObject`: a new one each render. Passed to a child
+    /// that owns it (`@StateObject`), or a value type, it is not reported.
+    @Test func localBuiltInBodyAndPassedDown() async {
+        let result = await audit([
+            "Sheets.swift": """
+            import SwiftUI
+            @MainActor final class FormModel: ObservableObject {
+                @Published var title = ""
+                init(title: String) { self.title = title }
+            }
+            struct FormView: View {
+                @ObservedObject var model: FormModel
+                var body: some View { Text(model.title) }
+            }
+            struct OwningFormView: View {
+                @StateObject var model: FormModel
+                var body: some View { Text("") }
+            }
+            struct SheetsView: View {
+                let title: String
+                var body: some View {
+                    let model = FormModel(title: title)
+                    FormView(model: model)
+                }
+                @ViewBuilder func owned() -> some View {
+                    let model = FormModel(title: title)
+                    OwningFormView(model: model)
+                }
+            }
+            """,
+        ])
+        #expect(found(result, "SU002") == ["Sheets.swift:17"])
+    }
 }

@@ -775,4 +775,65 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "VM015") == ["AmountViewModel.swift:8"])
     }
+
+    /// A composition root views read as an environment object: it publishes
+    /// nothing and builds the app's services and repositories, handing them
+    /// their dependencies — not a ViewModel, so building repositories is not
+    /// VM007. A ViewModel with published state that builds as much stays one.
+    @Test func compositionRootsViewsRead() async {
+        let services = (1...4).map { "final class Service\($0) {\n    init(client: Client) {}\n}\n" }.joined()
+        let result = await audit([
+            "Services.swift": "final class Client {\n    init(token: String) {}\n}\n" + services,
+            "ListRepository.swift": "import Combine\nfinal class ListRepository: ObservableObject {\n    @Published private(set) var items: [String] = []\n    init(service: Service1) {}\n}\n",
+            "AppObjects.swift": """
+            import Combine
+            final class AppObjects: ObservableObject {
+                private(set) var list: ListRepository!
+                let client = Client(token: "")
+                init() { rebuild() }
+                private func rebuild() {
+                    objectWillChange.send()
+                    let first = Service1(client: client)
+                    _ = Service2(client: client)
+                    _ = Service3(client: client)
+                    list = ListRepository(service: first)
+                }
+            }
+            """,
+            "HomeViewModel.swift": """
+            import Combine
+            @MainActor final class HomeViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                private(set) var detail: DetailViewModel?
+                init(client: Client) {
+                    _ = Service1(client: client)
+                    _ = Service2(client: client)
+                    _ = Service3(client: client)
+                    detail = DetailViewModel(service: Service1(client: client))
+                }
+            }
+            final class DetailViewModel: ObservableObject {
+                @Published private(set) var text = ""
+                init(service: Service1) {}
+            }
+            """,
+            "Views.swift": """
+            import SwiftUI
+            struct RootView: View {
+                @EnvironmentObject var objects: AppObjects
+                @StateObject var home = HomeViewModel(client: Client(token: ""))
+                var body: some View { ListView(repository: objects.list) }
+            }
+            struct ListView: View {
+                @ObservedObject var repository: ListRepository
+                var body: some View { Text("") }
+            }
+            struct DetailView: View {
+                @ObservedObject var model: DetailViewModel
+                var body: some View { Text("") }
+            }
+            """,
+        ])
+        #expect(found(result, "VM007") == ["HomeViewModel.swift:9"])
+    }
 }

@@ -454,6 +454,23 @@ private struct RoleInference {
         return result
     }
 
+    /// A composition root views read (`DataManager`, `AppDependencies`): it
+    /// publishes no state of its own and builds at least four of the app's
+    /// classes that take dependencies (services, repositories, the models
+    /// it hands them to). The names of what it builds, or nil.
+    func wiredObjects(_ id: DeclID) -> [String]? {
+        guard !publishesDeclaredState(id), !(decl(id)?.isObservable ?? false) else { return nil }
+        var built: Set<DeclID> = []
+        for part in model.parts(of: id) {
+            for path in part.declaration.constructedPaths {
+                for target in classes(for: model.resolve(path, in: part.scope)) where target != id && !(decl(target)?.initParameters.isEmpty ?? true) {
+                    built.insert(target)
+                }
+            }
+        }
+        return built.count >= 4 ? built.map { model.qualifiedName($0) }.sorted() : nil
+    }
+
     /// A SwiftUI wrapper of a UIKit view (`UIViewRepresentable`…) or a type
     /// nested in a view (its `Coordinator`): the view layer's helpers.
     func isViewHelper(_ id: DeclID) -> Bool {
@@ -523,6 +540,10 @@ private struct RoleInference {
                             continue
                         }
                         if isValueBox(target) { continue }
+                        if let built = wiredObjects(target) {
+                            add(.manager, to: target, "wires the app's objects without publishing state of its own: it builds \(built.prefix(3).map { "`\($0)`" }.joined(separator: ", "))\(built.count > 3 ? ", …" : "") and hands them their dependencies")
+                            continue
+                        }
                         // A service that keeps its own shared instance (`static let shared = DodoCodeService()`)
                         // and is named a service or client: the app's backend, which views read, not a screen's
                         // ViewModel. (A singleton `…Store` is often the screen's state itself: it stays one.)
