@@ -5,7 +5,7 @@ struct NestedObservableObjectRule: Rule {
         id: "ST001",
         name: "nested-observable-object",
         summary: "Don't hold an ObservableObject (e.g. a ViewModel) in a @Published property, or in @ObservedObject / @StateObject inside a class.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel; a `@Published` collection of such objects (`[RowViewModel]`, `[String: [RowViewModel]]`) nests them too: a change inside an element is no change of the collection. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all.",
         severity: .warning,
         appliesTo: .observableClasses,
         fixable: .manual("the state has to be flattened into one owner"),
@@ -52,6 +52,18 @@ struct NestedObservableObjectRule: Rule {
         ]
     )
 
+    /// The observable element type of a collection property (`[T]`, `Set<T>`,
+    /// `[K: T]`, `OrderedDictionary<K, [T]>`), when it has one.
+    private func observableElement(of property: PropertyFact, _ context: RuleContext) -> String? {
+        guard property.isCollection || property.typeNames.count > 1 else { return nil }
+        let container = property.typePath?.last
+        for name in property.typeNames where name != container && name.first?.isUppercase == true {
+            let symbol = context.resolve([name], unit: property.unit, offset: property.offset)
+            if case .declared = context.model.finalSymbol(symbol), context.isObservable(symbol: symbol) { return name }
+        }
+        return nil
+    }
+
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
         let properties = context.facts.properties
@@ -60,12 +72,18 @@ struct NestedObservableObjectRule: Rule {
             let property = properties[index]
             let owner = context.owners[property.unit]
             if let offset = property.attributeOffset("Published") {
-                guard let path = property.typePath ?? property.initializerPath,
-                      isObservable(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
-                let type = path.joined(separator: ".")
-                result.append(finding(context, at: offset,
-                                      "@Published holds the ObservableObject \(type); changes inside it won't refresh views — flatten the state into one owner instead of nesting (don't forward objectWillChange).",
-                                      snippet: property.snippet, unit: owner))
+                if let path = property.typePath ?? property.initializerPath,
+                   isObservable(context.resolve(path, unit: property.unit, offset: property.offset), context) {
+                    let type = path.joined(separator: ".")
+                    result.append(finding(context, at: offset,
+                                          "@Published holds the ObservableObject \(type); changes inside it won't refresh views — flatten the state into one owner instead of nesting (don't forward objectWillChange).",
+                                          snippet: property.snippet, unit: owner))
+                } else if let element = observableElement(of: property, context) {
+                    // `@Published var rows: [RowViewModel]`: a change inside one element is no change of the array.
+                    result.append(finding(context, at: offset,
+                                          "@Published holds a collection of the ObservableObject \(element); changes inside an element won't refresh views observing this property — publish the elements' state as values, or let each row view observe its own object and keep only identifiers here.",
+                                          snippet: property.snippet, unit: owner))
+                }
             } else if context.facts.units[owner].declaration.kind == .class, !context.roles[owner].contains(.view),
                       let wrapper = ["ObservedObject", "StateObject"].first(where: { property.attributeOffset($0) != nil }),
                       let offset = property.attributeOffset(wrapper) {

@@ -171,7 +171,9 @@ struct ViewModelNavigatesRule: Rule {
 
     var interests: FactInterests {
         FactInterests(calls: Self.navigationCalls.union(Self.windowCalls).union(["present", "dismiss"]),
-                      receiverSubstrings: ["router", "coordinator", "navigator"],
+                      // Receivers worth recording (the type decides whether they navigate): a coordinator
+                      // behind a delegate or flow protocol (`delegate?.didPickItem()`) is one too.
+                      receiverSubstrings: ["router", "coordinator", "navigator", "delegate", "flow"],
                       callPrefixes: ["show", "present", "push", "navigate", "route", "dismiss", "goTo", "open"])
     }
 

@@ -741,10 +741,23 @@ struct GeneralizationClassesTests {
                     coordinator?.invitationDeclined()
                 }
             }
+            protocol PickerDelegate: AnyObject {
+                func didPick(_ id: Int)
+            }
+            extension AppTabCoordinator: PickerDelegate {
+                func didPick(_ id: Int) { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            final class PickerViewModel {
+                weak var delegate: PickerDelegate?
+                func pick(_ id: Int) {
+                    delegate?.didPick(id)
+                }
+            }
             """,
+            "PickerViewController.swift": "import UIKit\nfinal class PickerViewController: UIViewController {\n    var viewModel: PickerViewModel?\n}\n",
             "InvitationViewController.swift": "import UIKit\nfinal class InvitationViewController: UIViewController {\n    var viewModel: InvitationViewModel?\n}\n",
         ])
-        #expect(found(result, "VM010") == ["InvitationViewModel.swift:6"])
+        #expect(found(result, "VM010") == ["InvitationViewModel.swift:6", "InvitationViewModel.swift:18"])
     }
 
     /// A stored subscription keeps every closure of its chain: `self` captured
@@ -835,5 +848,29 @@ struct GeneralizationClassesTests {
             """,
         ])
         #expect(found(result, "VM007") == ["HomeViewModel.swift:9"])
+    }
+
+    /// `@Published` collections of observable objects nest them as much as a
+    /// single one does; collections of values do not.
+    @Test func publishedCollectionsOfObservableObjects() async {
+        let result = await audit([
+            "Compose.swift": """
+            import SwiftUI
+            final class AttachmentModel: ObservableObject {
+                @Published var progress = 0.0
+            }
+            struct Attachment: Hashable { let id: Int }
+            @MainActor final class ComposeViewModel: ObservableObject {
+                @Published private(set) var attachments: [AttachmentModel] = []
+                @Published private(set) var byKind: [String: [AttachmentModel]] = [:]
+                @Published private(set) var plain: [Attachment] = []
+            }
+            struct ComposeView: View {
+                @StateObject private var model = ComposeViewModel()
+                var body: some View { Text("") }
+            }
+            """,
+        ])
+        #expect(found(result, "ST001") == ["Compose.swift:7", "Compose.swift:8"])
     }
 }
