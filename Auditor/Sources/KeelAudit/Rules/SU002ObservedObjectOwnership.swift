@@ -146,6 +146,9 @@ struct ObservedObjectOwnershipRule: Rule {
             if call.isConstructor {
                 built = (context.constructed(by: call), call.name, call.name + "()")
             } else if call.isImplicitInitArgument {
+                // The parameter is the member's type only for a plain or `@ObservedObject` member
+                // (`@Binding var account: Account` takes a `Binding`).
+                guard member.attributes.allSatisfy({ $0 == "ObservedObject" }) else { continue }
                 built = member.typePath.map { (context.model.resolve($0, in: scope), $0.last ?? "", ".init()") }
             } else {
                 built = factoryResult(of: call, in: owner, context).map { ($0.symbol, $0.type, call.snippet + "(…)") }

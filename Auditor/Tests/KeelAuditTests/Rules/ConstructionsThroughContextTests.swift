@@ -124,6 +124,14 @@ struct ConstructionsThroughContextTests {
             struct OtherEditorView: View {
                 var body: some View { OwnedToolbarView(model: .init()) }
             }
+            struct BoundToolbarView: View {
+                @Binding var model: ToolbarModel
+                var body: some View { Text("") }
+            }
+            struct ThirdEditorView: View {
+                @State private var model = ToolbarModel()
+                var body: some View { BoundToolbarView(model: .init(get: { model }, set: { model = $0 })) }
+            }
             """,
         ])
         #expect(found(result, "SU002") == ["LessonsView.swift:6", "LessonsView.swift:24"])
