@@ -173,7 +173,7 @@ struct ViewModelNavigatesRule: Rule {
         FactInterests(calls: Self.navigationCalls.union(Self.windowCalls).union(["present", "dismiss"]),
                       // Receivers worth recording (the type decides whether they navigate): a coordinator
                       // behind a delegate or flow protocol (`delegate?.didPickItem()`) is one too.
-                      receiverSubstrings: ["router", "coordinator", "navigator", "delegate", "flow"],
+                      receiverSubstrings: ["rout", "coordinat", "navigat", "delegate", "flow"],
                       callPrefixes: ["show", "present", "push", "navigate", "route", "dismiss", "goTo", "open"])
     }
 
