@@ -830,11 +830,28 @@ struct GeneralizationClassesTests {
                 init(service: Service1) {}
             }
             """,
+            "Loaders.swift": """
+            import Observation
+            @Observable class BaseLoader {
+                var items: [String] = []
+            }
+            final class MixedLoader: BaseLoader {
+                let child: DetailViewModel
+                init(client: Client) {
+                    _ = Service2(client: client)
+                    _ = Service3(client: client)
+                    _ = Service4(client: client)
+                    child = DetailViewModel(service: Service1(client: client))
+                }
+                func reload() { items = [] }
+            }
+            """,
             "Views.swift": """
             import SwiftUI
             struct RootView: View {
                 @EnvironmentObject var objects: AppObjects
                 @StateObject var home = HomeViewModel(client: Client(token: ""))
+                @State var loader = MixedLoader(client: Client(token: ""))
                 var body: some View { ListView(repository: objects.list) }
             }
             struct ListView: View {
@@ -847,7 +864,7 @@ struct GeneralizationClassesTests {
             }
             """,
         ])
-        #expect(found(result, "VM007") == ["HomeViewModel.swift:9"])
+        #expect(found(result, "VM007") == ["HomeViewModel.swift:9", "Loaders.swift:11"])
     }
 
     /// `@Published` collections of observable objects nest them as much as a

@@ -459,7 +459,9 @@ private struct RoleInference {
     /// classes that take dependencies (services, repositories, the models
     /// it hands them to). The names of what it builds, or nil.
     func wiredObjects(_ id: DeclID) -> [String]? {
-        guard !publishesDeclaredState(id), !(decl(id)?.isObservable ?? false) else { return nil }
+        // `@Observable` (its own or a superclass's) observes every stored var: that is published state.
+        let observation = ([id] + ancestorSymbols[id.index].compactMap(\.declaration)).contains { decl($0)?.isObservable == true }
+        guard !publishesDeclaredState(id), !observation else { return nil }
         var built: Set<DeclID> = []
         for part in model.parts(of: id) {
             for path in part.declaration.constructedPaths {
