@@ -134,9 +134,11 @@ struct SubscriptionRetainCycleRule: Rule {
         "mapError", "scan", "delay", "print", "breakpoint", "tryMap", "tryFilter", "tryCompactMap", "decode", "encode",
         "assertNoFailure", "retry", "append", "prepend", "withLatestFrom", "observe", "distinctUntilChanged", "asObservable",
         "asDriver", "collect", "multicast", "autoconnect", "makeConnectable", "ignoreOutput", "removeAll", "combineLatestWith",
+        // RxSwift's own (the chain stays as long-lived as its source).
+        "withUnretained", "flatMapLatest", "flatMapFirst", "startWith", "skip", "do", "catchAndReturn", "asSignal",
     ]
     /// Operators after which the pipeline completes.
-    static let completing: Set<String> = ["first", "prefix", "last", "output", "reduce", "count", "contains", "allSatisfy", "timeout"]
+    static let completing: Set<String> = ["first", "prefix", "last", "output", "reduce", "count", "contains", "allSatisfy", "timeout", "take", "asSingle"]
     /// Constructors of publishers that complete.
     /// `MergeMany` merges a list built at the call (requests, most often): one-shot.
     static let oneShotConstructors: Set<String> = ["Just", "Future", "Fail", "Empty", "Deferred", "Record", "Single", "Maybe", "Completable", "MergeMany"]
@@ -179,7 +181,7 @@ struct SubscriptionRetainCycleRule: Rule {
         // Requests, whatever their result is called (`dataTaskPublisher(for:)`, `fetchUserPublisher()`).
         for prefix in ["fetch", "load", "request", "get", "post", "put", "delete", "send", "perform", "upload", "download", "dataTask"]
             where name.hasPrefix(prefix) { return false }
-        for prefix in ["observe", "subscribe", "listen", "watch", "stream"] where name.hasPrefix(prefix) { return true }
+        for prefix in ["observ", "subscribe", "listen", "watch", "stream"] where name.hasPrefix(prefix) { return true }
         for suffix in ["Publisher", "Stream", "Changes", "Updates", "Observable", "Subject", "Signal"] where name.hasSuffix(suffix) { return true }
         return false
     }

@@ -890,4 +890,39 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "ST001") == ["Compose.swift:7", "Compose.swift:8"])
     }
+
+    /// RxSwift chains stay long-lived through `withUnretained(self)` (the
+    /// closure still captures `self` strongly) and from a source named as an
+    /// observation (`observing(roomID:)`); `take(1)` completes.
+    @Test func rxChainsThroughWithUnretained() async {
+        let result = await audit([
+            "RoomViewModel.swift": """
+            import RxSwift
+            final class RoomViewModel {
+                struct Input { let viewDidAppear: Observable<Void> }
+                let users = PublishSubject<[String]>()
+                private let disposeBag = DisposeBag()
+                private let useCase: RoomUseCase
+                init(useCase: RoomUseCase) { self.useCase = useCase }
+                func transform(input: Input) {
+                    input.viewDidAppear
+                        .withUnretained(self)
+                        .subscribe(onNext: { _ in self.refresh() })
+                        .disposed(by: disposeBag)
+                    useCase.observing(roomID: "1")
+                        .subscribe(onNext: { self.users.onNext($0) })
+                        .disposed(by: disposeBag)
+                    input.viewDidAppear
+                        .take(1)
+                        .subscribe(onNext: { self.refresh() })
+                        .disposed(by: disposeBag)
+                }
+                func refresh() {}
+            }
+            protocol RoomUseCase { func observing(roomID: String) -> Observable<[String]> }
+            """,
+            "RoomViewController.swift": "import UIKit\nfinal class RoomViewController: UIViewController {\n    var viewModel: RoomViewModel?\n}\n",
+        ])
+        #expect(found(result, "VM015") == ["RoomViewModel.swift:11", "RoomViewModel.swift:14"])
+    }
 }
