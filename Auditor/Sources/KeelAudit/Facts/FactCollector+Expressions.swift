@@ -296,7 +296,21 @@ extension FactCollector {
                     return specifier && item.name.isKeyword("self")
                 }
             }
-            let usesSelf = !expr.statements.raw.forEachToken { token, _ in !token.isKeyword("self") }
+            // `self?.x` or `guard let self` compile only where `self` is an optional: a weak
+            // capture of an enclosing closure (`create { [weak self] … { guard let self … } }`).
+            var usesSelf = false
+            var previous: RawTokenSyntax?
+            _ = expr.statements.raw.forEachToken { token, _ in
+                if token.isKeyword("self") {
+                    usesSelf = true
+                    if previous?.isKeyword("let") == true { weak = true; return false }
+                } else if token.tokenKind == .postfixQuestionMark, previous?.isKeyword("self") == true {
+                    weak = true
+                    return false
+                }
+                previous = token
+                return true
+            }
             result.append(ClosureFact(capturesSelfWeakly: weak, usesSelf: usesSelf, snippet: snippets.snippet(closure, limit: 80), offset: closure.start))
         }
         node.forEachChild { child in

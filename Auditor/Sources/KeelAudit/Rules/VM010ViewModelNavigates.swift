@@ -116,7 +116,11 @@ struct ViewModelNavigatesRule: Rule {
             let links = call.receiver.filter { $0 != "self" }
             let throughStaticMember = links.count > 1 && links.first?.first?.isUppercase == true
                 && !["shared", "sharedInstance", "instance", "default", "current", "main"].contains(links[1])   // the navigator itself
-            if !navigates, !call.receiver.isEmpty, !throughStaticMember {
+            // UI work reached through a navigator's objects (`coordinator?.navigationController.view.rx.indicator.onNext(…)`,
+            // `…navigationController.setNavigationBarHidden(…)`) edits the screen, it does not navigate
+            // (the navigator the ViewModel holds is reported where it is held).
+            let beyondNavigator = links.dropFirst().contains { Self.screenObjects.contains(String($0.filter { $0 != "?" && $0 != "!" })) }
+            if !navigates, !call.receiver.isEmpty, !throughStaticMember, !beyondNavigator {
                 let key = call.receiver.joined(separator: ".") + "@\(owner)"
                 if navigatorTypes[key] == nil {
                     let receiver = receiverType(call, owner: owner, context: context)
@@ -177,6 +181,8 @@ struct ViewModelNavigatesRule: Rule {
                       callPrefixes: ["show", "present", "push", "navigate", "route", "dismiss", "goTo", "open"])
     }
 
+    /// A navigator's UIKit objects: a call on them that is no navigation call edits the screen.
+    static let screenObjects: Set<String> = ["navigationController", "navigationBar", "view", "rx", "tabBarController", "tabBar", "toolbar"]
     /// Calls that edit windows and the view hierarchy (UI work, not a ViewModel's).
     static let windowCalls: Set<String> = ["makeKeyAndVisible", "addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setRootViewController"]
     /// Among them, the calls that add or remove views rather than switch screens.

@@ -925,4 +925,43 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "VM015") == ["RoomViewModel.swift:11", "RoomViewModel.swift:14"])
     }
+
+    /// UI work through a navigator's objects (an indicator on its navigation
+    /// controller's view, the navigation bar's visibility) is no navigation
+    /// call; the navigator held is still reported where it is held. `self`
+    /// optional in an inner closure (`guard let self`) is an outer weak capture.
+    @Test func screenWorkThroughANavigatorAndOuterWeakCaptures() async {
+        let result = await audit([
+            "HomeCoordinator.swift": """
+            import UIKit
+            final class HomeCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showRoom() { navigationController.pushViewController(UIViewController(), animated: true) }
+            }
+            """,
+            "HomeViewModel.swift": """
+            import RxSwift
+            final class HomeViewModel {
+                private weak var coordinator: HomeCoordinator?
+                let rooms = PublishSubject<[String]>()
+                private let disposeBag = DisposeBag()
+                init(coordinator: HomeCoordinator?) { self.coordinator = coordinator }
+                func appear(_ trigger: Observable<Void>) {
+                    coordinator?.navigationController.setNavigationBarHidden(true, animated: false)
+                    _ = Observable<Void>.create { [weak self] observer in
+                        trigger.subscribe(onNext: { _ in
+                            guard let self = self else { return }
+                            self.rooms.onNext([])
+                        }).disposed(by: self?.disposeBag ?? DisposeBag())
+                        return Disposables.create()
+                    }
+                }
+            }
+            """,
+            "HomeViewController.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n",
+        ])
+        #expect(found(result, "VM010") == ["HomeViewModel.swift:3"])
+        #expect(found(result, "VM015").isEmpty)
+    }
 }
