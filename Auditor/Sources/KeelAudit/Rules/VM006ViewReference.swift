@@ -4,7 +4,7 @@ struct ViewReferenceRule: Rule {
         id: "VM006",
         name: "viewmodel-references-view",
         summary: "ViewModels must not reference Views or view controllers.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per view type a ViewModel references; its other mentions are related locations.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per view type a ViewModel references; its other mentions are related locations. A call into UIKit objects the ViewModel reaches through an object it holds (`coordinator?.navigationController.view.rx.indicator.onNext(…)`, `…navigationController.setNavigationBarHidden(…)`) drives the screen from the ViewModel too; navigation calls there are VM010's.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel publishes state the view observes instead"),
@@ -72,6 +72,9 @@ struct ViewReferenceRule: Rule {
         ]
     )
 
+    /// Calls into UIKit objects reached through a held object (`coordinator?.navigationController.view…`).
+    var interests: FactInterests { FactInterests(receiverSubstrings: ["navigationController", "navigationBar", "tabBarController"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
         var uses: [(offset: Int, owner: Int, name: String)] = []
         var known: [String: Bool] = [:]
@@ -89,11 +92,19 @@ struct ViewReferenceRule: Rule {
             guard !isSwiftUIType(symbol), context.isViewLike(symbol) else { continue }
             uses.append((call.offset, owner, call.name))
         }
-        let mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.name, label: $0.name) }
+        var mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.name, label: $0.name) }
+        // UIKit objects reached through another object it holds (`coordinator?.navigationController.view.rx.indicator.onNext(…)`,
+        // `…navigationController.setNavigationBarHidden(…)`): the ViewModel drives the screen itself. Navigation calls are VM010's.
+        for call in context.facts.calls where !call.isConstructor && ViewModelNavigatesRule.reachesScreenObjects(call) {
+            guard let owner = context.owner(of: call.unit, role: .viewModel), !RoleEvidence.isNavigationMethod(call.name),
+                  !ViewModelNavigatesRule.navigationCalls.contains(call.name), !ViewModelNavigatesRule.windowCalls.contains(call.name) else { continue }
+            mentions.append(ViolationGroups.Mention(offset: call.nameOffset, owner: owner, key: "screen:" + call.snippet, label: call.snippet))
+        }
         return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase).map { group in
-            var raw = finding(context, at: group.first.offset,
-                              "ViewModel references the view type \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); publish state and let the view observe it instead.",
-                              snippet: group.first.label, unit: group.first.owner)
+            let message = group.first.key.hasPrefix("screen:")
+                ? "ViewModel drives UIKit objects itself (\(group.first.label)); publish state and let the view or the coordinator change the screen."
+                : "ViewModel references the view type \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); publish state and let the view observe it instead."
+            var raw = finding(context, at: group.first.offset, message, snippet: group.first.label, unit: group.first.owner)
             raw.related = group.related
             return raw
         }

@@ -119,7 +119,7 @@ struct ViewModelNavigatesRule: Rule {
             // UI work reached through a navigator's objects (`coordinator?.navigationController.view.rx.indicator.onNext(…)`,
             // `…navigationController.setNavigationBarHidden(…)`) edits the screen, it does not navigate
             // (the navigator the ViewModel holds is reported where it is held).
-            let beyondNavigator = links.dropFirst().contains { Self.screenObjects.contains(String($0.filter { $0 != "?" && $0 != "!" })) }
+            let beyondNavigator = Self.reachesScreenObjects(call) && !RoleEvidence.isNavigationMethod(call.name)
             if !navigates, !call.receiver.isEmpty, !throughStaticMember, !beyondNavigator {
                 let key = call.receiver.joined(separator: ".") + "@\(owner)"
                 if navigatorTypes[key] == nil {
@@ -181,8 +181,15 @@ struct ViewModelNavigatesRule: Rule {
                       callPrefixes: ["show", "present", "push", "navigate", "route", "dismiss", "goTo", "open"])
     }
 
-    /// A navigator's UIKit objects: a call on them that is no navigation call edits the screen.
-    static let screenObjects: Set<String> = ["navigationController", "navigationBar", "view", "rx", "tabBarController", "tabBar", "toolbar"]
+    /// A navigator's UIKit objects: a call on them that is no navigation call edits the screen (VM006 reports it).
+    static let screenObjects: Set<String> = ["navigationController", "navigationBar", "view", "tabBarController", "tabBar", "toolbar", "window"]
+
+    /// The call's receiver goes through one of the ViewModel's properties into
+    /// a UIKit object (`coordinator?.navigationController.view.rx.indicator`).
+    static func reachesScreenObjects(_ call: CallFact) -> Bool {
+        let links = call.receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }.filter { $0 != "self" }
+        return links.dropFirst().contains(where: screenObjects.contains)
+    }
     /// Calls that edit windows and the view hierarchy (UI work, not a ViewModel's).
     static let windowCalls: Set<String> = ["makeKeyAndVisible", "addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setRootViewController"]
     /// Among them, the calls that add or remove views rather than switch screens.

@@ -962,6 +962,7 @@ struct GeneralizationClassesTests {
             "HomeViewController.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    var viewModel: HomeViewModel?\n}\n",
         ])
         #expect(found(result, "VM010") == ["HomeViewModel.swift:3"])
+        #expect(found(result, "VM006") == ["HomeViewModel.swift:8"])
         #expect(found(result, "VM015").isEmpty)
     }
 }
