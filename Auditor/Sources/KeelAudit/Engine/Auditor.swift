@@ -177,16 +177,23 @@ package struct Auditor: Sendable {
 
     private func auditIndexed(_ files: [SourceInput], context: [SourceInput], modules readModules: @escaping @Sendable () -> ModuleMap) async
         -> (result: AuditResult, index: TypeIndex, fileIndexes: [FileIndex]) {
+        PhaseClock.mark("before the engine")
         async let moduleMap = readModules()
         // The type index is merged as files come in, while others are parsed.
         var builder = TypeIndex.Builder()
         let prepared = await Self.parallelMap(files, inOrder: { builder.add($0.index) }) { self.prepare($0) }
+        PhaseClock.mark("pass 1 (parse + facts)")
         let contextIndex = await Self.parallelMap(context, inOrder: { builder.add($0) }) { self.prepare($0).index }
         let fileIndexes = prepared.map(\.index) + contextIndex
+        PhaseClock.mark("pass 1, context files")
         let modules = await moduleMap
-        var built = builder.build(modules: modules)
+        PhaseClock.mark("module map (waited for)")
+        // The model and its roles, which every file's rules read, are built
+        // before pass 2 on one core while the other merges the name tables.
+        var built = await builder.build(modules: modules, roles: resolver)
         built.compilerIndex = compilerIndex
         let index = built
+        PhaseClock.mark("model + roles + type index")
         keepUntilExit((prepared, fileIndexes, index))
         // Each pass-2 task takes its file out of the hand-off, so a file's
         // facts are freed by that task, on its thread, not all at the end on
@@ -194,7 +201,10 @@ package struct Auditor: Sendable {
         let handoff = Handoff(consume prepared)
         let reports = await Self.parallelMap(Array(0..<handoff.count)) { self.analyze(handoff.take($0), index: index) }
         keepUntilExit(reports)
-        return (Self.combine(reports, files: files.count), index, fileIndexes)
+        PhaseClock.mark("pass 2 (rules)")
+        let result = Self.combine(reports, files: files.count)
+        PhaseClock.mark("combine")
+        return (result, index, fileIndexes)
     }
 
     /// Merges per-file reports: findings sorted, compliance summed per rule

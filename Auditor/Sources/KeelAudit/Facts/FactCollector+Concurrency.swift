@@ -102,8 +102,11 @@ extension FactCollector {
                          arguments: arguments, upstream: upstream, root: root)
     }
 
-    /// A node's text without whitespace (short expressions only: arguments, receivers).
+    /// A node's text without whitespace (short expressions only: arguments, receivers),
+    /// its first 160 characters. Filtered lazily: a receiver can be a whole
+    /// pipeline of closures, and classifying every character of it (Unicode
+    /// properties, character by character) cost most of this function.
     static func compact(_ raw: RawSyntax) -> String {
-        String(raw.description.filter { !$0.isWhitespace }.prefix(160))
+        String(raw.description.lazy.filter { !$0.isWhitespace }.prefix(160))
     }
 }

@@ -167,8 +167,35 @@ package struct TypeIndex: Sendable {
 
         /// The index of every file added so far, its model under `modules`.
         package func build(modules moduleMap: ModuleMap = .folders, platform: ExternalModules.Platform = .apple) -> TypeIndex {
-            var index = TypeIndex()
+            var index = buildTables(modules: moduleMap)
             index.model = SemanticModel(files, modules: moduleMap, platform: platform)
+            return index
+        }
+
+        /// `build(modules:platform:)` on both cores, with the roles under
+        /// `resolver` inferred as well: the semantic model and then its role
+        /// table (`roleTable(_:)`) are built on a child task while this one
+        /// merges the name tables and their ancestors — two serial pieces of
+        /// work that read nothing of each other. The index is the same as
+        /// `build(modules:platform:)`'s; the role table is the one its first
+        /// `roleTable(resolver)` would have inferred.
+        /// Cancellation: none (both halves always finish).
+        func build(modules moduleMap: ModuleMap, platform: ExternalModules.Platform = .apple, roles resolver: RoleResolver) async -> TypeIndex {
+            let files = files
+            async let modelAndRoles: (SemanticModel, RoleTable) = {
+                let model = SemanticModel(files, modules: moduleMap, platform: platform)
+                return (model, RoleTable(model: model, patterns: resolver))
+            }()
+            var index = buildTables(modules: moduleMap)
+            let (model, table) = await modelAndRoles
+            index.model = model
+            index.roleTables.store(table, for: resolver)
+            return index
+        }
+
+        /// Everything of the index but its semantic model.
+        private func buildTables(modules moduleMap: ModuleMap) -> TypeIndex {
+            var index = TypeIndex()
             let (files, keys) = (files, keys)
             index.fingerprintValue = LazyDigest { TypeIndex.fingerprint(files: files, keys: keys, modules: moduleMap) }
             index.entries = entries
@@ -447,5 +474,12 @@ private final class RoleTables: @unchecked Sendable {
         let table = RoleTable(model: model, patterns: resolver)
         tables[resolver.key] = table
         return table
+    }
+
+    /// Keeps `table`, inferred on this index's model, as the one for `resolver`.
+    func store(_ table: RoleTable, for resolver: RoleResolver) {
+        lock.lock()
+        defer { lock.unlock() }
+        tables[resolver.key] = table
     }
 }

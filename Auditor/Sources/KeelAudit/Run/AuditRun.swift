@@ -85,6 +85,8 @@ package enum AuditRun {
     }
 
     private static func execute(_ options: AuditOptions) async throws -> AuditOutcome {
+        PhaseClock.mark("start")
+        defer { if PhaseClock.isEnabled { FileHandle.standardError.write(Data(PhaseClock.drain().utf8)) } }
         if options.since != nil, options.writeBaselinePath != nil {
             throw ConfigurationError(file: "--write-baseline", key: "", message: "cannot be combined with --since: a baseline records every finding of the tree, --since only those on changed lines; run --write-baseline without --since")
         }
@@ -117,7 +119,9 @@ package enum AuditRun {
             ? AuditCache(directory: options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(".keel-cache"))
             : nil
         let startedAt = cache?.beginRun() // before any file is statted
+        PhaseClock.mark("configuration")
         let split = try workspace.locate()
+        PhaseClock.mark("locate files")
         let located = (candidates: split.candidates, skipped: split.skipped)
         let context = split.context
         let changedFlags = located.candidates.map { changed?.touches($0.relative) ?? false }
@@ -142,6 +146,7 @@ package enum AuditRun {
                 }
             }
             let contextFiles = SourceDiscovery.read(context).files
+            PhaseClock.mark("read files")
             auditor.keepUntilExit((discovered, contextFiles))
             filesRead = located.candidates.count + context.count
             skipped = discovered.skipped
@@ -150,6 +155,7 @@ package enum AuditRun {
                                  stamps: stamps, skipped: skipped)
             cache?.save()
         }
+        PhaseClock.mark("engine (rest)")
 
         guard result.filesScanned > 0 else { throw nothingAudited(options.path, skipped: skipped) }
 
@@ -190,6 +196,7 @@ package enum AuditRun {
             report.source = GitRevision.read(path: options.path)
         }
         let output = options.format.reporter(colors: options.colors).render(report)
+        PhaseClock.mark("report")
         let failing = report.failingFindings
         var reason = failing == 0 ? "" : exitReason(failing, failOn: configuration.failOn, fromCommandLine: options.failOn != nil)
         if case .other? = report.trendOrigin, let trendPath = options.trendPath {

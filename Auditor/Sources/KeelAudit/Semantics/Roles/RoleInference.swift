@@ -1,3 +1,5 @@
+import Foundation
+
 /// One piece of evidence for a role: what the engine saw, and where.
 package struct RoleReason: Sendable, Hashable {
     package var role: Role
@@ -78,6 +80,13 @@ package struct RoleTable: Sendable {
     }
 }
 
+/// What `RoleInference.run()` asks of the roles settled after `coordinators()`, on two cores.
+private struct SettledAnswers: Sendable {
+    var dependencies: [DeclID: Set<DeclID>] = [:]
+    var stores: Set<DeclID> = []
+    var listData: Set<DeclID> = []
+}
+
 /// The work behind `RoleTable.init(model:patterns:)`.
 private struct RoleInference {
     let model: SemanticModel
@@ -128,11 +137,21 @@ private struct RoleInference {
         observedByViews = observedClasses()
         navigationStateHolders()
         coordinators()
-        swiftUIViewModels()
+        // Three questions read only what is settled by now (the model, views
+        // and view controllers, coordinators and routers — no later step adds
+        // those roles): asked on two cores at once, each answered as it
+        // would be where it is used.
+        let settled = self
+        let answers = concurrentMap([0, 1]) { part -> SettledAnswers in
+            part == 0 ? SettledAnswers(dependencies: settled.dependencyHolders())
+                : SettledAnswers(stores: settled.sharedStores(), listData: settled.listElementEnums())
+        }
+        let (dependencies, stores, listData) = (answers[0].dependencies, answers[1].stores, answers[1].listData)
+        swiftUIViewModels(stores: stores, dependencies: dependencies)
         uiKitViewModels()
         namedViewModels()
         managers()
-        routers()
+        routers(listData: listData)
     }
 
     // MARK: Preparation
@@ -516,9 +535,8 @@ private struct RoleInference {
 
     static let machineryTypes: Set<String> = ["AnyCancellable", "Cancellable", "Task", "DisposeBag", "Timer", "NSFetchedResultsController"]
 
-    mutating func swiftUIViewModels() {
-        let stores = sharedStores()
-        let dependencies = dependencyHolders()
+    /// `stores`: `sharedStores()`; `dependencies`: `dependencyHolders()`.
+    mutating func swiftUIViewModels(stores: Set<DeclID>, dependencies: [DeclID: Set<DeclID>]) {
         for view in ids where roles[view.index].contains(.view) {
             guard let viewDecl = decl(view) else { continue }
             var held: [(path: [String], how: String, line: Int)] = []
@@ -664,8 +682,8 @@ private struct RoleInference {
         return result
     }
 
-    mutating func routers() {
-        let listData = listElementEnums()
+    /// `listData`: `listElementEnums()`.
+    mutating func routers(listData: Set<DeclID>) {
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
         for holder in ids where takesNavigationParameters[holder.index] && !roles[holder.index].contains(.view) {
