@@ -4,7 +4,7 @@ import KeelAudit
 import Testing
 
 /// Edits, their application, overlap resolution and the diff format.
-@Suite("keel fix edits", .timeLimit(.minutes(1)))
+@Suite("keel fix edits", .timeLimit(.minutes(3)))
 struct EditTests {
     @Test func overlapRules() {
         let replace = TextEdit(start: 10, end: 20, replacement: "x")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import KeelMCP
 
-@Suite("keel mcp: resources", .timeLimit(.minutes(1)))
+@Suite("keel mcp: resources", .timeLimit(.minutes(3)))
 struct ResourceTests {
     @Test func everyRuleAndChecklistIsAResource() throws {
         let service = try KeelService(root: Fixtures.sampleApp)

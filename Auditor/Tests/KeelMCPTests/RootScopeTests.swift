@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeelMCP
 
-@Suite("keel mcp: paths and the root", .timeLimit(.minutes(1)))
+@Suite("keel mcp: paths and the root", .timeLimit(.minutes(3)))
 struct RootScopeTests {
     @Test func pathsUnderTheRootBecomeEnginePaths() throws {
         let tree = try TempTree(["App/A.swift": ""])

@@ -26,7 +26,7 @@ struct InterfaceDriftTests {
     }
 }
 
-@Suite("Skeleton printer", .timeLimit(.minutes(1)))
+@Suite("Skeleton printer", .timeLimit(.minutes(3)))
 struct SkeletonPrinterTests {
     @Test func bodiesAreStubbedAndDeclarationsKept() {
         let text = """
@@ -174,7 +174,7 @@ struct SkeletonPrinterTests {
 }
 
 /// What an import line names; anything else (a comment, a string) names nothing.
-@Suite("Imported modules", .timeLimit(.minutes(1)))
+@Suite("Imported modules", .timeLimit(.minutes(3)))
 struct ImportedModuleTests {
     @Test func onlyImportDeclarationsNameModules() {
         #expect(AppSkeleton.importedModule("import UIKit") == "UIKit")

@@ -4,7 +4,7 @@ import KeelAudit
 import Testing
 @testable import keel
 
-@Suite("keel command line", .timeLimit(.minutes(1)))
+@Suite("keel command line", .timeLimit(.minutes(3)))
 struct CommandLineTests {
     @Test func parsesEveryAuditOption() throws {
         let command = try Keel.parseAsRoot([

@@ -2,7 +2,7 @@ import ArgumentParser
 import Testing
 @testable import keel
 
-@Suite("keel fix command line", .timeLimit(.minutes(1)))
+@Suite("keel fix command line", .timeLimit(.minutes(3)))
 struct FixCommandTests {
     @Test func parsesEveryFixOption() throws {
         let command = try Keel.parseAsRoot([

@@ -3,7 +3,7 @@ import KeelAudit
 import Testing
 @testable import keel
 
-@Suite("keel index-compare command line", .timeLimit(.minutes(1)))
+@Suite("keel index-compare command line", .timeLimit(.minutes(3)))
 struct IndexCompareCommandTests {
     @Test func parsesEveryOption() throws {
         let command = try #require(try Keel.parseAsRoot([

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import keel
 
-@Suite("keel mcp command line", .timeLimit(.minutes(1)))
+@Suite("keel mcp command line", .timeLimit(.minutes(3)))
 struct MCPCommandTests {
     @Test func forwardsItsPathAndOptionsToTheServer() throws {
         let mcp = try #require(try Keel.parseAsRoot(["mcp", "Some Dir", "--config", "k.yml", "--lazy"]) as? MCPCommand)

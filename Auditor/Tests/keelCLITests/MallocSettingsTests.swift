@@ -6,7 +6,7 @@ import Testing
 /// 32 MB, say) by returning 0, and the executable would then run with the
 /// default for it: every value must be accepted. Setting them again in the
 /// test process is harmless (they only govern how freed memory is kept).
-@Suite("allocator settings", .timeLimit(.minutes(1)))
+@Suite("allocator settings", .timeLimit(.minutes(3)))
 struct MallocSettingsTests {
     @Test func everySettingIsAccepted() {
         #if os(Linux) && !canImport(Musl)

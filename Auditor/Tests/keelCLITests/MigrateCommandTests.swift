@@ -2,7 +2,7 @@ import ArgumentParser
 import Testing
 @testable import keel
 
-@Suite("keel migrate command line", .timeLimit(.minutes(1)))
+@Suite("keel migrate command line", .timeLimit(.minutes(3)))
 struct MigrateCommandTests {
     @Test func parsesEveryMigrateOption() throws {
         let command = try Keel.parseAsRoot([

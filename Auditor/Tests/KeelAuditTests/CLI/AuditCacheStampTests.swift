@@ -4,7 +4,7 @@ import Testing
 
 /// The warm cache's stamp fast path: an unchanged tree is answered from the
 /// files' `stat` stamps alone, and nothing that changed can hide behind one.
-@Suite("keel audit: stamp fast path of the cache", .timeLimit(.minutes(1)))
+@Suite("keel audit: stamp fast path of the cache", .timeLimit(.minutes(3)))
 struct AuditCacheStampTests {
     func run(_ tree: TempTree, cache: URL) async -> AuditOutcome {
         await AuditRun.run(AuditOptions(path: tree.root.path, format: .json, useCache: true, cacheDirectory: cache.path))

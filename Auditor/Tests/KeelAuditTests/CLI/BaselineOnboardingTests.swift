@@ -2,7 +2,7 @@ import Foundation
 import KeelAudit
 import Testing
 
-@Suite("keel audit --write-baseline: a guided first run", .timeLimit(.minutes(1)))
+@Suite("keel audit --write-baseline: a guided first run", .timeLimit(.minutes(3)))
 struct BaselineOnboardingTests {
     func run(_ tree: TempTree, _ configure: (inout AuditOptions) -> Void = { _ in }) async -> AuditOutcome {
         var options = AuditOptions(path: tree.root.path, useCache: false)

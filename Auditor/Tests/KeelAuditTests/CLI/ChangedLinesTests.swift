@@ -2,7 +2,7 @@ import Foundation
 import KeelAudit
 import Testing
 
-@Suite("--since: changed files and lines, whatever git's spelling of their names", .timeLimit(.minutes(1)))
+@Suite("--since: changed files and lines, whatever git's spelling of their names", .timeLimit(.minutes(3)))
 struct ChangedLinesTests {
     func run(_ tree: TempTree, _ configure: (inout AuditOptions) -> Void = { _ in }) async -> AuditOutcome {
         var options = AuditOptions(path: tree.root.path, useCache: false)

@@ -2,7 +2,7 @@ import Foundation
 @testable import KeelAudit
 import Testing
 
-@Suite("`.keel.yml` loading", .timeLimit(.minutes(1)))
+@Suite("`.keel.yml` loading", .timeLimit(.minutes(3)))
 struct ConfigurationLoaderTests {
     @Test func emptyDocumentIsTheDefault() throws {
         #expect(try ConfigurationLoader.parse("") == .default)

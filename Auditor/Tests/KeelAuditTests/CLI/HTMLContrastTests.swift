@@ -19,7 +19,7 @@ enum HTMLContrast {
     }
 }
 
-@Suite("HTML report colours", .timeLimit(.minutes(1)))
+@Suite("HTML report colours", .timeLimit(.minutes(3)))
 struct HTMLContrastTests {
     @Test func theMathIsRight() {
         #expect(abs(HTMLContrast.ratio("#000000", "#ffffff") - 21) < 0.01)

@@ -2,7 +2,7 @@ import Foundation
 @testable import KeelAudit
 import Testing
 
-@Suite("HTML report", .timeLimit(.minutes(1)))
+@Suite("HTML report", .timeLimit(.minutes(3)))
 struct HTMLReporterTests {
     static let enabled = ["KA001", "RX001", "RX002", "VM001", "VM002", "VM003", "VM010"]
 

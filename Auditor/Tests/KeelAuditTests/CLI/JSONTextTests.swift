@@ -2,7 +2,7 @@ import Foundation
 @testable import KeelAudit
 import Testing
 
-@Suite("Reporters: the JSON writer", .timeLimit(.minutes(1)))
+@Suite("Reporters: the JSON writer", .timeLimit(.minutes(3)))
 struct JSONTextTests {
     @Test func stringsRoundTripThroughAStrictParser() throws {
         let tricky = ["plain", "", "quote \" backslash \\ slash /", "newline\n tab\t cr\r", "\u{0}\u{1}\u{1F}\u{7F}", "émoji 🚲 中文"]

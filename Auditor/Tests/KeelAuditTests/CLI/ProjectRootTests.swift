@@ -5,7 +5,7 @@ import Testing
 /// Results for a file must not depend on which folder you point at: the
 /// whole enclosing project (nearest `.keel.yml`, else git root) feeds the
 /// type index, only the requested path is reported.
-@Suite("keel audit: the enclosing project feeds the index", .timeLimit(.minutes(1)))
+@Suite("keel audit: the enclosing project feeds the index", .timeLimit(.minutes(3)))
 struct ProjectRootTests {
     static let base = """
     import Combine

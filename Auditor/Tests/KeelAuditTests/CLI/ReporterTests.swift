@@ -2,7 +2,7 @@ import Foundation
 import KeelAudit
 import Testing
 
-@Suite("Reporters", .timeLimit(.minutes(1)))
+@Suite("Reporters", .timeLimit(.minutes(3)))
 struct ReporterTests {
     static let report = AuditReport(
         result: AuditResult(

@@ -3,7 +3,7 @@ import Testing
 
 /// The whole-file byte scans (line starts, opener counts) are written for
 /// speed; they must give what a plain byte-at-a-time loop gives.
-@Suite("Byte scans: line table and opener limits", .timeLimit(.minutes(1)))
+@Suite("Byte scans: line table and opener limits", .timeLimit(.minutes(3)))
 struct ByteScanTests {
     /// Texts of many lengths around the scans' block sizes, with newlines,
     /// brackets and multi-byte characters in odd places.

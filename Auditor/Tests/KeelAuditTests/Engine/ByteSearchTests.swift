@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite("Byte search (hot-path substring checks)", .timeLimit(.minutes(1)))
+@Suite("Byte search (hot-path substring checks)", .timeLimit(.minutes(3)))
 struct ByteSearchTests {
     @Test func findsExactBytes() {
         #expect("// keel:disable VM001".containsBytes("keel:"))

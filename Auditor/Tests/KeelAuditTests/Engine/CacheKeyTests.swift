@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct CacheKeyTests {
+@Suite(.timeLimit(.minutes(3))) struct CacheKeyTests {
     @Test func keysChangeWithContentConfigurationAndIndex() {
         let file = SourceInput(path: "A.swift", text: "class A {}")
         #expect(Auditor.prepareKey(for: file) == Auditor.prepareKey(for: SourceInput(path: "A.swift", text: "class A {}")))

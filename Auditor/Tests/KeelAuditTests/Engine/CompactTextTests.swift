@@ -6,7 +6,7 @@ import Testing
 /// `FactCollector.compact` (the receivers and arguments `CallShape` carries,
 /// which decide where a closure runs) filters lazily; it must give exactly
 /// the first 160 non-whitespace characters of the node's text.
-@Suite(.timeLimit(.minutes(1))) struct CompactTextTests {
+@Suite(.timeLimit(.minutes(3))) struct CompactTextTests {
     static func definition(_ raw: RawSyntax) -> String {
         String(raw.description.filter { !$0.isWhitespace }.prefix(160))
     }

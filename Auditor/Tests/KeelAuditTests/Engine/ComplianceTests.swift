@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ComplianceTests {
+@Suite(.timeLimit(.minutes(3))) struct ComplianceTests {
     @Test func complianceCountsApplicableAndCompliantUnits() async {
         let files = [
             SourceInput(path: "A.swift", text: "@MainActor final class AViewModel: ObservableObject {}\n"),

@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ConfigurationTests {
+@Suite(.timeLimit(.minutes(3))) struct ConfigurationTests {
     static let vm = "class ProfileViewModel: ObservableObject {\n    @Published var name = \"\"\n}\n"
 
     @Test func disabledRulesDoNotRun() {

@@ -2,7 +2,7 @@ import Foundation
 @testable import KeelAudit
 import Testing
 
-@Suite("Engine version: the facts' schema", .timeLimit(.minutes(1)))
+@Suite("Engine version: the facts' schema", .timeLimit(.minutes(3)))
 struct EngineSchemaTests {
     struct Inner: Codable { var flag: Bool }
     struct Sample: Codable {

@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct IndexTests {
+@Suite(.timeLimit(.minutes(3))) struct IndexTests {
     func audit(_ files: [String: String], configuration: Configuration = .default) async -> AuditResult {
         let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
         return await Auditor(configuration: configuration).audit(inputs)
@@ -121,7 +121,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct RoleReportTests {
+@Suite(.timeLimit(.minutes(3))) struct RoleReportTests {
     @Test func rolesAreReportedPerDeclaration() {
         let auditor = Auditor()
         let prepared = auditor.prepare(SourceInput(path: "A.swift", text: """
@@ -146,7 +146,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DeepHierarchyTests {
+@Suite(.timeLimit(.minutes(3))) struct DeepHierarchyTests {
     @Test func deepChainsAreBoundedAndDoNotOverflow() {
         let declarations = (0..<5_000).map { TypeDeclaration(name: "C\($0)", kind: .class, inherited: $0 == 0 ? ["UIViewController"] : ["C\($0 - 1)"]) }
         let index = TypeIndex([FileIndex(path: "Gen.swift", declarations: declarations)])

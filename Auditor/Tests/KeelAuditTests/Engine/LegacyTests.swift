@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct LegacyTests {
+@Suite(.timeLimit(.minutes(3))) struct LegacyTests {
     static let manager = "import RxSwift\n\nfinal class VPNManager {\n    let stateSubject = BehaviorSubject<Int>(value: 0)\n}\n"
 
     @Test func changedLegacyManagerIsReported() {

@@ -2,7 +2,7 @@ import Foundation
 @testable import KeelAudit
 import Testing
 
-@Suite("Whole-run cache: packed findings", .timeLimit(.minutes(1)))
+@Suite("Whole-run cache: packed findings", .timeLimit(.minutes(3)))
 struct PackedFindingsTests {
     let findings = [
         Finding(ruleID: "VM001", severity: .warning, message: "ViewModel 'A' is not @MainActor", file: "My App/A.swift",
@@ -30,7 +30,7 @@ struct PackedFindingsTests {
     }
 }
 
-@Suite("Whole-run cache: the last-run record", .timeLimit(.minutes(1)))
+@Suite("Whole-run cache: the last-run record", .timeLimit(.minutes(3)))
 struct LastRunRecordTests {
     let run = LastRun(
         engine: Auditor.engineVersion, key: "content-key",

@@ -8,7 +8,7 @@ import Testing
 /// itself (`RawRef`). Every position it reports must be the one the public
 /// `Syntax` API gives, and it must meet nodes in a `SyntaxVisitor`'s order:
 /// findings' lines, columns and fingerprints depend on it.
-@Suite("Raw walk: positions and order match the public Syntax API", .timeLimit(.minutes(1)))
+@Suite("Raw walk: positions and order match the public Syntax API", .timeLimit(.minutes(3)))
 struct RawPositionTests {
     /// Every layout node in `.sourceAccurate` visitor order, with its position
     /// and the positions of its children.

@@ -4,7 +4,7 @@ import Testing
 
 /// Malformed, empty and mutated inputs: the engine never crashes or hangs.
 /// (Kept small: debug swift-syntax is slow. The large fuzz harness is the CLI's.)
-@Suite(.timeLimit(.minutes(1))) struct RobustnessTests {
+@Suite(.timeLimit(.minutes(3))) struct RobustnessTests {
     @Test(arguments: [
         "", "\n", "class", "class ViewModel {", "}}}}", "@MainActor", "import", "// keel:disable",
         "// keel:disable:next", "enum RouteID { case a(", "struct V: View { var body: some View { .onChange(of: x) { a.b = } } }",
@@ -45,7 +45,7 @@ import Testing
 }
 
 
-@Suite(.timeLimit(.minutes(1))) struct NestingTests {
+@Suite(.timeLimit(.minutes(3))) struct NestingTests {
     @Test func deeplyNestedInputInATask() async {
         let parens = String(repeating: "(", count: 300) + String(repeating: ")", count: 300)
         let closures = "let x = " + String(repeating: "{ ", count: 200) + String(repeating: "}", count: 200)

@@ -7,7 +7,7 @@ import Testing
 /// `SnippetWriter` (bytes) must give exactly what the token-and-trivia
 /// definition (`SnippetDefinition.snippet`) gives: fingerprints, and so every
 /// team's baseline, depend on it.
-@Suite("Snippets: the byte-based writer matches the token definition", .timeLimit(.minutes(1)))
+@Suite("Snippets: the byte-based writer matches the token definition", .timeLimit(.minutes(3)))
 struct SnippetTests {
     static let tricky = """
     #!/usr/bin/env swift

@@ -1,7 +1,7 @@
 @testable import KeelAudit
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct SuppressionTests {
+@Suite(.timeLimit(.minutes(3))) struct SuppressionTests {
     let harness = Harness()
 
     static let viewModel = """
@@ -125,7 +125,7 @@ import Testing
     }
 }
 
-@Suite("Suppressions: other spellings are accepted or reported, never ignored", .timeLimit(.minutes(1)))
+@Suite("Suppressions: other spellings are accepted or reported, never ignored", .timeLimit(.minutes(3)))
 struct SuppressionSpellingTests {
     let harness = Harness()
 
@@ -191,7 +191,7 @@ struct SuppressionSpellingTests {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DeclarationSuppressionTests {
+@Suite(.timeLimit(.minutes(3))) struct DeclarationSuppressionTests {
     @Test func suppressionAboveAttributesCoversTheDeclaration() {
         let text = """
         // keel:disable:next VM013 - base class in another module

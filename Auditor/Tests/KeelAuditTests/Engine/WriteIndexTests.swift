@@ -3,7 +3,7 @@ import Testing
 
 /// The index's write facts (what `keel fix` proves VM003's `private(set)`
 /// and SU002's `@StateObject` safe from).
-@Suite(.timeLimit(.minutes(1))) struct WriteIndexTests {
+@Suite(.timeLimit(.minutes(3))) struct WriteIndexTests {
     static let source = """
     protocol Editing { var draft: String { get set }; var title: String { get } }
     final class Screen {

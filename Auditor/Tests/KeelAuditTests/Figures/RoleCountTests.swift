@@ -4,7 +4,7 @@ import Testing
 /// One count per role, from one tally that follows the resolver: every unit
 /// counted (checked or not), migration progress read from the same tally,
 /// screens defined by what a type is and holds.
-@Suite("Figures: one count per role, screens", .timeLimit(.minutes(1)))
+@Suite("Figures: one count per role, screens", .timeLimit(.minutes(3)))
 struct RoleCountTests {
     static let files = [
         // A ViewModel every ViewModel rule checks, and one that uses RxSwift.

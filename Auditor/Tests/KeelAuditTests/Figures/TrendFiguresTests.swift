@@ -4,7 +4,7 @@ import Testing
 
 /// The pieces of an honest trend and of "what changed": dates without the
 /// clock, a time axis, stable rule colours, scope changes, hotspots, modules.
-@Suite("Figures: time axis, changes, hotspots", .timeLimit(.minutes(1)))
+@Suite("Figures: time axis, changes, hotspots", .timeLimit(.minutes(3)))
 struct TrendFiguresTests {
     @Test func isoDatesWithoutTheClock() {
         #expect(ISODate.seconds("2025-01-06T12:00:00Z") == 1_736_164_800)

@@ -2,7 +2,7 @@ import Foundation
 import KeelAudit
 import Testing
 
-@Suite("Index store: clear errors, nothing changed", .timeLimit(.minutes(1)))
+@Suite("Index store: clear errors, nothing changed", .timeLimit(.minutes(3)))
 struct IndexStoreErrorTests {
     @Test func aMissingLibraryNamesWhereItLooked() {
         #expect(throws: IndexStoreError.libraryNotFound(tried: ["/nonexistent/libIndexStore.so"])) {

@@ -1,7 +1,7 @@
 import KeelAudit
 import Testing
 
-@Suite("Swift USRs: the module a symbol is declared in", .timeLimit(.minutes(1)))
+@Suite("Swift USRs: the module a symbol is declared in", .timeLimit(.minutes(3)))
 struct SwiftUSRTests {
     @Test(arguments: [
         ("s:3Lib5OuterV5InnerV", "Lib"),

@@ -1,7 +1,7 @@
 import KeelAudit
 import Testing
 
-@Suite("Type references: resolver against compiler", .timeLimit(.minutes(1)))
+@Suite("Type references: resolver against compiler", .timeLimit(.minutes(3)))
 struct TypeReferenceComparisonTests {
     private func point(_ line: Int, _ column: Int = 5, in path: String = "A.swift") -> SourcePoint {
         SourcePoint(path: path, line: line, column: column)
@@ -161,7 +161,7 @@ struct TypeReferenceComparisonTests {
     }
 }
 
-@Suite("keel index-compare: source spelling", .timeLimit(.minutes(1)))
+@Suite("keel index-compare: source spelling", .timeLimit(.minutes(3)))
 struct SourceSpellingTests {
     @Test func readsUTF8ColumnsAndBackticks() {
         let text = "let a: Model\n/* é */ let b = Self.make()\nlet c: `Type`\n"

@@ -5,7 +5,7 @@ import Testing
 /// `docs/rules/<ID>.md` are generated from the rules themselves
 /// (`RuleDescription` + `howToFix`); this test fails when a page is stale.
 /// Regenerate with `KEEL_WRITE_RULE_DOCS=1 swift test --filter RuleDocsTests`.
-@Suite(.timeLimit(.minutes(1))) struct RuleDocsTests {
+@Suite(.timeLimit(.minutes(3))) struct RuleDocsTests {
 
     static var docsDirectory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -2,7 +2,7 @@
 import Testing
 
 /// Closure contexts, roles and exemptions the examples don't spell out.
-@Suite(.timeLimit(.minutes(1))) struct RuleEdgeCaseTests {
+@Suite(.timeLimit(.minutes(3))) struct RuleEdgeCaseTests {
     let harness = Harness()
 
     func vm(_ body: String) -> String {

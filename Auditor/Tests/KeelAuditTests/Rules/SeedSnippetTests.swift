@@ -4,7 +4,7 @@ import Testing
 /// The seed documents' own examples, verbatim where they compile as
 /// fragments: the ❌ snippets must trigger the rule they illustrate, the ✅
 /// snippets must not (and the guides' reference structures are clean).
-@Suite(.timeLimit(.minutes(1))) struct SeedSnippetTests {
+@Suite(.timeLimit(.minutes(3))) struct SeedSnippetTests {
     let harness = Harness()
 
     func rules(_ text: String) -> [String] { harness.report(text).findings.map(\.ruleID) }
