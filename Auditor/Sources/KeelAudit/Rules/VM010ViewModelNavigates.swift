@@ -92,7 +92,7 @@ struct ViewModelNavigatesRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         // `navigator`: the ViewModel's property the use goes through (held, or a call's receiver).
         var uses: [(offset: Int, owner: Int, name: String, navigator: String?)] = []
-        var navigatorTypes: [String: Bool] = [:]
+        var navigatorTypes: [String: (isNavigator: Bool, presentsUI: Bool)] = [:]
         let properties = context.facts.properties
         for index in properties.indices {
             guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
@@ -121,13 +121,16 @@ struct ViewModelNavigatesRule: Rule {
             // (the navigator the ViewModel holds is reported where it is held).
             let beyondNavigator = Self.reachesScreenObjects(call) && !RoleEvidence.isNavigationMethod(call.name)
             if !navigates, !call.receiver.isEmpty, !throughStaticMember, !beyondNavigator {
+                // Per receiver: whether it is a navigator, and whether it presents UIKit screens (then only
+                // its navigation methods navigate: `delegate?.showSearch()`, not `delegate?.searchUpdated()`).
                 let key = call.receiver.joined(separator: ".") + "@\(owner)"
                 if navigatorTypes[key] == nil {
                     let receiver = receiverType(call, owner: owner, context: context)
-                    navigatorTypes[key] = receiver.map { isNavigator($0, context) || (RoleEvidence.isNavigationMethod(call.name) && presentsUI($0, context)) }
-                        ?? Self.namesNavigator(call.receiver.last ?? "")
+                    navigatorTypes[key] = receiver.map { (isNavigator($0, context), presentsUI($0, context)) }
+                        ?? (Self.namesNavigator(call.receiver.last ?? ""), false)
                 }
-                navigates = navigatorTypes[key] == true
+                let receiver = navigatorTypes[key] ?? (false, false)
+                navigates = receiver.isNavigator || (receiver.presentsUI && RoleEvidence.isNavigationMethod(call.name))
             }
             guard navigates else { continue }
             uses.append((call.nameOffset, owner, call.snippet, Self.receiverRoot(call)))

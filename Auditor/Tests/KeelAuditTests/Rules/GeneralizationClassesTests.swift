@@ -965,4 +965,32 @@ struct GeneralizationClassesTests {
         #expect(found(result, "VM006") == ["HomeViewModel.swift:8"])
         #expect(found(result, "VM015").isEmpty)
     }
+
+    /// Whether a receiver navigates is decided per call, not per receiver: a
+    /// screen-presenting delegate's `searchUpdated()` is no navigation, its
+    /// `showSearch()` is, in whichever order they come.
+    @Test func navigationDecidedPerCallOnOneReceiver() async {
+        let result = await audit([
+            "Search.swift": """
+            import UIKit
+            protocol SearchDelegate: AnyObject {
+                func searchUpdated(_ text: String)
+                func showSearch()
+            }
+            final class SearchViewModel {
+                weak var delegate: SearchDelegate?
+                func toggle(_ on: Bool) {
+                    delegate?.searchUpdated("")
+                    delegate?.showSearch()
+                }
+            }
+            final class MainViewController: UIViewController, SearchDelegate {
+                var viewModel: SearchViewModel?
+                func searchUpdated(_ text: String) {}
+                func showSearch() { present(UIViewController(), animated: true) }
+            }
+            """,
+        ])
+        #expect(found(result, "VM010") == ["Search.swift:10"])
+    }
 }
