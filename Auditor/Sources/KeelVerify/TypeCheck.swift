@@ -132,17 +132,29 @@ package enum TypeCheck {
         var diagnostics = CompilerDiagnostic.parse(run.text)
         var report = TypeCheckReport(verdict: .typeChecks, skeletonDeclarations: skeleton.kept, treeDeclarations: skeleton.total)
         report.missingModules = skeleton.missingModules.subtracting([input.moduleName]).sorted()
-        for diagnostic in diagnostics where diagnostic.severity == "error" {
-            guard let (name, _) = diagnostic.unresolvedName else { continue }
-            if report.unresolved[name] == nil {
-                report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)"
+        let declared = DeclaredNames(input.tree)
+        var stubbedTypes: Set<String> = []
+        // A name nothing declares is the app's unresolved name — unless it is a value name the
+        // tree declares somewhere (a local, a member): then the checked file uses it out of its
+        // scope, and that is an error of the checked file.
+        // The compiler stops before the bodies when declarations fail, so a name in a body is
+        // only reported once the declarations' unresolved types have stand-ins: up to three reruns.
+        for round in 0..<4 {
+            var newTypes: Set<String> = []
+            for diagnostic in diagnostics where diagnostic.severity == "error" {
+                guard let (name, isType) = diagnostic.unresolvedName else { continue }
+                if !isType, checkedPaths.contains(diagnostic.file), declared.contains(name) { continue }
+                if report.unresolved[name] == nil {
+                    report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)"
+                }
+                if isType, !stubbedTypes.contains(name) { newTypes.insert(name) }
             }
-        }
-        if !report.unresolved.isEmpty {
+            guard round < 3, !newTypes.isEmpty else { break }
             // Again, with an opaque stand-in for each unresolved type: errors in
             // the checked files that remain are the checked files' own.
+            stubbedTypes.formUnion(newTypes)
             let all = (skeleton.files + input.checked).map(\.text).joined(separator: "\n")
-            let stubs = OpaqueStubs.source(for: diagnostics.compactMap { $0.unresolvedName.flatMap { $0.isType ? $0.name : nil } }, usedIn: all)
+            let stubs = OpaqueStubs.source(for: Array(stubbedTypes), usedIn: all)
             let stubPath = scratch.appendingPathComponent("skeleton/zzzz-KeelOpaqueStubs.swift")
             try Data(stubs.utf8).write(to: stubPath)
             original[stubPath.path] = "(keel's opaque stand-ins)"

@@ -323,6 +323,94 @@ struct TypeCheckTests {
         #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
     }
 
+    /// The compiler checks no body while a declaration names an unresolved type: a name in a
+    /// generated body that nothing declares (R.swift's generated `R`) surfaces only on the rerun
+    /// with stand-ins, and is still the app's unresolved name — not proven, never an error of keel's.
+    @Test func aNameNothingDeclaresBehindAnUnresolvedTypeIsNotProvenNotAnError() async {
+        let tree = [SourceFile(path: "Legacy/Contact.swift", text: """
+            import Contacts
+            struct Contact { let name: String; init(contact: CNContact) { name = "" } }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            final class VM {
+                func icon(_ contact: Contact) -> String { contact.name.isEmpty ? R.image.placeholder() : contact.name }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.unresolved.keys.contains("CNContact"))
+        #expect(report.unresolved.keys.contains("R"), "\(report.unresolved)")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+    }
+
+    /// A value name the tree does declare (a legacy local the translation left out of scope)
+    /// is the generated code's error, even behind an unresolved type.
+    @Test func aNameTheTreeDeclaresElsewhereIsAnErrorOfTheCheckedFile() async {
+        let tree = [SourceFile(path: "Legacy/Contact.swift", text: """
+            import Contacts
+            struct Contact { let name: String; init(contact: CNContact) { name = "" } }
+            func summary(_ contact: Contact) -> String { let info = contact.name; return info }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            final class VM {
+                var detail = ""
+                func apply(_ contact: Contact) { detail = info }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .fails, "\(report.summary)")
+        #expect(report.errors.contains { $0.message.contains("cannot find 'info' in scope") }, "\(report.errors)")
+    }
+
+    /// Models conforming to RxDataSources' section protocols, MessageKit's message protocols,
+    /// and views subclassing UIKit's reusable views resolve against keel's interfaces.
+    @Test func rxDataSourcesMessageKitAndReusableViewsResolve() async {
+        let tree = [
+            SourceFile(path: "Legacy/Section.swift", text: """
+                import RxDataSources
+                struct Row: IdentifiableType, Equatable { let id: Int; var identity: Int { id } }
+                struct RowSection: AnimatableSectionModelType {
+                    var header: String
+                    var items: [Row]
+                    var identity: String { header }
+                    init(header: String, items: [Row]) { self.header = header; self.items = items }
+                    init(original: RowSection, items: [Row]) { self = original; self.items = items }
+                }
+                typealias PlainSection = SectionModel<String, Row>
+                """),
+            SourceFile(path: "Legacy/Message.swift", text: """
+                import Foundation
+                import MessageKit
+                struct Author: SenderType { var senderId: String; var displayName: String }
+                struct Message: MessageType {
+                    var author: Author
+                    var sender: SenderType { author }
+                    var messageId: String
+                    var sentDate: Date
+                    var kind: MessageKind { .text("") }
+                }
+                """),
+            SourceFile(path: "Legacy/Header.swift", text: """
+                import UIKit
+                final class SectionHeader: UITableViewHeaderFooterView {
+                    override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                }
+                final class Footer: UICollectionReusableView {}
+                """),
+        ]
+        let generated = SourceFile(path: "VM.swift", text: """
+            import UIKit
+            func titles(_ sections: [RowSection], _ plain: PlainSection, _ message: Message) -> [String] {
+                sections.map(\\.identity) + plain.items.map { "\\($0.identity)" } + [message.sender.displayName]
+            }
+            func header() -> UIView { SectionHeader(reuseIdentifier: "h") }
+            func footer() -> UICollectionReusableView { Footer(frame: .zero) }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
+    }
+
     @Test func withoutSwiftcItSaysSo() async {
         let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: []), swiftc: nil)
         #expect(report.verdict == .unavailable)
