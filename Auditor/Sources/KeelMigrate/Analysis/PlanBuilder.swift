@@ -136,6 +136,7 @@ enum PlanBuilder {
         planEvents(&plan)
         planSingletons(&plan, tree: tree)
         choosePattern(&plan, tree: tree)
+        plan.problems += StateManagerValues.problems(in: plan)
         plan.names = FeatureNames.choose(
             for: located.viewModelName, requested: requestedName,
             usesProtocol: plan.pattern != .pushNotification,
