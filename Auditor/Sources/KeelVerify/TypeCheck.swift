@@ -133,6 +133,7 @@ package enum TypeCheck {
         var report = TypeCheckReport(verdict: .typeChecks, skeletonDeclarations: skeleton.kept, treeDeclarations: skeleton.total)
         report.missingModules = skeleton.missingModules.subtracting([input.moduleName]).sorted()
         let declared = DeclaredNames(input.tree)
+        let checkedDeclared = DeclaredNames(input.checked)
         var stubbedTypes: Set<String> = []
         // A name nothing declares is the app's unresolved name — unless it is a value name the
         // tree declares somewhere (a local, a member): then the checked file uses it out of its
@@ -148,6 +149,17 @@ package enum TypeCheck {
                     report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)"
                 }
                 if isType, !stubbedTypes.contains(name) { newTypes.insert(name) }
+            }
+            // A member of a platform type that nothing in the tree declares (`UIImage.template`,
+            // an extension from a module keel has no interface for, visible to the app's files
+            // through another file's import; or a member the UIKit stand-in lacks): the app's,
+            // unresolved. Never on the app's or the checked files' own types, and never on the
+            // reactive interfaces' (Combine, RxSwift, KeelBridge): keel's output must be right there.
+            for diagnostic in diagnostics where diagnostic.severity == "error" && checkedPaths.contains(diagnostic.file) {
+                guard let (type, member) = diagnostic.missingMember, !declared.contains(member),
+                      !declared.contains(type), !checkedDeclared.contains(type), !ReactiveInterfaceNames.all.contains(type) else { continue }
+                let name = "\(type).\(member)"
+                if report.unresolved[name] == nil { report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
             }
             guard round < 3, !newTypes.isEmpty else { break }
             // Again, with an opaque stand-in for each unresolved type: errors in
@@ -165,7 +177,8 @@ package enum TypeCheck {
             var mapped = diagnostic
             mapped.file = original[diagnostic.file] ?? diagnostic.file
             if checkedPaths.contains(diagnostic.file) {
-                if diagnostic.unresolvedName == nil || report.unresolved[diagnostic.unresolvedName!.name] == nil {
+                let unresolved = diagnostic.unresolvedName?.name ?? diagnostic.missingMember.map { "\($0.type).\($0.member)" }
+                if unresolved.map({ report.unresolved[$0] == nil }) ?? true {
                     report.errors.append(mapped)
                 }
             } else if diagnostic.unresolvedName == nil {
@@ -235,4 +248,16 @@ enum OpaqueStubs {
             || text.range(of: "(struct|enum|protocol|extension)\\s+[\\w.]+(<[^>]*>)?\\s*:[^{]*\\b\(name)\\b", options: .regularExpression) != nil
             || text.range(of: ",\\s*\(name)\\s*[{,]", options: .regularExpression) != nil
     }
+}
+
+/// The names keel's reactive interfaces declare (Combine, RxSwift, RxCocoa, KeelBridge): a
+/// member missing on one of them is an error of the checked files, never an unresolved name.
+enum ReactiveInterfaceNames {
+    static let all: DeclaredNames = {
+        let reactive: Set<String> = ["Combine", "KeelCombine", "RxSwift", "RxCocoa", "KeelBridge"]
+        let files = Interfaces.modules.filter { reactive.contains($0.name) }.flatMap { module in
+            module.files.map { SourceFile(path: "\(module.name)/\($0.name)", text: $0.text) }
+        }
+        return DeclaredNames(files)
+    }()
 }

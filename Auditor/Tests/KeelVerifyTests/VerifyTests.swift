@@ -362,6 +362,31 @@ struct TypeCheckTests {
         #expect(report.errors.contains { $0.message.contains("cannot find 'info' in scope") }, "\(report.errors)")
     }
 
+    /// A member of a UIKit type that nothing in the tree declares (SwifterSwift's `UIImage.template`,
+    /// visible to the app's files through another file's import) is unresolved, named `Type.member`;
+    /// a member missing on a Combine type, or on the checked files' own type, is an error.
+    @Test func aPlatformTypesMemberNothingDeclaresIsUnresolvedACombineOneIsAnError() async {
+        let tree = [SourceFile(path: "Legacy/Theme.swift", text: """
+            import UIKit
+            import SwifterSwift
+            struct Theme { let icon: UIImage }
+            """)]
+        let unresolved = SourceFile(path: "VM.swift", text: """
+            import UIKit
+            final class VM { func icon(_ theme: Theme) -> UIImage { theme.icon.template } }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [unresolved]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.unresolved.keys.contains("UIImage.template"), "\(report.unresolved)")
+        let wrong = SourceFile(path: "VM.swift", text: """
+            import Combine
+            final class VM { func f() { _ = Just(1).bogus() } }
+            """)
+        let failing = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [wrong]))
+        #expect(failing.verdict == .fails, "\(failing.summary)")
+        #expect(failing.errors.contains { $0.message.contains("has no member 'bogus'") }, "\(failing.errors)")
+    }
+
     /// Models conforming to RxDataSources' section protocols, MessageKit's message protocols,
     /// and views subclassing UIKit's reusable views resolve against keel's interfaces.
     @Test func rxDataSourcesMessageKitAndReusableViewsResolve() async {
