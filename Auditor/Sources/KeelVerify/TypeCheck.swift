@@ -108,7 +108,7 @@ package enum TypeCheck {
         }
         for (i, file) in skeleton.files.enumerated() { arguments.append(try place(file, in: "skeleton", index: i)) }
         for (i, file) in input.checked.enumerated() {
-            let path = try place(file, in: "checked", index: i)
+            let path = try place(SourceFile(path: file.path, text: Self.topModuleImports(file.text)), in: "checked", index: i)
             checkedPaths.insert(path)
             arguments.append(path)
         }
@@ -156,7 +156,13 @@ package enum TypeCheck {
             // unresolved. Never on the app's or the checked files' own types, and never on the
             // reactive interfaces' (Combine, RxSwift, KeelBridge): keel's output must be right there.
             for diagnostic in diagnostics where diagnostic.severity == "error" && checkedPaths.contains(diagnostic.file) {
-                guard let (type, member) = diagnostic.missingMember, !declared.contains(member),
+                guard let (type, member) = diagnostic.missingMember else { continue }
+                // A member of an opaque stand-in: part of that unresolved type, not an error.
+                if stubbedTypes.contains(type) {
+                    if report.unresolved[type] == nil { report.unresolved[type] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
+                    continue
+                }
+                guard !declared.contains(member),
                       !declared.contains(type), !checkedDeclared.contains(type), !ReactiveInterfaceNames.all.contains(type) else { continue }
                 let name = "\(type).\(member)"
                 if report.unresolved[name] == nil { report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
@@ -177,7 +183,9 @@ package enum TypeCheck {
             var mapped = diagnostic
             mapped.file = original[diagnostic.file] ?? diagnostic.file
             if checkedPaths.contains(diagnostic.file) {
-                let unresolved = diagnostic.unresolvedName?.name ?? diagnostic.missingMember.map { "\($0.type).\($0.member)" }
+                let unresolved = diagnostic.unresolvedName?.name ?? diagnostic.missingMember.map { miss in
+                    stubbedTypes.contains(miss.type) ? miss.type : "\(miss.type).\(miss.member)"
+                }
                 if unresolved.map({ report.unresolved[$0] == nil }) ?? true {
                     report.errors.append(mapped)
                 }
@@ -197,6 +205,24 @@ package enum TypeCheck {
             report.reason = "the compiler failed outside the generated files (\(first))"
         }
         return report
+    }
+}
+
+extension TypeCheck {
+    /// `import SystemConfiguration.CaptiveNetwork` → `import SystemConfiguration` when keel has no
+    /// interface for the module: its stand-in is an empty Swift module, which has no submodules
+    /// (names from it stay unresolved). The line keeps its place, so diagnostics keep their lines.
+    static func topModuleImports(_ text: String) -> String {
+        guard text.contains("import ") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        for i in lines.indices where lines[i].contains("import ") {
+            let module = AppSkeleton.importedModule(lines[i])
+            guard !module.isEmpty, !Interfaces.names.contains(module), !Interfaces.system.contains(module),
+                  let range = lines[i].range(of: "import \(module).") else { continue }
+            let words = lines[i][range.upperBound...].prefix { !$0.isWhitespace }
+            lines[i].replaceSubrange(range.lowerBound..<lines[i].index(range.upperBound, offsetBy: words.count), with: "import \(module)")
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -131,6 +131,19 @@ struct SkeletonPrinterTests {
     /// `Domain`'s `Post` is extended in `CoreDataPlatform` (a Core Data entity conversion): the
     /// generated files import only `Domain`, so that extension is not theirs to see and Core Data
     /// stays out of the skeleton; an extension in the type's own module, or in an imported one, stays.
+    /// A folder only a test target imports (`@testable import Windscribe`) is not another module:
+    /// its extensions (`extension Bundle { var releaseVersionNumber }`) are shared with the tvOS
+    /// target's files, whose generated code uses them.
+    @Test func aFolderOnlyTestsImportIsNotAModuleFolder() {
+        let tree = [
+            SourceFile(path: "Windscribe/Util/Bundle+Extension.swift", text: "import Foundation\nextension Bundle { var releaseVersionNumber: String? { nil } }"),
+            SourceFile(path: "WindscribeTests/BundleTests.swift", text: "@testable import Windscribe\nfinal class BundleTests {}"),
+        ]
+        let checked = [SourceFile(path: "WindscribeTV/Gen.swift", text: "import Foundation\nfunc version() -> String? { Bundle.main.releaseVersionNumber }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "WindscribeTV/")
+        #expect(skeleton.files.map(\.path) == ["Windscribe/Util/Bundle+Extension.swift"])
+    }
+
     @Test func anExtensionInAModuleTheCheckedFilesDoNotImportIsLeftOut() {
         let tree = [
             SourceFile(path: "Domain/Entities/Post.swift", text: "public struct Post { public let title: String }"),
@@ -385,6 +398,27 @@ struct TypeCheckTests {
         let failing = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [wrong]))
         #expect(failing.verdict == .fails, "\(failing.summary)")
         #expect(failing.errors.contains { $0.message.contains("has no member 'bogus'") }, "\(failing.errors)")
+    }
+
+    /// `import SystemConfiguration.CaptiveNetwork` (a submodule of a module keel has no interface
+    /// for) is checked as an import of its empty stand-in, not reported as a missing module; a
+    /// member of a type keel could not resolve is part of that unresolved name, not an error.
+    @Test func submoduleImportsAndMembersOfUnresolvedTypes() async {
+        let generated = SourceFile(path: "VM.swift", text: """
+            import Foundation
+            import SystemConfiguration.CaptiveNetwork
+            final class VM {
+                let manager: ConnectionManaging
+                init(manager: ConnectionManaging) { self.manager = manager }
+                func ssid() -> String? { manager.currentSSID }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: [generated]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.unresolved.keys.sorted() == ["ConnectionManaging"], "\(report.unresolved)")
+        #expect(TypeCheck.topModuleImports("@preconcurrency import SystemConfiguration.CaptiveNetwork\nimport RxSwift")
+            == "@preconcurrency import SystemConfiguration\nimport RxSwift")
     }
 
     /// Models conforming to RxDataSources' section protocols, MessageKit's message protocols,
