@@ -212,4 +212,25 @@ struct RefusalTests {
             """], "NoteEditorViewModel")
         #expect(result.refusals.isEmpty, "\(result.refusals)")
     }
+
+    /// A subject the ViewModel stores but another object owns (`self.ipAddress = manager.ipAddress`):
+    /// the migrated closure would never be called. Refused, naming the streams.
+    @Test func anEventStreamBorrowedFromAServiceIsRefused() async throws {
+        let (outcome, _) = try await outcome(["App/StatusViewModel.swift": """
+            import RxSwift
+            protocol StatusManaging { var address: PublishSubject<String> { get }; var reconnect: PublishSubject<Void> { get } }
+            final class StatusViewModel {
+                let address: PublishSubject<String>
+                let reconnect: PublishSubject<Void>
+                let manager: StatusManaging
+                init(manager: StatusManaging) {
+                    self.manager = manager
+                    self.address = manager.address
+                    self.reconnect = manager.reconnect
+                }
+            }
+            """], "StatusViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("the event streams `address`, `reconnect` are another object's, assigned in init (`self.address = manager.address`)"), "\(outcome.diagnostics)")
+    }
 }

@@ -134,6 +134,18 @@ struct SkeletonPrinterTests {
     /// A folder only a test target imports (`@testable import Windscribe`) is not another module:
     /// its extensions (`extension Bundle { var releaseVersionNumber }`) are shared with the tvOS
     /// target's files, whose generated code uses them.
+    /// `extension UIImageView { @objc override func updateTheme(…) }` overrides an `@objc` member of
+    /// `extension UIView`: without `@objc` (Linux) it cannot, so the override is left out.
+    @Test func anOverrideInAnExtensionIsLeftOut() {
+        let tree = Parser.parse(source: """
+            extension UIView { @objc func updateTheme(isDark: Bool) {} }
+            extension UIImageView { @objc override func updateTheme(isDark: Bool) { tintColor = nil } }
+            """)
+        let skeleton = SkeletonPrinter.skeleton(of: tree)
+        #expect(skeleton.contains("func updateTheme(isDark: Bool) { fatalError() }"), "\(skeleton)")
+        #expect(!skeleton.contains("override"), "\(skeleton)")
+    }
+
     @Test func aFolderOnlyTestsImportIsNotAModuleFolder() {
         let tree = [
             SourceFile(path: "Windscribe/Util/Bundle+Extension.swift", text: "import Foundation\nextension Bundle { var releaseVersionNumber: String? { nil } }"),

@@ -137,6 +137,7 @@ enum PlanBuilder {
         planSingletons(&plan, tree: tree)
         choosePattern(&plan, tree: tree)
         plan.problems += StateManagerValues.problems(in: plan)
+        plan.problems += BorrowedEventStreams.problems(in: plan)
         plan.names = FeatureNames.choose(
             for: located.viewModelName, requested: requestedName,
             usesProtocol: plan.pattern != .pushNotification,

@@ -83,3 +83,23 @@ enum StateManagerValues {
         }
     }
 }
+
+/// An event stream the legacy ViewModel does not own: its stored subject is another
+/// object's, assigned in init (`self.ipAddressSubject = manager.ipAddressSubject`). The
+/// migrated event is a closure the coordinator sets; who sends into the manager's subject
+/// (and when) is outside the ViewModel, so keel does not wire it — refused, named.
+enum BorrowedEventStreams {
+    static func problems(in plan: MigrationPlan) -> [String] {
+        let events = Set(plan.properties.filter { $0.kind == .event }.map(\.name))
+        guard !events.isEmpty else { return [] }
+        var borrowed: [(name: String, statement: String)] = []
+        for statement in plan.flatInit.statements {
+            guard let (target, value) = InitAssignments.assignment(statement.item), events.contains(target),
+                  value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
+            borrowed.append((target, statement.item.trimmedDescription))
+        }
+        guard let first = borrowed.first else { return [] }
+        let names = borrowed.map { "`\($0.name)`" }.joined(separator: ", ")
+        return ["the event stream\(borrowed.count == 1 ? "" : "s") \(names) \(borrowed.count == 1 ? "is" : "are") another object's, assigned in init (`\(first.statement)`); keel does not forward a borrowed stream into a closure"]
+    }
+}
