@@ -484,4 +484,25 @@ struct TranslationTests {
         #expect(view.text.contains("var body: some SwiftUI.View {"))
         #expect(result.viewModelText.contains("@preconcurrency SwitchDelegate"), "\(result.viewModelText)")
     }
+
+    /// The Inputs/Outputs protocol style (`var inputs: CardViewModelInput { return self }`): the
+    /// legacy protocols name Rx types and are not carried over, so neither are their accessors.
+    @Test func inputsAndOutputsAccessorsOfLegacyProtocolsAreNotCopied() async throws {
+        let result = try await migrate(viewModel("""
+            var inputs: ItemsViewModelInput { return self }
+            var outputs: ItemsViewModelOutput { self }
+            let count = BehaviorRelay<Int>(value: 0)
+            init(service: ItemServicing) {
+                self.service = service
+                service.items.subscribe(onNext: { [weak self] in self?.count.accept($0.count) }).disposed(by: disposeBag)
+            }
+        """, extra: """
+            protocol ItemsViewModelInput {}
+            protocol ItemsViewModelOutput { var count: BehaviorRelay<Int> { get } }
+            extension ItemsViewModel: ItemsViewModelInput, ItemsViewModelOutput {}
+            """), "ItemsViewModel")
+        #expect(!result.viewModelText.contains("var inputs"), "\(result.viewModelText)")
+        #expect(!result.viewModelText.contains("var outputs"))
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+    }
 }
