@@ -143,7 +143,8 @@ package enum Migrator {
         let fileName = (plan.names.usesProtocol ? plan.names.viewModelProtocol : plan.names.viewModel) + ".swift"
         var result = [
             Generated(name: fileName, writer: viewModel, translator: translator),
-            Generated(name: plan.names.view + ".swift", writer: ViewWriter(plan: plan, summary: summary, imports: imports).write()),
+            Generated(name: plan.names.view + ".swift", writer: ViewWriter(plan: plan, summary: summary, imports: imports,
+                                                                                      appDeclaresView: tree.kind(of: "View") != nil).write()),
             Generated(name: plan.names.assembly + ".swift", writer: AssemblyWriter(plan: plan, imports: imports).write()),
         ]
         if plan.pattern == .locationPermissionWithStateManager {

@@ -108,7 +108,7 @@ package enum TypeCheck {
         }
         for (i, file) in skeleton.files.enumerated() { arguments.append(try place(file, in: "skeleton", index: i)) }
         for (i, file) in input.checked.enumerated() {
-            let path = try place(file, in: "checked", index: i)
+            let path = try place(SourceFile(path: file.path, text: Self.topModuleImports(file.text)), in: "checked", index: i)
             checkedPaths.insert(path)
             arguments.append(path)
         }
@@ -132,17 +132,47 @@ package enum TypeCheck {
         var diagnostics = CompilerDiagnostic.parse(run.text)
         var report = TypeCheckReport(verdict: .typeChecks, skeletonDeclarations: skeleton.kept, treeDeclarations: skeleton.total)
         report.missingModules = skeleton.missingModules.subtracting([input.moduleName]).sorted()
-        for diagnostic in diagnostics where diagnostic.severity == "error" {
-            guard let (name, _) = diagnostic.unresolvedName else { continue }
-            if report.unresolved[name] == nil {
-                report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)"
+        let declared = DeclaredNames(input.tree)
+        let checkedDeclared = DeclaredNames(input.checked)
+        var stubbedTypes: Set<String> = []
+        // A name nothing declares is the app's unresolved name — unless it is a value name the
+        // tree declares somewhere (a local, a member): then the checked file uses it out of its
+        // scope, and that is an error of the checked file.
+        // The compiler stops before the bodies when declarations fail, so a name in a body is
+        // only reported once the declarations' unresolved types have stand-ins: up to three reruns.
+        for round in 0..<4 {
+            var newTypes: Set<String> = []
+            for diagnostic in diagnostics where diagnostic.severity == "error" {
+                guard let (name, isType) = diagnostic.unresolvedName else { continue }
+                if !isType, checkedPaths.contains(diagnostic.file), declared.contains(name) { continue }
+                if report.unresolved[name] == nil {
+                    report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)"
+                }
+                if isType, !stubbedTypes.contains(name) { newTypes.insert(name) }
             }
-        }
-        if !report.unresolved.isEmpty {
+            // A member of a platform type that nothing in the tree declares (`UIImage.template`,
+            // an extension from a module keel has no interface for, visible to the app's files
+            // through another file's import; or a member the UIKit stand-in lacks): the app's,
+            // unresolved. Never on the app's or the checked files' own types, and never on the
+            // reactive interfaces' (Combine, RxSwift, KeelBridge): keel's output must be right there.
+            for diagnostic in diagnostics where diagnostic.severity == "error" && checkedPaths.contains(diagnostic.file) {
+                guard let (type, member) = diagnostic.missingMember else { continue }
+                // A member of an opaque stand-in: part of that unresolved type, not an error.
+                if stubbedTypes.contains(type) {
+                    if report.unresolved[type] == nil { report.unresolved[type] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
+                    continue
+                }
+                guard !declared.contains(member),
+                      !declared.contains(type), !checkedDeclared.contains(type), !ReactiveInterfaceNames.all.contains(type) else { continue }
+                let name = "\(type).\(member)"
+                if report.unresolved[name] == nil { report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
+            }
+            guard round < 3, !newTypes.isEmpty else { break }
             // Again, with an opaque stand-in for each unresolved type: errors in
             // the checked files that remain are the checked files' own.
+            stubbedTypes.formUnion(newTypes)
             let all = (skeleton.files + input.checked).map(\.text).joined(separator: "\n")
-            let stubs = OpaqueStubs.source(for: diagnostics.compactMap { $0.unresolvedName.flatMap { $0.isType ? $0.name : nil } }, usedIn: all)
+            let stubs = OpaqueStubs.source(for: Array(stubbedTypes), usedIn: all)
             let stubPath = scratch.appendingPathComponent("skeleton/zzzz-KeelOpaqueStubs.swift")
             try Data(stubs.utf8).write(to: stubPath)
             original[stubPath.path] = "(keel's opaque stand-ins)"
@@ -153,7 +183,10 @@ package enum TypeCheck {
             var mapped = diagnostic
             mapped.file = original[diagnostic.file] ?? diagnostic.file
             if checkedPaths.contains(diagnostic.file) {
-                if diagnostic.unresolvedName == nil || report.unresolved[diagnostic.unresolvedName!.name] == nil {
+                let unresolved = diagnostic.unresolvedName?.name ?? diagnostic.missingMember.map { miss in
+                    stubbedTypes.contains(miss.type) ? miss.type : "\(miss.type).\(miss.member)"
+                }
+                if unresolved.map({ report.unresolved[$0] == nil }) ?? true {
                     report.errors.append(mapped)
                 }
             } else if diagnostic.unresolvedName == nil {
@@ -172,6 +205,24 @@ package enum TypeCheck {
             report.reason = "the compiler failed outside the generated files (\(first))"
         }
         return report
+    }
+}
+
+extension TypeCheck {
+    /// `import SystemConfiguration.CaptiveNetwork` → `import SystemConfiguration` when keel has no
+    /// interface for the module: its stand-in is an empty Swift module, which has no submodules
+    /// (names from it stay unresolved). The line keeps its place, so diagnostics keep their lines.
+    static func topModuleImports(_ text: String) -> String {
+        guard text.contains("import ") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        for i in lines.indices where lines[i].contains("import ") {
+            let module = AppSkeleton.importedModule(lines[i])
+            guard !module.isEmpty, !Interfaces.names.contains(module), !Interfaces.system.contains(module),
+                  let range = lines[i].range(of: "import \(module).") else { continue }
+            let words = lines[i][range.upperBound...].prefix { !$0.isWhitespace }
+            lines[i].replaceSubrange(range.lowerBound..<lines[i].index(range.upperBound, offsetBy: words.count), with: "import \(module)")
+        }
+        return lines.joined(separator: "\n")
     }
 }
 
@@ -223,4 +274,16 @@ enum OpaqueStubs {
             || text.range(of: "(struct|enum|protocol|extension)\\s+[\\w.]+(<[^>]*>)?\\s*:[^{]*\\b\(name)\\b", options: .regularExpression) != nil
             || text.range(of: ",\\s*\(name)\\s*[{,]", options: .regularExpression) != nil
     }
+}
+
+/// The names keel's reactive interfaces declare (Combine, RxSwift, RxCocoa, KeelBridge): a
+/// member missing on one of them is an error of the checked files, never an unresolved name.
+enum ReactiveInterfaceNames {
+    static let all: DeclaredNames = {
+        let reactive: Set<String> = ["Combine", "KeelCombine", "RxSwift", "RxCocoa", "KeelBridge"]
+        let files = Interfaces.modules.filter { reactive.contains($0.name) }.flatMap { module in
+            module.files.map { SourceFile(path: "\(module.name)/\($0.name)", text: $0.text) }
+        }
+        return DeclaredNames(files)
+    }()
 }

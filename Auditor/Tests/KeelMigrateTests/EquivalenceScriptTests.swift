@@ -26,6 +26,41 @@ struct EquivalenceScriptTests {
         #expect(samples.samples("((Int) -> Void)?") == ["nil"])
     }
 
+    /// A type nested in another is spelled with its enclosing type (`Setting.Kind.dns`), as the
+    /// test file, outside that type, needs it (`cannot find 'Kind' in scope` otherwise).
+    @Test func nestedTypesAreSpelledWithTheirEnclosingType() {
+        let nested = SampleValues(tree: LegacyTree(files: [SourceInput(path: "Setting.swift", text: """
+            struct Setting {
+                enum Kind: String { case dns, proxy }
+                var kind: Kind
+                var value: String
+            }
+            extension Setting { struct Range { var low: Int } }
+            """)]))
+        #expect(nested.samples("Setting") == ["Setting(kind: Setting.Kind.dns, value: \"ab\")", "Setting(kind: Setting.Kind.proxy, value: \"abc\")"])
+        #expect(nested.samples("Setting.Range") == ["Setting.Range(low: 1)", "Setting.Range(low: 2)"])
+    }
+
+    /// A ViewModel with no optional output: the legacy snapshot has no empty `for key in []`
+    /// (an untyped empty literal does not compile).
+    @Test func noEmptyKeyListInTheSnapshot() async throws {
+        let result = try await migrate(["Counter.swift": """
+            import RxSwift
+            protocol CounterService: AnyObject { var count: Observable<Int> { get } }
+            final class CounterViewModel {
+                private let service: CounterService
+                private let disposeBag = DisposeBag()
+                let count = BehaviorRelay<Int>(value: 0)
+                init(service: CounterService) {
+                    self.service = service
+                    service.count.subscribe(onNext: { [weak self] in self?.count.accept($0) }).disposed(by: disposeBag)
+                }
+            }
+            """], "CounterViewModel")
+        let test = try #require(result.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        #expect(!test.contains("for key in []"), "\(test)")
+    }
+
     /// A service method whose parameter is named like a keyword (`protocol`)
     /// or not named at all: the fake records it, and the test compiles.
     @Test func fakesReferToKeywordParametersInBackticks() async throws {

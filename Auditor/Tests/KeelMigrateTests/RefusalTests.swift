@@ -166,4 +166,71 @@ struct RefusalTests {
             """], "CellViewModel")
         #expect(tested.refusals.isEmpty, "\(tested.refusals)")
     }
+
+    /// The State Manager pattern hands the legacy init's values over after init: a stream
+    /// `transform(input:)` starts from one of them (`Driver.just(self.note)`) would start
+    /// without it, and a value named like an output would be declared twice. Refused, both named.
+    @Test func aStateManagerValueReadWhileTheStreamsAreBuiltIsRefused() async throws {
+        let (outcome, _) = try await outcome(["App/NoteEditorViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+            struct Note { let text: String }
+            final class NoteEditorViewModel {
+                struct Input { let text: Driver<String> }
+                struct Output { let note: Driver<Note> }
+                private let note: Note
+                init(note: Note) { self.note = note }
+                func transform(input: Input) -> Output {
+                    let note = Driver.combineLatest(Driver.just(self.note), input.text) { _, text in Note(text: text) }
+                        .startWith(self.note)
+                    return Output(note: note)
+                }
+            }
+            """], "NoteEditorViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("the init value `note` and the output `note` would be one name in the migrated ViewModel"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("reads the init value `note` while it builds its streams (`Driver.just(self.note)`)"), "\(outcome.diagnostics)")
+    }
+
+    /// Read inside an operator's closure, the value is read when the stream runs — after the
+    /// state manager set it: that is migrated.
+    @Test func aStateManagerValueReadInsideAClosureIsMigrated() async throws {
+        let result = try await migrate(["App/NoteEditorViewModel.swift": """
+            import RxSwift
+            import RxCocoa
+            struct Note { let id: Int; let text: String }
+            final class NoteEditorViewModel {
+                struct Input { let text: Driver<String> }
+                struct Output { let draft: Driver<Note> }
+                private let note: Note
+                init(note: Note) { self.note = note }
+                func transform(input: Input) -> Output {
+                    let draft = input.text.map { [unowned self] text in Note(id: self.note.id, text: text) }
+                    return Output(draft: draft)
+                }
+            }
+            """], "NoteEditorViewModel")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+    }
+
+    /// A subject the ViewModel stores but another object owns (`self.ipAddress = manager.ipAddress`):
+    /// the migrated closure would never be called. Refused, naming the streams.
+    @Test func anEventStreamBorrowedFromAServiceIsRefused() async throws {
+        let (outcome, _) = try await outcome(["App/StatusViewModel.swift": """
+            import RxSwift
+            protocol StatusManaging { var address: PublishSubject<String> { get }; var reconnect: PublishSubject<Void> { get } }
+            final class StatusViewModel {
+                let address: PublishSubject<String>
+                let reconnect: PublishSubject<Void>
+                let manager: StatusManaging
+                init(manager: StatusManaging) {
+                    self.manager = manager
+                    self.address = manager.address
+                    self.reconnect = manager.reconnect
+                }
+            }
+            """], "StatusViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("the event streams `address`, `reconnect` are another object's, assigned in init (`self.address = manager.address`)"), "\(outcome.diagnostics)")
+    }
 }

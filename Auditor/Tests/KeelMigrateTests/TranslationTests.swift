@@ -463,4 +463,46 @@ struct TranslationTests {
         #expect(text.contains(".subscribe(on: ImmediateMainScheduler())"))
         #expect(result.refusals.isEmpty, "\(result.refusals)")
     }
+
+    /// The app's own `View` (a `UIView` subclass) would be what the generated screen inherits:
+    /// it names `SwiftUI.View` then. A delegate protocol the app declares without `@MainActor` is a
+    /// `@preconcurrency` conformance of the main-actor ViewModel (Swift 6 rejects the plain one).
+    @Test func appTypesThatClashWithTheGeneratedCodeAreDisambiguated() async throws {
+        let result = try await migrate(viewModel("""
+            let count = BehaviorRelay<Int>(value: 0)
+            init(service: ItemServicing) {
+                self.service = service
+                service.items.subscribe(onNext: { [weak self] in self?.count.accept($0.count) }).disposed(by: disposeBag)
+            }
+            func switched(to value: Int) { count.accept(value) }
+        """, extra: """
+            protocol SwitchDelegate: AnyObject { func switched(to value: Int) }
+            extension ItemsViewModel: SwitchDelegate {}
+            """).merging(["View.swift": "import UIKit\nclass View: UIView {}\n"]) { a, _ in a }, "ItemsViewModel")
+        let view = try #require(result.files.first { $0.path.hasSuffix("View.swift") && !$0.path.hasSuffix("ViewModel.swift") })
+        #expect(view.text.contains(": SwiftUI.View {"), "\(view.text)")
+        #expect(view.text.contains("var body: some SwiftUI.View {"))
+        #expect(result.viewModelText.contains("@preconcurrency SwitchDelegate"), "\(result.viewModelText)")
+    }
+
+    /// The Inputs/Outputs protocol style (`var inputs: CardViewModelInput { return self }`): the
+    /// legacy protocols name Rx types and are not carried over, so neither are their accessors.
+    @Test func inputsAndOutputsAccessorsOfLegacyProtocolsAreNotCopied() async throws {
+        let result = try await migrate(viewModel("""
+            var inputs: ItemsViewModelInput { return self }
+            var outputs: ItemsViewModelOutput { self }
+            let count = BehaviorRelay<Int>(value: 0)
+            init(service: ItemServicing) {
+                self.service = service
+                service.items.subscribe(onNext: { [weak self] in self?.count.accept($0.count) }).disposed(by: disposeBag)
+            }
+        """, extra: """
+            protocol ItemsViewModelInput {}
+            protocol ItemsViewModelOutput { var count: BehaviorRelay<Int> { get } }
+            extension ItemsViewModel: ItemsViewModelInput, ItemsViewModelOutput {}
+            """), "ItemsViewModel")
+        #expect(!result.viewModelText.contains("var inputs"), "\(result.viewModelText)")
+        #expect(!result.viewModelText.contains("var outputs"))
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+    }
 }

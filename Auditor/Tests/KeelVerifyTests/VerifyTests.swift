@@ -131,6 +131,31 @@ struct SkeletonPrinterTests {
     /// `Domain`'s `Post` is extended in `CoreDataPlatform` (a Core Data entity conversion): the
     /// generated files import only `Domain`, so that extension is not theirs to see and Core Data
     /// stays out of the skeleton; an extension in the type's own module, or in an imported one, stays.
+    /// A folder only a test target imports (`@testable import Windscribe`) is not another module:
+    /// its extensions (`extension Bundle { var releaseVersionNumber }`) are shared with the tvOS
+    /// target's files, whose generated code uses them.
+    /// `extension UIImageView { @objc override func updateTheme(…) }` overrides an `@objc` member of
+    /// `extension UIView`: without `@objc` (Linux) it cannot, so the override is left out.
+    @Test func anOverrideInAnExtensionIsLeftOut() {
+        let tree = Parser.parse(source: """
+            extension UIView { @objc func updateTheme(isDark: Bool) {} }
+            extension UIImageView { @objc override func updateTheme(isDark: Bool) { tintColor = nil } }
+            """)
+        let skeleton = SkeletonPrinter.skeleton(of: tree)
+        #expect(skeleton.contains("func updateTheme(isDark: Bool) { fatalError() }"), "\(skeleton)")
+        #expect(!skeleton.contains("override"), "\(skeleton)")
+    }
+
+    @Test func aFolderOnlyTestsImportIsNotAModuleFolder() {
+        let tree = [
+            SourceFile(path: "Windscribe/Util/Bundle+Extension.swift", text: "import Foundation\nextension Bundle { var releaseVersionNumber: String? { nil } }"),
+            SourceFile(path: "WindscribeTests/BundleTests.swift", text: "@testable import Windscribe\nfinal class BundleTests {}"),
+        ]
+        let checked = [SourceFile(path: "WindscribeTV/Gen.swift", text: "import Foundation\nfunc version() -> String? { Bundle.main.releaseVersionNumber }")]
+        let skeleton = AppSkeleton.build(tree: tree, checked: checked, preferredPrefix: "WindscribeTV/")
+        #expect(skeleton.files.map(\.path) == ["Windscribe/Util/Bundle+Extension.swift"])
+    }
+
     @Test func anExtensionInAModuleTheCheckedFilesDoNotImportIsLeftOut() {
         let tree = [
             SourceFile(path: "Domain/Entities/Post.swift", text: "public struct Post { public let title: String }"),
@@ -318,6 +343,140 @@ struct TypeCheckTests {
             import FoundationNetworking
             #endif
             func signed(_ request: URLRequest) -> URLRequest { request.authorized("t") }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")
+    }
+
+    /// The compiler checks no body while a declaration names an unresolved type: a name in a
+    /// generated body that nothing declares (R.swift's generated `R`) surfaces only on the rerun
+    /// with stand-ins, and is still the app's unresolved name — not proven, never an error of keel's.
+    @Test func aNameNothingDeclaresBehindAnUnresolvedTypeIsNotProvenNotAnError() async {
+        let tree = [SourceFile(path: "Legacy/Contact.swift", text: """
+            import Contacts
+            struct Contact { let name: String; init(contact: CNContact) { name = "" } }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            final class VM {
+                func icon(_ contact: Contact) -> String { contact.name.isEmpty ? R.image.placeholder() : contact.name }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.unresolved.keys.contains("CNContact"))
+        #expect(report.unresolved.keys.contains("R"), "\(report.unresolved)")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+    }
+
+    /// A value name the tree does declare (a legacy local the translation left out of scope)
+    /// is the generated code's error, even behind an unresolved type.
+    @Test func aNameTheTreeDeclaresElsewhereIsAnErrorOfTheCheckedFile() async {
+        let tree = [SourceFile(path: "Legacy/Contact.swift", text: """
+            import Contacts
+            struct Contact { let name: String; init(contact: CNContact) { name = "" } }
+            func summary(_ contact: Contact) -> String { let info = contact.name; return info }
+            """)]
+        let generated = SourceFile(path: "VM.swift", text: """
+            final class VM {
+                var detail = ""
+                func apply(_ contact: Contact) { detail = info }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .fails, "\(report.summary)")
+        #expect(report.errors.contains { $0.message.contains("cannot find 'info' in scope") }, "\(report.errors)")
+    }
+
+    /// A member of a UIKit type that nothing in the tree declares (SwifterSwift's `UIImage.template`,
+    /// visible to the app's files through another file's import) is unresolved, named `Type.member`;
+    /// a member missing on a Combine type, or on the checked files' own type, is an error.
+    @Test func aPlatformTypesMemberNothingDeclaresIsUnresolvedACombineOneIsAnError() async {
+        let tree = [SourceFile(path: "Legacy/Theme.swift", text: """
+            import UIKit
+            import SwifterSwift
+            struct Theme { let icon: UIImage }
+            """)]
+        let unresolved = SourceFile(path: "VM.swift", text: """
+            import UIKit
+            final class VM { func icon(_ theme: Theme) -> UIImage { theme.icon.template } }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [unresolved]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.unresolved.keys.contains("UIImage.template"), "\(report.unresolved)")
+        let wrong = SourceFile(path: "VM.swift", text: """
+            import Combine
+            final class VM { func f() { _ = Just(1).bogus() } }
+            """)
+        let failing = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [wrong]))
+        #expect(failing.verdict == .fails, "\(failing.summary)")
+        #expect(failing.errors.contains { $0.message.contains("has no member 'bogus'") }, "\(failing.errors)")
+    }
+
+    /// `import SystemConfiguration.CaptiveNetwork` (a submodule of a module keel has no interface
+    /// for) is checked as an import of its empty stand-in, not reported as a missing module; a
+    /// member of a type keel could not resolve is part of that unresolved name, not an error.
+    @Test func submoduleImportsAndMembersOfUnresolvedTypes() async {
+        let generated = SourceFile(path: "VM.swift", text: """
+            import Foundation
+            import SystemConfiguration.CaptiveNetwork
+            final class VM {
+                let manager: ConnectionManaging
+                init(manager: ConnectionManaging) { self.manager = manager }
+                func ssid() -> String? { manager.currentSSID }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree, checked: [generated]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.unresolved.keys.sorted() == ["ConnectionManaging"], "\(report.unresolved)")
+        #expect(TypeCheck.topModuleImports("@preconcurrency import SystemConfiguration.CaptiveNetwork\nimport RxSwift")
+            == "@preconcurrency import SystemConfiguration\nimport RxSwift")
+    }
+
+    /// Models conforming to RxDataSources' section protocols, MessageKit's message protocols,
+    /// and views subclassing UIKit's reusable views resolve against keel's interfaces.
+    @Test func rxDataSourcesMessageKitAndReusableViewsResolve() async {
+        let tree = [
+            SourceFile(path: "Legacy/Section.swift", text: """
+                import RxDataSources
+                struct Row: IdentifiableType, Equatable { let id: Int; var identity: Int { id } }
+                struct RowSection: AnimatableSectionModelType {
+                    var header: String
+                    var items: [Row]
+                    var identity: String { header }
+                    init(header: String, items: [Row]) { self.header = header; self.items = items }
+                    init(original: RowSection, items: [Row]) { self = original; self.items = items }
+                }
+                typealias PlainSection = SectionModel<String, Row>
+                """),
+            SourceFile(path: "Legacy/Message.swift", text: """
+                import Foundation
+                import MessageKit
+                struct Author: SenderType { var senderId: String; var displayName: String }
+                struct Message: MessageType {
+                    var author: Author
+                    var sender: SenderType { author }
+                    var messageId: String
+                    var sentDate: Date
+                    var kind: MessageKind { .text("") }
+                }
+                """),
+            SourceFile(path: "Legacy/Header.swift", text: """
+                import UIKit
+                final class SectionHeader: UITableViewHeaderFooterView {
+                    override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                    required init?(coder: NSCoder) { super.init(coder: coder) }
+                }
+                final class Footer: UICollectionReusableView {}
+                """),
+        ]
+        let generated = SourceFile(path: "VM.swift", text: """
+            import UIKit
+            func titles(_ sections: [RowSection], _ plain: PlainSection, _ message: Message) -> [String] {
+                sections.map(\\.identity) + plain.items.map { "\\($0.identity)" } + [message.sender.displayName]
+            }
+            func header() -> UIView { SectionHeader(reuseIdentifier: "h") }
+            func footer() -> UICollectionReusableView { Footer(frame: .zero) }
             """)
         let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
         #expect(report.verdict == .typeChecks, "\(report.summary) \(report.errors) \(report.skeletonErrors)")

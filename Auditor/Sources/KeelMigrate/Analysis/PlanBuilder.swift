@@ -47,6 +47,12 @@ enum PlanBuilder {
             }
         }
         members += own
+        // `var inputs: FeedViewModelInput { return self }` (the Inputs/Outputs protocol style): the
+        // legacy ViewModel protocols are not carried over (they name Rx types), so neither are the
+        // accessors that return the ViewModel as one of them.
+        let legacyProtocols = Set((MemberBlockOf.inherited(DeclSyntax(located.viewModel))
+            + located.extensions.flatMap { MemberBlockOf.inherited(DeclSyntax($0)) }).map(TypeText.simpleName).filter { $0.contains("ViewModel") })
+        members = members.filter { !SelfAccessor.returnsSelf(as: legacyProtocols, $0) }
         let ownInit = MemberReader.designatedInitializer(own)
         var initializer = ownInit
         var lineageForInit = bases
@@ -136,6 +142,8 @@ enum PlanBuilder {
         planEvents(&plan)
         planSingletons(&plan, tree: tree)
         choosePattern(&plan, tree: tree)
+        plan.problems += StateManagerValues.problems(in: plan)
+        plan.problems += BorrowedEventStreams.problems(in: plan)
         plan.names = FeatureNames.choose(
             for: located.viewModelName, requested: requestedName,
             usesProtocol: plan.pattern != .pushNotification,
@@ -375,5 +383,18 @@ enum SuperCalls {
         let finder = Finder(method)
         finder.walk(body)
         return finder.found
+    }
+}
+
+/// `var inputs: P { return self }` / `{ self }`: the ViewModel itself, seen as the protocol `P`.
+enum SelfAccessor {
+    static func returnsSelf(as protocols: Set<String>, _ member: MemberBlockItemSyntax) -> Bool {
+        guard !protocols.isEmpty, let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              let binding = variable.bindings.first, let type = binding.typeAnnotation?.type.trimmedDescription,
+              protocols.contains(TypeText.simpleName(type)), let accessor = binding.accessorBlock,
+              case .getter(let statements) = accessor.accessors, statements.count == 1 else { return false }
+        let item = statements.first!.item
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return expression?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 }

@@ -482,7 +482,10 @@ struct EquivalenceTestWriter {
         var legacy = ["/// The legacy ViewModel on its own fakes; its outputs observed as a screen would."]
         legacy += ["@MainActor", "private final class LegacySide {"] + legacyProperties + ["", "    init() {"] + legacyInit + legacyObservers + ["    }", ""]
         legacy += ["    func snapshot() -> [String: String] {", "        var values = latest"] + legacyReads
-        legacy += ["        for key in \(Self.literal(keys)) where values[key] == nil { values[key] = \"nil\" }"]
+        // Outputs the legacy side may not have emitted yet read "nil" (an empty list has nothing to fill).
+        if !keys.isEmpty {
+            legacy += ["        for key in \(Self.literal(keys)) where values[key] == nil { values[key] = \"nil\" }"]
+        }
         legacy += ["        values[\"log\"] = recorder.log.joined(separator: \" | \")", "        return values", "    }", "}"]
         var migrated = ["/// The migrated ViewModel on its own fakes; its closures record what the coordinator would see."]
         migrated += ["@MainActor", "private final class MigratedSide {"] + migratedProperties + ["", "    init() {"] + migratedInit + migratedObservers + ["    }", ""]

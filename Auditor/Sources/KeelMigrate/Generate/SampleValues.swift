@@ -81,8 +81,10 @@ struct SampleValues {
 
     /// A value of a type the tree declares: an enum's cases, a declared
     /// init, or a struct's memberwise init.
-    private func declared(_ name: String, depth: Int) -> [String]? {
-        for (_, decl) in tree.declarations(named: name) {
+    private func declared(_ simpleName: String, depth: Int) -> [String]? {
+        for (_, decl) in tree.declarations(named: simpleName) {
+            // A nested type is spelled with its enclosing types (`DNSValue.DNSValueType.ipAddress`).
+            let name = Self.qualifiedName(of: Syntax(decl), simpleName)
             if let enumDecl = decl.as(EnumDeclSyntax.self) {
                 var values: [String] = []
                 for member in enumDecl.memberBlock.members {
@@ -145,5 +147,21 @@ struct SampleValues {
         let a = "\(name)(\(first.joined(separator: ", ")))"
         let b = "\(name)(\(second.joined(separator: ", ")))"
         return a == b ? [a] : [a, b]
+    }
+
+    /// `Outer.Inner` for a type declared inside another type (or an extension of one).
+    static func qualifiedName(of decl: Syntax, _ name: String) -> String {
+        var parts = [name]
+        var node = decl.parent
+        while let current = node {
+            if let type = current.asProtocol(NamedDeclSyntax.self), current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self)
+                || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) {
+                parts.insert(type.name.text, at: 0)
+            } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                parts.insert(extensionDecl.extendedType.trimmedDescription, at: 0)
+            }
+            node = current.parent
+        }
+        return parts.joined(separator: ".")
     }
 }

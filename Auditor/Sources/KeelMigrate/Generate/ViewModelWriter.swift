@@ -54,7 +54,7 @@ struct ViewModelWriter {
         file.add("/// ViewModel through KeelBridge and are delivered on the main queue. Cancellation: every")
         file.add("/// subscription is stored in `cancellables` and ends when the ViewModel is deallocated.")
         file.add("@MainActor")
-        let conformances = ([names.usesProtocol ? names.viewModelProtocol : "ObservableObject"] + plan.inheritedProtocols).joined(separator: ", ")
+        let conformances = ([names.usesProtocol ? names.viewModelProtocol : "ObservableObject"] + plan.inheritedProtocols.map(isolatedConformance)).joined(separator: ", ")
         file.add("\(accessPrefix())final class \(names.viewModel): \(conformances) {")
         file.append(body)
         file.trimTrailingBlankLines()
@@ -110,5 +110,21 @@ struct ViewModelWriter {
             }
         }
         w.add("}")
+    }
+}
+
+extension ViewModelWriter {
+    /// A legacy protocol the app declares without `@MainActor` (a controller's delegate protocol)
+    /// is a `@preconcurrency` conformance of the main-actor ViewModel: Swift 6 rejects the plain
+    /// one (it crosses into main-actor code). Its callers — the legacy controller, on the main
+    /// thread — are unchanged; a call from another thread stops at the runtime's isolation check
+    /// instead of racing.
+    func isolatedConformance(_ name: String) -> String {
+        let simple = TypeText.simpleName(name)
+        let declarations = tree.declarations(named: simple).compactMap { $0.decl.as(ProtocolDeclSyntax.self) }
+        guard !declarations.isEmpty, !declarations.contains(where: { protocolDecl in
+            protocolDecl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+        }) else { return name }
+        return "@preconcurrency " + name
     }
 }

@@ -16,6 +16,9 @@ import Foundation
 ///   managers name), `RealmSwift` and `ObjectMapper` (the model and collection
 ///   types legacy apps' declarations name): written for keel from public
 ///   documentation.
+/// - `Differentiator`/`RxDataSources` (section models, `IdentifiableType`) and
+///   `MessageKit` (`SenderType`, `MessageType`): the protocols apps' models
+///   conform to, written for keel from public documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -49,6 +52,9 @@ package enum Interfaces {
             Module(name: "RealmSwift", files: [("RealmSwift.swift", realmSwift)]),
             Module(name: "Realm", files: [("Realm.swift", "@_exported import RealmSwift\n")]),
             Module(name: "ObjectMapper", files: [("ObjectMapper.swift", objectMapper)]),
+            Module(name: "Differentiator", files: [("Differentiator.swift", differentiator)]),
+            Module(name: "RxDataSources", files: [("RxDataSources.swift", rxDataSources)]),
+            Module(name: "MessageKit", files: [("MessageKit.swift", messageKit)]),
         ]
     }
 

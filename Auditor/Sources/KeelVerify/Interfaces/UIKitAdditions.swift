@@ -145,7 +145,46 @@ extension Interfaces {
     open class UITableView: UIScrollView {}
     open class UICollectionView: UIScrollView {}
     open class UITableViewCell: UIView {}
-    open class UICollectionViewCell: UIView {}
+    open class UITableViewHeaderFooterView: UIView {
+        public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        open var reuseIdentifier: String? { uiKitAdditionOnly() }
+        open var contentView: UIView { uiKitAdditionOnly() }
+        open func prepareForReuse() {}
+    }
+    open class UICollectionReusableView: UIView {
+        open var reuseIdentifier: String? { uiKitAdditionOnly() }
+        open func prepareForReuse() {}
+    }
+    open class UICollectionViewCell: UICollectionReusableView {}
+    open class UITextView: UIScrollView {
+        open var text: String! { get { uiKitAdditionOnly() } set {} }
+        open var isEditable: Bool { get { uiKitAdditionOnly() } set {} }
+    }
+    open class UISearchBar: UIView {
+        open var text: String? { get { uiKitAdditionOnly() } set {} }
+        open var placeholder: String? { get { uiKitAdditionOnly() } set {} }
+    }
+    open class UIRefreshControl: UIControl {
+        open var isRefreshing: Bool { uiKitAdditionOnly() }
+        open func beginRefreshing() {}
+        open func endRefreshing() {}
+    }
+    open class UIPageControl: UIControl {
+        open var numberOfPages: Int { get { uiKitAdditionOnly() } set {} }
+        open var currentPage: Int { get { uiKitAdditionOnly() } set {} }
+    }
+    open class UISlider: UIControl { open var value: Float { get { uiKitAdditionOnly() } set {} } }
+    open class UIProgressView: UIView { open var progress: Float { get { uiKitAdditionOnly() } set {} } }
+    open class UIDatePicker: UIControl { open var date: Date { get { uiKitAdditionOnly() } set {} } }
+    open class UIVisualEffectView: UIView {}
+    open class UINavigationBar: UIView {}
+    open class UIToolbar: UIView {}
+    open class UITabBar: UIView {}
+    open class UIGestureRecognizer: NSObject {
+        public init(target: Any?, action: Selector?) {}
+    }
+    open class UITapGestureRecognizer: UIGestureRecognizer {}
     open class UIStackView: UIView {}
     open class UIActivityIndicatorView: UIView {}
     open class UISwitch: UIControl { open var isOn: Bool { get { uiKitAdditionOnly() } set {} } }

@@ -98,8 +98,12 @@ package struct AppSkeleton: Sendable {
         // `extension Reactive where Base: NSManagedObjectContext`), is visible only where that
         // module is imported: when the checked files do not import it and are not in it, it is
         // not theirs to see (`extension Post: CoreDataRepresentable` would drag Core Data in).
+        // Only a module the app's own code imports: `@testable import Windscribe` in a test target
+        // does not make `Windscribe/` a module folder (its files are shared with the tvOS target).
         var treeModules: Set<String> = []
-        for fileImports in imports { for line in fileImports { treeModules.insert(importedModule(line)) } }
+        for fileImports in imports {
+            for line in fileImports where !line.contains("@testable") { treeModules.insert(importedModule(line)) }
+        }
         treeModules.remove("")
         func moduleFolder(_ file: Int) -> String? {
             files[file].path.split(separator: "/").dropLast().map(String.init).first(where: treeModules.contains)

@@ -162,7 +162,13 @@ final class Stubber: SyntaxRewriter {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        let decl = strip(node)
+        var decl = strip(node)
+        // An `override` in an extension is legal only for an `@objc` member (dynamic dispatch), and
+        // the skeleton drops `@objc`: the member it overrides, same signature, stays visible.
+        decl.memberBlock.members = decl.memberBlock.members.filter { member in
+            guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return true }
+            return !modifiers.contains { $0.name.text == "override" }
+        }
         depth += 1
         defer { depth -= 1 }
         return super.visit(decl)

@@ -77,4 +77,20 @@ package struct CompilerDiagnostic: Sendable, Hashable {
         }
         return nil
     }
+
+    /// The type and member a "no member" diagnostic is about (`value of type 'UIImage' has no
+    /// member 'template'`), the type without optionality or generic arguments.
+    package var missingMember: (type: String, member: String)? {
+        for prefix in ["value of type '", "type '"] where message.hasPrefix(prefix) {
+            let rest = message.dropFirst(prefix.count)
+            guard let typeEnd = rest.range(of: "' has no member '") else { return nil }
+            let memberStart = rest[typeEnd.upperBound...]
+            guard let memberEnd = memberStart.firstIndex(of: "'") else { return nil }
+            var type = String(rest[..<typeEnd.lowerBound])
+            if let generic = type.firstIndex(of: "<") { type = String(type[..<generic]) }
+            type = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            return (type, String(memberStart[..<memberEnd]))
+        }
+        return nil
+    }
 }

@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// What the State Manager pattern cannot carry over: the legacy init's values
+/// (`init(post: Post, …)`) reach the migrated ViewModel from the state manager
+/// *after* init, so a stream `transform(input:)` builds from one of them at
+/// once (`Driver.just(self.post)`, `startWith(self.post)`) would start without it,
+/// and a value named like a published output would be declared twice.
+enum StateManagerValues {
+    /// Refusal reasons; none when the pattern is not the State Manager one.
+    static func problems(in plan: MigrationPlan) -> [String] {
+        guard plan.pattern == .locationPermissionWithStateManager else { return [] }
+        let values = plan.properties.filter { $0.kind == .parameterValue }.map(\.name)
+        guard !values.isEmpty else { return [] }
+        var problems: [String] = []
+        let outputNames = Set((plan.transform?.outputs.map(\.name) ?? []) + plan.states.keys)
+        for value in values where outputNames.contains(value) {
+            problems.append("the init value `\(value)` and the output `\(value)` would be one name in the migrated ViewModel (the value comes from the state manager, the output is published)")
+        }
+        if let body = plan.transform?.function.body {
+            let finder = EagerReads(values: Set(values), locals: Locals.names(in: body))
+            finder.walk(body)
+            for (value, expression) in finder.reads {
+                problems.append("`transform(input:)` reads the init value `\(value)` while it builds its streams (`\(expression)`); with the State Manager pattern that value arrives after init, so the migrated streams would start without it")
+            }
+        }
+        return problems
+    }
+
+    /// `self.v` or `v` outside any closure: evaluated once, when the streams are built.
+    private final class EagerReads: SyntaxVisitor {
+        let values: Set<String>
+        let locals: Set<String>
+        var reads: [(String, String)] = []
+        private var seen: Set<String> = []
+
+        init(values: Set<String>, locals: Set<String>) {
+            self.values = values
+            self.locals = locals
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                note(node.declName.baseName.text, node)
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.baseName.text
+            if !locals.contains(name), node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id {
+                note(name, node)
+            }
+            return .skipChildren
+        }
+
+        private func note(_ name: String, _ node: some SyntaxProtocol) {
+            guard values.contains(name), seen.insert(name).inserted else { return }
+            // The smallest enclosing call shows the read in context.
+            var context = Syntax(node)
+            while let parent = context.parent, !parent.is(FunctionCallExprSyntax.self), !parent.is(CodeBlockItemSyntax.self) { context = parent }
+            if let call = context.parent, call.is(FunctionCallExprSyntax.self) { context = call }
+            reads.append((name, context.trimmedDescription.count > 80 ? Syntax(node).trimmedDescription : context.trimmedDescription))
+        }
+    }
+
+    /// Names declared by `let`/`var` in a body (closures included: a shadowing local is never the value).
+    private enum Locals {
+        static func names(in body: CodeBlockSyntax) -> Set<String> {
+            final class Finder: SyntaxVisitor {
+                var names: Set<String> = []
+                override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                    names.insert(node.identifier.text)
+                    return .skipChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            return finder.names
+        }
+    }
+}
+
+/// An event stream the legacy ViewModel does not own: its stored subject is another
+/// object's, assigned in init (`self.ipAddressSubject = manager.ipAddressSubject`). The
+/// migrated event is a closure the coordinator sets; who sends into the manager's subject
+/// (and when) is outside the ViewModel, so keel does not wire it — refused, named.
+enum BorrowedEventStreams {
+    static func problems(in plan: MigrationPlan) -> [String] {
+        let events = Set(plan.properties.filter { $0.kind == .event }.map(\.name))
+        guard !events.isEmpty else { return [] }
+        var borrowed: [(name: String, statement: String)] = []
+        for statement in plan.flatInit.statements {
+            guard let (target, value) = InitAssignments.assignment(statement.item), events.contains(target),
+                  value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
+            borrowed.append((target, statement.item.trimmedDescription))
+        }
+        guard let first = borrowed.first else { return [] }
+        let names = borrowed.map { "`\($0.name)`" }.joined(separator: ", ")
+        return ["the event stream\(borrowed.count == 1 ? "" : "s") \(names) \(borrowed.count == 1 ? "is" : "are") another object's, assigned in init (`\(first.statement)`); keel does not forward a borrowed stream into a closure"]
+    }
+}
