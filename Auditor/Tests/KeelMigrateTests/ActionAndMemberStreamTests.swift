@@ -91,6 +91,27 @@ struct ActionAndMemberStreamTests {
         #expect(result.refusals.contains { $0.contains("uses the action `loadAction` other than by executing it (`loadAction.elements`)") }, "\(result.refusals)")
     }
 
+    /// `return self.coordinator.transition(to: …)`: the navigation becomes a closure the coordinator
+    /// sets, which returns nothing the action's executing state could wait on — refused, not guessed.
+    @Test func anActionReturningARouterCallsStreamIsRefused() async throws {
+        var files = viewModel("""
+            let coordinator: ItemsCoordinator
+            lazy var openAction: Action<Int, Void> = {
+                Action<Int, Void> { [unowned self] index in
+                    return self.coordinator.show(index: index)
+                }
+            }()
+        """)
+        files["ItemsCoordinator.swift"] = """
+            import RxSwift
+            protocol ItemsCoordinator: AnyObject {
+                func show(index: Int) -> Observable<Void>
+            }
+            """
+        let result = try await migrate(files, "ItemsViewModel")
+        #expect(result.refusals.contains { $0.contains("the action `openAction`'s work returns the stream of the router call `self.coordinator.show(index: index)`") }, "\(result.refusals)")
+    }
+
     @Test func lazyAndComputedObservablesBecomePublishedStateFedFromInit() async throws {
         let result = try await migrate(viewModel("""
             lazy var count: Observable<Int> = { [unowned self] in

@@ -126,6 +126,13 @@ enum ActionMembers {
                     continue
                 }
             }
+            if !synchronous, let returned = closure.statements.last.flatMap({ $0.item.as(ReturnStmtSyntax.self)?.expression ?? $0.item.as(ExprSyntax.self) }),
+               let router = routerCall(returned, routers: plan.routerNames) {
+                // `return self.coordinator.transition(to: …)`: navigation becomes a closure the coordinator
+                // sets, which returns no stream for the action to wait on (its executing state and elements).
+                plan.problems.append("the action `\(property.name)`'s work returns the stream of the router call `\(router)`; navigation becomes a closure the coordinator sets, with no stream whose end the action's executing state waited for")
+                continue
+            }
             if parameterNames(closure).count > 1, !input.hasPrefix("(") {
                 plan.problems.append("the action `\(property.name)`'s work takes several parameters for one input `\(input)`")
                 continue
@@ -146,6 +153,25 @@ enum ActionMembers {
         for statement in plan.flatInit.statements { finder.walk(statement.item) }
         for use in finder.otherUses {
             plan.problems.append("it uses the action `\(use.name)` other than by executing it (`\(use.code)`); keel turns an action into a method, its executing state and its elements and errors into outputs of the screen")
+        }
+    }
+
+    /// The router call a returned stream starts from (`self.sceneCoordinator.transition(to: …)`), if any.
+    static func routerCall(_ expression: ExprSyntax, routers: Set<String>) -> String? {
+        guard !routers.isEmpty else { return nil }
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+                if SelfReference.ownProperty(base, in: routers) != nil {
+                    let text = call.trimmedDescription
+                    return text.count > 60 ? String(text.prefix(57)) + "…" : text
+                }
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else {
+                return nil
+            }
         }
     }
 

@@ -84,12 +84,20 @@ extension ViewModelWriter {
             if isLast, let returned = item.item.as(ReturnStmtSyntax.self)?.expression ?? (action.isSynchronous ? nil : item.item.as(ExprSyntax.self)) {
                 if action.isSynchronous { continue } // the final `return .empty()`
                 w.unit("\(id).stream") { w in
+                    if let reason = demoted["\(id).stream"] {
+                        w.todo(reason, original: item.trimmedDescription, indent: Self.bodyIndent)
+                        return
+                    }
                     translator.problems = []
                     writeActionStream(action, returned, original: item, into: &w)
                 }
                 continue
             }
             w.unit("\(id).\(i)") { w in
+                if let reason = demoted["\(id).\(i)"] {
+                    w.todo(reason, original: item.trimmedDescription, indent: Self.bodyIndent)
+                    return
+                }
                 translator.problems = []
                 emitStatement(translator.emit(item), original: item, into: &w)
             }
