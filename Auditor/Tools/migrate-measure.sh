@@ -98,16 +98,16 @@ for name in "${NAMES[@]}"; do
         continue ;;
     esac
     written=$((written + 1))
-    verdict=$(printf '%s\n' "$report" | grep -m1 '^Type check:' | sed -E 's/^Type check: ([a-z -]*[a-z]).*/\1/' || true)
+    verdict=$(grep -m1 '^Type check:' <<< "$report" | sed -E 's/^Type check: ([a-z -]*[a-z]).*/\1/' || true)
     if [ "$code" -eq 0 ]; then checks=$((checks + 1)); else unproven=$((unproven + 1)); fi
     # Why it was not proven: each name keel could not resolve, or the kind of failure.
     if [ "$code" -ne 0 ]; then
         while IFS= read -r unresolved; do
             [ -n "$unresolved" ] && unresolved_names["$unresolved"]=$(( ${unresolved_names["$unresolved"]:-0} + 1 ))
         done < <(printf '%s\n' "$report" | sed -nE 's/^  unresolved: ([A-Za-z0-9_.]+).*/\1/p')
-        why=$(printf "%s\n" "$report" | grep -m1 "^Type check:" | sed -E "s/^Type check: //; s/ \(.*//; s/: it type-checks only if.*/: names keel could not resolve/" | cut -c1-70)
+        why=$(grep -m1 "^Type check:" <<< "$report" | sed -E "s/^Type check: //; s/ \(.*//; s/: it type-checks only if.*/: names keel could not resolve/" | cut -c1-70)
         [ -n "$why" ] && unproven_why["$why"]=$(( ${unproven_why["$why"]:-0} + 1 ))
-        if [ -n "${VERBOSE:-}" ]; then printf '%s\n' "$report" | sed -n '/^Type check:/,$p' | head -20 | sed 's/^/    | /'; fi
+        if [ -n "${VERBOSE:-}" ]; then sed -n '/^Type check:/,$p' <<< "$report" | sed -n '1,20p' | sed 's/^/    | /'; fi
     fi
     parses=yes
     while IFS= read -r -d '' file; do
@@ -120,7 +120,7 @@ for name in "${NAMES[@]}"; do
     vmfile=$(find "$out" -maxdepth 1 -name '*ViewModel.swift' | head -1)
     bodies=$([ -n "$vmfile" ] && todo_only "$vmfile" || echo 0)
     todo_bodies=$((todo_bodies + bodies))
-    pattern=$(printf '%s\n' "$report" | grep -m1 '^Pattern: ' | sed -E 's/^Pattern: ([^—]*) — .*/\1/; s/ +$//')
+    pattern=$(grep -m1 '^Pattern: ' <<< "$report" | sed -E 's/^Pattern: ([^—]*) — .*/\1/; s/ +$//')
     patterns["$pattern"]=$(( ${patterns["$pattern"]:-0} + 1 ))
     printf '%-36s %-22s %-5s %-5s %-4s %s\n' "$name" "${verdict:-exit $code}" "$parses" "$audits" "$bodies" "$pattern"
 done

@@ -87,6 +87,7 @@ struct MigrationGoldenTests {
             "LocationPermissionViewModel": .locationPermission, "CatalogViewModel": .locationPermission,
             "SignInViewModel": .locationPermission, "ComposeViewModel": .locationPermission,
             "DownloadsViewModel": .locationPermission, "ReposViewModel": .pushNotification,
+            "PhotoCardViewModel": .locationPermission, "PlaylistViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

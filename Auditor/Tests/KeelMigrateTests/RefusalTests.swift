@@ -69,30 +69,33 @@ struct RefusalTests {
 
     /// An RxSwiftCommunity `Action` (`CocoaAction`, `Action<Input, Element>`) is never copied
     /// into the migrated ViewModel as it was: its work is an Observable, it has no Combine form here.
-    @Test func anActionMemberIsRefusedNotCopied() async throws {
+    /// An Action-library member keel cannot read as a method is refused with the reason — never
+    /// copied verbatim (it was, once: Papr's AlertViewModel kept its three `CocoaAction`s).
+    @Test func anActionMemberKeelCannotReadIsRefusedNotCopied() async throws {
         let (outcome, _) = try await outcome(["App/BannerViewModel.swift": """
             import RxSwift
             import Action
             final class BannerViewModel {
                 let shown = BehaviorRelay<Bool>(value: true)
                 private let hidden = PublishSubject<Void>()
-                lazy var hideAction: CocoaAction = {
-                    CocoaAction { [unowned self] in
-                        self.hidden.onNext(())
-                        return .empty()
-                    }
-                }()
+                lazy var hideAction: CocoaAction = CocoaAction(enabledIf: shown.asObservable()) { [unowned self] in
+                    self.hidden.onNext(())
+                    return .empty()
+                }
                 lazy var pickAction: Action<Int, Void> = {
                     Action<Int, Void> { [unowned self] index in
                         self.shown.accept(index > 0)
                         return .empty()
                     }
                 }()
+                func bind() {
+                    _ = pickAction.executing
+                }
             }
             """], "BannerViewModel")
         #expect(outcome.exitCode == 3, "\(outcome.diagnostics)")
-        #expect(outcome.diagnostics.contains("CocoaAction"), "\(outcome.diagnostics)")
-        #expect(outcome.diagnostics.contains("Action<Int, Void>"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("the action `hideAction` has `enabledIf:`"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("uses the action `pickAction` other than by executing it (`pickAction.executing`)"), "\(outcome.diagnostics)")
     }
 
     /// A stored `Observable<Void>` derived from a subject is a stream of events: published as

@@ -79,7 +79,7 @@ struct TranslationTests {
             }
         """), "ItemsViewModel")
         let reasons = result.todos.map(\.reason)
-        #expect(reasons.contains { $0.contains("`throttle` has no mechanical Combine equivalent here") }, "\(reasons)")
+        #expect(reasons.contains { $0.contains("`throttle` is timed by its scheduler") }, "\(reasons)")
         // A half translation is refused: every TODO of the ViewModel is a reason.
         #expect(result.refusals.count == 2, "\(result.refusals)")
         #expect(result.refusals.contains { $0.contains("tap.throttle(.milliseconds(300)") }, "\(result.refusals)")

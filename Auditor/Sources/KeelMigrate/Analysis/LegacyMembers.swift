@@ -25,6 +25,9 @@ struct LegacyProperty {
         case router
         /// An activity or error tracker (`ActivityIndicator`, `ErrorTracker`) → its Combine counterpart.
         case tracker(TrackerKind)
+        /// A member built on the Action library (`CocoaAction`, `Action<Input, Element>`) → a method,
+        /// its executing state and its elements and errors as outputs (`ActionPlan`).
+        case action
         /// Anything else: copied.
         case plain
     }
@@ -43,6 +46,9 @@ struct LegacyProperty {
     var isPublished = false
     /// The initial value of a state property (`BehaviorRelay(value: x)` → `x`).
     var initialValue: ExprSyntax?
+    /// The stream a `lazy var` or computed `Observable` member returns (`lazy var x: Observable<T> = { chain }()`,
+    /// `var x: Observable<T> { chain }`): the migrated init builds it once, like a stream assigned in init.
+    var derivedSource: ExprSyntax?
     /// Access modifier text of the declaration (`public`, `private`, …), if any.
     var access: String?
     var isStatic = false
@@ -93,7 +99,17 @@ enum MemberReader {
     }
 
     private static func classify(_ property: inout LegacyProperty, assignedFromParameter: String?, parameters: [LegacyParameter], tree: LegacyTree) {
-        guard !property.isStatic, !property.isComputed else { return }
+        guard !property.isStatic else { return }
+        if property.isComputed {
+            // `var total: Observable<Int> { tracks.map { … } }`: a stream of the ViewModel's own state.
+            if let reactive = ReactiveType.classify(property.typeText ?? ""), reactive.family != .combine,
+               ReactiveType.derivedTypes.contains(reactive.name), let source = DerivedMember.computedSource(property.binding) {
+                property.kind = .derived
+                property.element = reactive.element
+                property.derivedSource = source
+            }
+            return
+        }
         if property.decl.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Published") }) {
             // Already Combine state: it stays @Published, becomes private(set).
             property.kind = .state
@@ -107,6 +123,7 @@ enum MemberReader {
         let (outer, _) = TypeText.genericParts(TypeText.strippingOptionality(type))
         if outer == "DisposeBag" { property.kind = .disposeBag; return }
         if let tracker = TrackerKind.of(type) { property.kind = .tracker(tracker); return }
+        if ActionMembers.types(type) != nil { property.kind = .action; return }
         if ReactiveType.classify(type) == nil, !type.isEmpty, RouterPlan.isRouterType(type) {
             property.kind = .router
             return
@@ -125,7 +142,15 @@ enum MemberReader {
             } else if ReactiveType.eventTypes.contains(outer) {
                 property.kind = .event
             } else if ReactiveType.derivedTypes.contains(outer) {
-                property.kind = property.binding.initializer == nil ? .derived : .plain
+                if property.binding.initializer == nil {
+                    property.kind = .derived
+                } else if property.isRx, property.decl.modifiers.contains(where: { $0.name.text == "lazy" }),
+                          let source = property.binding.initializer.flatMap({ DerivedMember.lazySource($0.value) }) {
+                    property.kind = .derived
+                    property.derivedSource = source
+                } else {
+                    property.kind = .plain
+                }
             }
             if outer == "CurrentValueSubject", property.binding.initializer != nil, property.initialValue == nil {
                 property.initialValue = firstArgument(property.binding.initializer?.value)

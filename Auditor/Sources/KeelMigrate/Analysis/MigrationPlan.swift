@@ -82,6 +82,8 @@ struct MigrationPlan {
     /// Methods of the legacy ViewModel that return an RxSwift stream (`func request() -> Observable<[Item]>`):
     /// in the migrated one they return `AnyPublisher<Element, Error>` (`Never` for a Driver or Signal).
     var streamMethods: [String: StreamMethod] = [:]
+    /// Members built on the Action library: property → what it becomes.
+    var actions: [String: ActionPlan] = [:]
     /// Why the plan cannot be migrated (refusal reasons found while planning).
     var problems: [String] = []
 

@@ -140,6 +140,7 @@ enum PlanBuilder {
         if let transform { planTransform(&plan, transform) }
         planRouters(&plan, assigned: assigned, tree: tree)
         planEvents(&plan)
+        planActions(&plan)
         planSingletons(&plan, tree: tree)
         choosePattern(&plan, tree: tree)
         plan.problems += StateManagerValues.problems(in: plan)
@@ -243,6 +244,25 @@ enum PlanBuilder {
         }
     }
 
+    /// Action-library members → methods, executing state, element and error closures.
+    private static func planActions(_ plan: inout MigrationPlan) {
+        guard plan.properties.contains(where: { $0.kind == .action }) else { return }
+        var taken = Set(plan.members.flatMap { member -> [String] in
+            if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+            return MemberSignature.types(of: member.decl).map(\.0)
+        })
+        taken.formUnion(plan.events.values.compactMap { event -> String? in
+            switch event {
+            case .input(let method, _): return method
+            case .output(let closure): return closure
+            default: return nil
+            }
+        })
+        taken.formUnion(plan.setters.values)
+        taken.formUnion(plan.routes.map(\.route.closure))
+        ActionMembers.plan(&plan, taken: &taken)
+    }
+
     private static func planEvents(_ plan: inout MigrationPlan) {
         let memberNames = Set(plan.members.flatMap { member -> [String] in
             if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
@@ -339,7 +359,8 @@ enum PlanBuilder {
         }
         let stateNames = (plan.states.keys.sorted() + (plan.transform?.outputs.filter { !$0.isEvent && !$0.isLocalRelay }.map(\.name) ?? [])).sorted()
         let outputs = (plan.events.filter { if case .output = $0.value { return true } else { return false } }.keys.sorted()
-            + (plan.transform?.outputs.filter(\.isEvent).map(\.name) ?? []) + plan.routes.map { "\($0.router.property).\($0.route.method)" }).sorted()
+            + (plan.transform?.outputs.filter(\.isEvent).map(\.name) ?? []) + plan.routes.map { "\($0.router.property).\($0.route.method)" }
+            + plan.actions.values.filter { !$0.isSynchronous }.map { "\($0.property).elements" }).sorted()
         let callbacks = plan.properties.filter { $0.kind == .plain && ($0.name.lowercased().contains("delegate") || ($0.typeText ?? "").contains("->")) }.map(\.name)
         var reasons: [String] = []
         if stateNames.count > 1 { reasons.append("complex state (\(stateNames.count) published values: \(stateNames.joined(separator: ", ")))") }

@@ -312,6 +312,22 @@ struct EquivalenceTestWriter {
             legacyObservers.append("        viewModel.\(name).subscribe(onNext: { [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\"")) }).disposed(by: disposeBag)")
             migratedObservers.append("        viewModel.\(closure) = { [recorder] \(isVoid ? "" : "value ")in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\"")) }")
         }
+        // Actions: the legacy action's executing state, elements and work errors; the migrated
+        // ViewModel's published state and closures (a `.notEnabled` is not compared: the migrated
+        // method ignores a call while its work runs, which `isExecuting` shows).
+        for property in plan.properties {
+            guard let action = plan.actions[property.name], !action.isSynchronous, !summary.todoMethods.contains(action.method) else { continue }
+            let name = action.property
+            keys.append(action.executing)
+            legacyObservers.append("        viewModel.\(name).executing.subscribe(onNext: { [weak self] value in self?.latest[\"\(action.executing)\"] = describe(value) }).disposed(by: disposeBag)")
+            migratedReads.append("        values[\"\(action.executing)\"] = describe(viewModel.\(action.executing))")
+            let record = action.isVoidElement ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\""
+            legacyObservers.append("        viewModel.\(name).elements.subscribe(onNext: { [recorder] \(action.isVoidElement ? "_" : "value") in recorder.log.append(\(record)) }).disposed(by: disposeBag)")
+            migratedObservers.append("        viewModel.\(action.onElement) = { [recorder] \(action.isVoidElement ? "" : "value ")in recorder.log.append(\(record)) }")
+            let failure = "\"\(name).error(\\(describe(error)))\""
+            legacyObservers.append("        viewModel.\(name).errors.subscribe(onNext: { [recorder] actionError in if case .underlyingError(let error) = actionError { recorder.log.append(\(failure)) } }).disposed(by: disposeBag)")
+            migratedObservers.append("        viewModel.\(action.onError) = { [recorder] error in recorder.log.append(\(failure)) }")
+        }
         // Transform: the legacy side builds the Input from relays and observes every Output.
         var inputRelays: [String: String] = [:]
         if let transform = plan.transform {
@@ -425,6 +441,21 @@ struct EquivalenceTestWriter {
                 : outer == "BehaviorSubject" ? { "legacy.viewModel.\(property.name).onNext(\($0))" } : { "legacy.viewModel.\(property.name).accept(\($0))" }
             inputs.append((setter + "(…)", write, { "migrated.viewModel.\(setter)(\($0))" }, values))
         }
+        // An action whose work is a stream is also executed twice in a row (the second call while the
+        // first work runs: the legacy action was not enabled, the migrated method returns).
+        var runningTwice: [(title: String, legacy: (String) -> String, migrated: (String) -> String, samples: [String])] = []
+        for property in plan.properties {
+            guard let action = plan.actions[property.name], !summary.todoMethods.contains(action.method) else { continue }
+            if action.isVoidInput {
+                inputs.append((action.method + "()", { _ in "legacy.viewModel.\(action.property).execute(())" }, { _ in "migrated.viewModel.\(action.method)()" }, ["()"]))
+                if !action.isSynchronous { runningTwice.append(inputs[inputs.count - 1]) }
+            } else if let values = samples.samples(action.input) {
+                inputs.append((action.method + "(…)", { "legacy.viewModel.\(action.property).execute(\($0))" }, { "migrated.viewModel.\(action.method)(\($0))" }, values))
+                if !action.isSynchronous { runningTwice.append(inputs[inputs.count - 1]) }
+            } else {
+                notExercised.append("`\(action.method)(_:)` (no sample value of \(action.input))")
+            }
+        }
         for input in plan.transform?.inputs ?? [] {
             guard let (method, _) = plan.transformInputs[input.name], let relay = inputRelays[input.name], let element = input.element else { continue }
             if element == "Void" || element == "()" {
@@ -476,6 +507,28 @@ struct EquivalenceTestWriter {
             steps.append(Step(title: input.title + (value == "1" || value == "()" ? " again" : " with \(value)"), legacy: [input.legacy(value)], migrated: [input.migrated(value)]))
             answer(false, 1)
         }
+        // An input that ends another pipeline (`take(until: stopTrigger)`) also runs right after each
+        // other input, before the answer: the pipeline it ends is then still waiting.
+        let untilEvents = Self.takeUntilTriggers(plan)
+        var triggers: [(title: String, legacy: (String) -> String, migrated: (String) -> String, samples: [String])] = []
+        for property in plan.properties where untilEvents.contains(property.name) {
+            guard case .input(let method, _)? = plan.events[property.name], let input = inputs.first(where: { $0.title.hasPrefix(method + "(") }) else { continue }
+            triggers.append(input)
+        }
+        for trigger in triggers {
+            for input in inputs where input.title != trigger.title {
+                steps.append(Step(title: input.title + ", then " + trigger.title + " before the answer",
+                                  legacy: [input.legacy(input.samples[0]), trigger.legacy(trigger.samples[0])],
+                                  migrated: [input.migrated(input.samples[0]), trigger.migrated(trigger.samples[0])]))
+                answer(true, 0)
+            }
+        }
+        for input in runningTwice {
+            let (first, second) = (input.samples[0], input.samples.count > 1 ? input.samples[1] : input.samples[0])
+            steps.append(Step(title: input.title + " twice, the second while the first runs",
+                              legacy: [input.legacy(first), input.legacy(second)], migrated: [input.migrated(first), input.migrated(second)]))
+            answer(true, 0)
+        }
         emitStreams(1)
 
         // The sides' source.
@@ -492,6 +545,30 @@ struct EquivalenceTestWriter {
         migrated += ["    func snapshot() -> [String: String] {", "        var values: [String: String] = [:]"] + migratedReads
         migrated += ["        values[\"log\"] = recorder.log.joined(separator: \" | \")", "        return values", "    }", "}"]
         return (orderedFakes, legacy, migrated, steps, keys, immediate)
+    }
+
+    /// The ViewModel's own events that end a pipeline: `take(until: x)` / `takeUntil(x)`.
+    static func takeUntilTriggers(_ plan: MigrationPlan) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var found: Set<String> = []
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if name == "takeUntil" || (name == "take" && node.arguments.first?.label?.text == "until"),
+                   let argument = node.arguments.first?.expression, let own = SelfReference.ownProperty(argument, in: names) {
+                    found.insert(own)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(names: Set(plan.events.keys))
+        for member in plan.members { finder.walk(member) }
+        for statement in plan.flatInit.statements { finder.walk(statement.item) }
+        return finder.found
     }
 
     private func fakeType(of property: String) -> String {

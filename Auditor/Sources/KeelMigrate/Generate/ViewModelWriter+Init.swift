@@ -41,6 +41,7 @@ extension ViewModelWriter {
             for factory in plan.injectedFactories { w.add("        self.\(factory.name) = \(factory.name)") }
             for statement in head + rest { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
             if plan.transform != nil { writeTransform(&w) }
+            writeDerivedMembers(&w)
             if plan.pattern == .locationPermissionWithStateManager { writeStateManagerBinding(&w) }
             w.add("    }")
         }
@@ -88,6 +89,32 @@ extension ViewModelWriter {
                     w.todo(reason, original: "\(output.name): " + source.trimmedDescription, indent: Self.bodyIndent)
                     return
                 }
+                w.add(Indentation.rebase(Indentation.spaces(Self.bodyIndent) + Indentation.trimBlankLines(text), to: Self.bodyIndent))
+            }
+        }
+    }
+
+    /// The streams of `lazy var` / computed `Observable` members, each feeding its `@Published` state
+    /// from init (after every stored property is set, as the legacy stream was built on first use).
+    func writeDerivedMembers(_ w: inout SourceWriter) {
+        for property in plan.properties where property.kind == .derived {
+            guard let source = property.derivedSource else { continue }
+            let id = "derived.\(property.name)"
+            w.unit(id) { w in
+                if let reason = demoted[id] {
+                    w.todo(reason, original: property.decl.trimmedDescription, indent: Self.bodyIndent)
+                    return
+                }
+                translator.problems = []
+                let text = ChainTranslation(translator: translator).translateDerivedAssignment(property.name, value: source, indent: Self.bodyIndent)
+                let remnants = text.map(RxRemnants.find) ?? []
+                guard let text, translator.problems.isEmpty, remnants.isEmpty else {
+                    let reason = translator.problems.first ?? "`\(property.name)` uses RxSwift (\(remnants.joined(separator: ", "))) that has no mechanical Combine form here"
+                    w.todo(reason, original: property.decl.trimmedDescription, indent: Self.bodyIndent)
+                    return
+                }
+                let kind = property.isComputed ? "computed" : "`lazy`"
+                w.add("        // Was the \(kind) `\(property.name): \(property.typeText ?? "")`, built on first use: built here, once.")
                 w.add(Indentation.rebase(Indentation.spaces(Self.bodyIndent) + Indentation.trimBlankLines(text), to: Self.bodyIndent))
             }
         }

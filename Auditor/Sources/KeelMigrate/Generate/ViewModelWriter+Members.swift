@@ -8,7 +8,7 @@ extension ViewModelWriter {
     func writeMembers(_ w: inout SourceWriter, _ summary: inout Summary) {
         let members = plan.members.filter { member in
             if member.decl.is(VariableDeclSyntax.self) {
-                return plan.properties.contains { $0.decl.id == member.decl.id && $0.isComputed }
+                return plan.properties.contains { $0.decl.id == member.decl.id && $0.isComputed && $0.kind != .derived }
             }
             return !member.decl.is(InitializerDeclSyntax.self) || member.decl.id != plan.initializer?.id
         }

@@ -32,9 +32,11 @@ struct ViewModelWriter {
         var summary = Summary()
         var body = SourceWriter()
         writeState(&body, &summary)
+        writeActionOutputs(&body, &summary)
         writeStored(&body)
         writeInit(&body)
         writeInputs(&body, &summary)
+        writeActions(&body, &summary)
         writeMembers(&body, &summary)
 
         var file = SourceWriter()

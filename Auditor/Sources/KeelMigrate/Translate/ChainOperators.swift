@@ -43,6 +43,23 @@ extension ChainTranslation {
         case "skip":
             guard arguments.count == 1, arguments[0].label == nil else { return fail("`skip` with a duration") }
             return ".dropFirst(\(translator.emitTrimmed(arguments[0].expression)))"
+        case _ where link.name == "takeUntil" || (link.name == "take" && arguments.first?.label?.text == "until"):
+            // `takeUntil(other)` / `take(until: other)`: ends when `other` emits — Combine's `prefix(untilOutputFrom:)`.
+            guard arguments.count == 1, let other = arguments.first?.expression, !other.is(ClosureExprSyntax.self) else {
+                return fail("`take(until:)` with a predicate or a behavior (Combine's `prefix(while:)` differs in the last element; decide by hand)")
+            }
+            if Self.isDeallocation(other) {
+                // `takeUntil(rx.deallocated)`: the migrated pipeline is stored in `cancellables`, which
+                // end with the ViewModel — no operator needed.
+                return ""
+            }
+            guard var until = self.stream(of: other, indent: step, inline: true) else { return nil }
+            if until.fails {
+                // RxSwift ended the whole stream with the other's error; Combine's `prefix(untilOutputFrom:)` would ignore it.
+                return fail("`\(link.name)` of a stream that can fail (`\(other.trimmedDescription)`): Combine's `prefix(untilOutputFrom:)` ignores its error")
+            }
+            until.text = until.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return ".prefix(untilOutputFrom: \(until.text))"
         case "take":
             guard arguments.count == 1, arguments[0].label == nil else { return fail("`take(\(arguments.first?.label?.text ?? ""):)` (use `prefix(untilOutputFrom:)` by hand)") }
             return ".prefix(\(translator.emitTrimmed(arguments[0].expression)))"
@@ -226,9 +243,20 @@ extension ChainTranslation {
             for prefix in ["DispatchTimeInterval.", "RxTimeInterval."] where due.hasPrefix(prefix) { due = "." + due.dropFirst(prefix.count) }
             if interval.is(FloatLiteralExprSyntax.self) || interval.is(IntegerLiteralExprSyntax.self) { due = ".seconds(\(due))" }
             return ".debounce(for: \(due), scheduler: DispatchQueue.main)"
+        case "throttle":
+            // Combine's `throttle(for:scheduler:latest:)` is the counterpart, but when it delivers the
+            // first and the trailing element is the scheduler's timing, which the generated test cannot
+            // check under its main-queue clock (only `debounce`'s single trailing element is checked).
+            return fail("`throttle` is timed by its scheduler: its Combine counterpart `throttle(for:scheduler:latest:)` delivers the first and the latest element on timers the equivalence test cannot compare step by step (keel translates only `debounce` on the main scheduler)")
         default:
             return fail("`\(link.name)` has no mechanical Combine equivalent here")
         }
+    }
+
+    /// `rx.deallocated` / `self.rx.deallocated`: the ViewModel's own end.
+    static func isDeallocation(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        return text == "rx.deallocated" || text == "self.rx.deallocated"
     }
 
     /// `flatMapLatest { [weak self] () -> Observable<[T]> in guard let self … else { return Observable.just([]) }; …; return request }`:

@@ -45,6 +45,20 @@ final class Translator {
 
     /// Emitting a legacy subscription closure as a method body: `self?` → `self`.
     var methodFromClosure = false
+    /// The closure whose body is being emitted as a method: `self?` becomes `self` only in it, not in
+    /// a closure inside it (which keeps its own `[weak self]`). `nil`: everywhere.
+    var methodFromClosureRoot: SyntaxIdentifier?
+
+    /// The closure `node` is directly in, if any.
+    static func enclosingClosure(of node: Syntax) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) { return closure }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// `$0` → this name (a closure body emitted outside its closure).
     var shorthandName: String?
     /// Reasons the current statement cannot be translated.
@@ -119,7 +133,8 @@ final class Translator {
         }
         if let sequence = syntax.as(SequenceExprSyntax.self) { return rewriteSequence(sequence) }
         if methodFromClosure, let optional = syntax.as(OptionalChainingExprSyntax.self),
-           optional.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+           optional.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+           methodFromClosureRoot == nil || Self.enclosingClosure(of: syntax)?.id == methodFromClosureRoot {
             return "self"
         }
         return nil
@@ -127,6 +142,12 @@ final class Translator {
 
     private func rewriteCall(_ call: FunctionCallExprSyntax) -> String? {
         if NotificationDismissal.isDismissalPost(call) { return "shouldDismiss = true" }
+        if !plan.actions.isEmpty, let (name, viaSelf) = ActionMembers.executeCall(call, actions: Set(plan.actions.keys)), let action = plan.actions[name] {
+            // `likeAction.execute(photo)`: the action is the method now.
+            let argument = call.arguments.first.map { emitTrimmed($0.expression) } ?? ""
+            let passed = action.isVoidInput || ["()", "Void()"].contains(argument) ? "" : argument
+            return (viaSelf ? "self." : "") + action.method + "(" + passed + ")"
+        }
         if let factory = injectedFactory(call) {
             // A child ViewModel the legacy code built: the injected factory builds it.
             let arguments = call.arguments.map { emitTrimmed($0.expression) }.joined(separator: ", ")
