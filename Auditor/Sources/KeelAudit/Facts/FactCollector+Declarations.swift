@@ -161,6 +161,15 @@ extension FactCollector {
 
     // MARK: Properties and globals
 
+    /// `@DIContainer.Resolve(UseCase.self) var useCase: UseCase` inside a function.
+    private mutating func recordLocalWrappers(_ node: RawRef, _ decl: RawVariableDeclSyntax) {
+        let name = decl.bindings.elements(RawPatternBindingSyntax.self).first?.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text ?? ""
+        node.locate(decl.attributes).forEachChild { child in
+            guard let attribute = RawAttributeSyntax(child.raw), let path = SyntaxHelpers.typePath(attribute.attributeName) else { return }
+            facts.localWrappers.append(LocalWrapperFact(attribute: path.joined(separator: "."), name: name, offset: child.start, unit: unitStack.last))
+        }
+    }
+
     mutating func visitVariable(_ node: RawRef) {
         let decl = node.raw.cast(RawVariableDeclSyntax.self)
         // Only members can be `static`/`class`, and only members become
@@ -190,6 +199,7 @@ extension FactCollector {
         memberVariables.append(isMember)
         if isStatic { staticDepth += 1 }
         guard isMember, let unit = unitStack.last else {
+            if !frames.isEmpty, !unitStack.isEmpty, !decl.attributes.layoutView.children.isEmpty { recordLocalWrappers(node, decl) }
             if unitStack.isEmpty, frames.isEmpty, parent?.kind == .codeBlockItem,
                let scope = lineage.greatGrandparent?.kind, scope == .sourceFile || scope == .ifConfigClause {
                 recordGlobal(decl)

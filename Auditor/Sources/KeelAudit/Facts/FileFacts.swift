@@ -33,6 +33,9 @@ struct FileFacts: Sendable, Codable, Hashable {
     var enumCases: [CaseFact] = []
     /// Top-level (global) variables: `let Env = Environment()`.
     var globals: [GlobalFact] = []
+    /// Local variables with an attribute (`@Resolve(UseCase.self) var useCase: UseCase` in a method):
+    /// property wrappers used inside a function.
+    var localWrappers: [LocalWrapperFact] = []
     /// Local names bound with a type (`let x: T`, `let x = T()`, `if let x = y as? T`).
     var localTypes: [LocalTypeFact] = []
     var comments: [CommentFact] = []
@@ -396,4 +399,13 @@ struct CommentFact: Sendable, Codable, Hashable {
     var offset: Int
     /// Whether code precedes the comment on its line (a trailing comment).
     var trailing: Bool
+}
+
+/// A local variable declared with an attribute inside a function (a property wrapper in a method).
+struct LocalWrapperFact: Sendable, Codable, Hashable {
+    /// The attribute's name as written, dotted (`DIContainer.Resolve`).
+    var attribute: String
+    var name: String
+    var offset: Int
+    var unit: Int?
 }

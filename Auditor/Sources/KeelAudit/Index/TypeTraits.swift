@@ -40,4 +40,6 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     /// Declares an instance method (besides initializers): it does something,
     /// not only holds values.
     package static let declaresMethods = TypeTraits(rawValue: 1 << 9)
+    /// Calls `resolve(…)` in its code (a container look-up; a property wrapper doing it is an injection wrapper).
+    package static let resolvesFromContainer = TypeTraits(rawValue: 1 << 10)
 }

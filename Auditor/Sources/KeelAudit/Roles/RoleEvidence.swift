@@ -103,6 +103,9 @@ enum RoleEvidence {
                 traits[unit].insert(.drivesWebView)
             }
         }
+        for call in facts.calls where call.name == "resolve" && !call.isConstructor {
+            if let unit = call.unit { traits[unit].insert(.resolvesFromContainer) }
+        }
         for i in facts.functions.indices where !facts.functions[i].isStatic {
             let name = facts.functions[i].name
             let unit = facts.functions[i].unit

@@ -36,6 +36,9 @@ struct CoordinatorSingletonsRule: Rule {
         ]
     )
 
+    /// `resolve(…)` calls: a property wrapper of the tree that makes them is a container look-up.
+    var interests: FactInterests { FactInterests(calls: ["resolve"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
         let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .coordinator) }
         return GlobalDependencies.perDependency(uses, context: context).map { group in

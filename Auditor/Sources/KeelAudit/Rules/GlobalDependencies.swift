@@ -76,13 +76,21 @@ enum GlobalDependencies {
                   !inheritsMember(base.name, owner: owner, context) else { continue }
             result.append(Use(offset: base.offset, description: "the global \(base.name)", snippet: base.name, owner: owner))
         }
-        // Container look-ups through property wrappers.
+        // Container look-ups through property wrappers: known ones, and the tree's own
+        // `@propertyWrapper` types that call `resolve(…)`; on stored properties and on locals.
         for property in context.facts.properties {
             guard let owner = ownerOf(property.unit),
-                  let index = property.attributes.firstIndex(where: injectionWrappers.contains) else { continue }
+                  let index = property.attributes.indices.first(where: { isContainerWrapper([property.attributes[$0]], unit: property.unit, offset: property.offset, context) })
+            else { continue }
             let wrapper = property.attributes[index]
             result.append(Use(offset: property.attributeOffsets[index], description: "the container look-up @\(wrapper) \(property.names.first ?? "")",
                               snippet: "@" + wrapper, owner: owner))
+        }
+        for local in context.facts.localWrappers {
+            let path = local.attribute.split(separator: ".").map(String.init)
+            guard let owner = ownerOf(local.unit), isContainerWrapper(path, unit: local.unit, offset: local.offset, context) else { continue }
+            result.append(Use(offset: local.offset, description: "the container look-up @\(local.attribute) \(local.name)",
+                              snippet: "@" + local.attribute, owner: owner))
         }
         return result.sorted { $0.offset < $1.offset }
     }
@@ -100,6 +108,16 @@ enum GlobalDependencies {
     }
 
     static var injectionWrappers: Set<String> { KnownTypes.injectionWrappers }
+
+    /// A known injection wrapper (`@Injected`, `@Dependency`), or a property wrapper the tree declares
+    /// whose code calls `resolve(…)` (`@DIContainer.Resolve(UseCase.self)`).
+    private static func isContainerWrapper(_ path: [String], unit: Int?, offset: Int, _ context: RuleContext) -> Bool {
+        if path.count == 1, let name = path.first, injectionWrappers.contains(name) { return true }
+        guard let last = path.last, last.first?.isUppercase == true,
+              case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: unit, offset: offset)),
+              context.model.typeDeclaration(id)?.attributes.contains("propertyWrapper") == true else { return false }
+        return context.model.mergedTraits(id).contains(.resolvesFromContainer)
+    }
 
     /// `Type.member` where the model resolves `Type` to a manager or service
     /// of the tree (by what it does, or its name) and `member` is one of its

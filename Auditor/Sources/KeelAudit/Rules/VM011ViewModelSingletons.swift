@@ -46,6 +46,9 @@ struct ViewModelSingletonsRule: Rule {
         ]
     )
 
+    /// `resolve(…)` calls: a property wrapper of the tree that makes them is a container look-up.
+    var interests: FactInterests { FactInterests(calls: ["resolve"]) }
+
     func check(_ context: RuleContext) -> [RawFinding] {
         let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .viewModel) }
         return GlobalDependencies.perDependency(uses, context: context).map { group in

@@ -993,4 +993,48 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "VM010") == ["Search.swift:10"])
     }
+
+    /// A property wrapper the tree declares that looks a dependency up in a
+    /// container (its code calls `resolve(…)`) is a container look-up, on a
+    /// stored property or on a local in a coordinator's method; a wrapper that
+    /// resolves nothing (`@Clamped`) is not.
+    @Test func containerWrappersTheTreeDeclares() async {
+        let result = await audit([
+            "AppContainer.swift": """
+            final class Container {
+                func resolve<T>(_ type: T.Type) -> T? { nil }
+            }
+            enum AppContainer {
+                static let container = Container()
+                @propertyWrapper struct Resolve<T> {
+                    let wrappedValue: T
+                    init(_ type: T.Type) { wrappedValue = AppContainer.container.resolve(type)! }
+                }
+            }
+            @propertyWrapper struct Clamped {
+                var wrappedValue: Int
+                init(wrappedValue: Int) { self.wrappedValue = min(wrappedValue, 10) }
+            }
+            """,
+            "HomeCoordinator.swift": """
+            import UIKit
+            protocol HomeUseCase {}
+            final class HomeViewController: UIViewController {
+                init(useCase: HomeUseCase) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class HomeCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showHome() {
+                    @AppContainer.Resolve(HomeUseCase.self)
+                    var useCase: HomeUseCase
+                    @Clamped var count = 3
+                    navigationController.pushViewController(HomeViewController(useCase: useCase), animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(found(result, "CO002") == ["HomeCoordinator.swift:11"])
+    }
 }
