@@ -259,6 +259,13 @@ struct CallFact: Sendable, Codable, Hashable {
     /// `?` stands for anything else (a closure, a subscript, a literal).
     /// Empty for calls that are not member calls.
     var receiver: [String]
+    /// The receiver's links without `?`/`!`, a leading `self` dropped
+    /// (`self?.coordinator?.navigationController` → `coordinator`, `navigationController`).
+    var receiverNames: [String] {
+        var names = receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        if names.first == "self" { names.removeFirst() }
+        return names
+    }
     var labels: [String]
     /// The arguments that are exactly `self`, by position (usually none:
     /// no array is kept for the rest).

@@ -113,7 +113,8 @@ enum GlobalDependencies {
     /// whose code calls `resolve(…)` (`@DIContainer.Resolve(UseCase.self)`).
     private static func isContainerWrapper(_ path: [String], unit: Int?, offset: Int, _ context: RuleContext) -> Bool {
         if path.count == 1, let name = path.first, injectionWrappers.contains(name) { return true }
-        guard let last = path.last, last.first?.isUppercase == true,
+        // Resolved only when the tree declares a type of that name (not for `@Published`, `@State`…).
+        guard let last = path.last, last.first?.isUppercase == true, context.index.declares(last),
               case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: unit, offset: offset)),
               context.model.typeDeclaration(id)?.attributes.contains("propertyWrapper") == true else { return false }
         return context.model.mergedTraits(id).contains(.resolvesFromContainer)

@@ -138,9 +138,7 @@ struct ObservedObjectOwnershipRule: Rule {
             let parent = calls[parentIndex]
             guard case .declared(let child) = context.model.finalSymbol(context.constructed(by: parent)),
                   context.roleTable.roles(of: child).contains(.view),
-                  let (member, scope) = context.model.parts(of: child).lazy.compactMap({ part in
-                      part.declaration.storedMembers.first(where: { $0.name == label && !$0.isStatic }).map { ($0, part.scope) }
-                  }).first else { continue }
+                  let (member, scope) = storedMember(label, of: child, context) else { continue }
             if member.attributes.contains("StateObject") || member.attributes.contains("State") { continue }
             let built: (symbol: Symbol, type: String, how: String)?
             if call.isConstructor {
@@ -166,7 +164,7 @@ struct ObservedObjectOwnershipRule: Rule {
             for (label, name) in zip(parent.labels, parent.nameArguments) where !name.isEmpty {
                 guard let local = context.facts.localTypes.last(where: { $0.name == name && $0.unit == parent.unit && $0.offset < parent.offset }),
                       local.isConstructed,
-                      let member = context.model.parts(of: child).lazy.compactMap({ $0.declaration.storedMembers.first { $0.name == label && !$0.isStatic } }).first,
+                      let (member, _) = storedMember(label, of: child, context),
                       !member.attributes.contains("StateObject"), !member.attributes.contains("State"),
                       context.isObservable(symbol: context.resolve(local.typePath, unit: local.unit, offset: local.offset)) else { continue }
                 let type = local.typePath.joined(separator: ".")
@@ -178,13 +176,22 @@ struct ObservedObjectOwnershipRule: Rule {
         return result
     }
 
+    /// The child view's instance stored property `label` (the memberwise
+    /// initializer's parameter), from its declaration or an extension, with
+    /// the scope its type is written in.
+    private func storedMember(_ label: String, of child: DeclID, _ context: RuleContext) -> (MemberDeclaration, SemanticModel.Scope)? {
+        for part in context.model.parts(of: child) {
+            if let member = part.declaration.storedMembers.first(where: { $0.name == label && !$0.isStatic }) { return (member, part.scope) }
+        }
+        return nil
+    }
+
     /// A call on one of the view's properties to a method of its type that
     /// returns a new instance it constructs (`repository.rowViewModel(for: id)`):
     /// the type it builds.
     private func factoryResult(of call: CallFact, in owner: Int, _ context: RuleContext) -> (symbol: Symbol, type: String)? {
-        var links = call.receiver
-        if links.first == "self" { links.removeFirst() }
-        guard links.count == 1, let root = links.first.map({ String($0.filter { $0 != "?" && $0 != "!" }) }),
+        let links = call.receiverNames
+        guard links.count == 1, let root = links.first,
               let property = context.properties(of: owner).first(where: { $0.names.contains(root) && !$0.isStatic }),
               let path = property.typePath ?? property.initializerPath,
               case .declared(let holder) = context.model.finalSymbol(context.resolve(path, unit: property.unit, offset: property.offset)) else { return nil }

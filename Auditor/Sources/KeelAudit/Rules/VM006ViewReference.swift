@@ -95,9 +95,8 @@ struct ViewReferenceRule: Rule {
         var mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.name, label: $0.name) }
         // UIKit objects reached through another object it holds (`coordinator?.navigationController.view.rx.indicator.onNext(…)`,
         // `…navigationController.setNavigationBarHidden(…)`): the ViewModel drives the screen itself. Navigation calls are VM010's.
-        for call in context.facts.calls where !call.isConstructor && ViewModelNavigatesRule.reachesScreenObjects(call) {
-            guard let owner = context.owner(of: call.unit, role: .viewModel), !RoleEvidence.isNavigationMethod(call.name),
-                  !ViewModelNavigatesRule.navigationCalls.contains(call.name), !ViewModelNavigatesRule.windowCalls.contains(call.name) else { continue }
+        for call in context.facts.calls where !call.isConstructor && ViewModelNavigatesRule.isScreenWork(call) {
+            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
             mentions.append(ViolationGroups.Mention(offset: call.nameOffset, owner: owner, key: "screen:" + call.snippet, label: call.snippet))
         }
         return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase).map { group in

@@ -119,8 +119,7 @@ struct ViewModelNavigatesRule: Rule {
             // UI work reached through a navigator's objects (`coordinator?.navigationController.view.rx.indicator.onNext(…)`,
             // `…navigationController.setNavigationBarHidden(…)`) edits the screen, it does not navigate
             // (the navigator the ViewModel holds is reported where it is held).
-            let beyondNavigator = Self.reachesScreenObjects(call) && !RoleEvidence.isNavigationMethod(call.name)
-            if !navigates, !call.receiver.isEmpty, !throughStaticMember, !beyondNavigator {
+            if !navigates, !call.receiver.isEmpty, !throughStaticMember, !Self.isScreenWork(call) {
                 // Per receiver: whether it is a navigator, and whether it presents UIKit screens (then only
                 // its navigation methods navigate: `delegate?.showSearch()`, not `delegate?.searchUpdated()`).
                 let key = call.receiver.joined(separator: ".") + "@\(owner)"
@@ -187,11 +186,12 @@ struct ViewModelNavigatesRule: Rule {
     /// A navigator's UIKit objects: a call on them that is no navigation call edits the screen (VM006 reports it).
     static let screenObjects: Set<String> = ["navigationController", "navigationBar", "view", "tabBarController", "tabBar", "toolbar", "window"]
 
-    /// The call's receiver goes through one of the ViewModel's properties into
-    /// a UIKit object (`coordinator?.navigationController.view.rx.indicator`).
-    static func reachesScreenObjects(_ call: CallFact) -> Bool {
-        let links = call.receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }.filter { $0 != "self" }
-        return links.dropFirst().contains(where: screenObjects.contains)
+    /// A call whose receiver goes through one of the ViewModel's properties into
+    /// a UIKit object (`coordinator?.navigationController.view.rx.indicator.onNext(…)`)
+    /// and that is no navigation call: screen work, VM006's — not navigation.
+    static func isScreenWork(_ call: CallFact) -> Bool {
+        call.receiverNames.dropFirst().contains(where: screenObjects.contains) && !RoleEvidence.isNavigationMethod(call.name)
+            && !navigationCalls.contains(call.name) && !windowCalls.contains(call.name)
     }
     /// Calls that edit windows and the view hierarchy (UI work, not a ViewModel's).
     static let windowCalls: Set<String> = ["makeKeyAndVisible", "addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setRootViewController"]
@@ -217,9 +217,7 @@ struct ViewModelNavigatesRule: Rule {
 
     /// The first name of a call's receiver (`self.router?.show()` → `router`).
     private static func receiverRoot(_ call: CallFact) -> String? {
-        var links = call.receiver.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
-        if links.first == "self" { links.removeFirst() }
-        return links.first.flatMap { $0.isEmpty ? nil : $0 }
+        call.receiverNames.first.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// A router or coordinator (by what the type does), or a protocol only they adopt.
