@@ -16,6 +16,15 @@ extension StringProtocol {
         utf8.withContiguousStorageIfAvailable { ByteSearch.contains(needle, in: $0, caseInsensitive: caseInsensitive) }
             ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.contains(needle, in: $0, caseInsensitive: caseInsensitive) }
     }
+
+    /// The same for a needle known only at run time (compared exactly).
+    func containsBytes(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            utf8.withContiguousStorageIfAvailable { ByteSearch.contains(pattern, in: $0, caseInsensitive: false) }
+                ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.contains(pattern, in: $0, caseInsensitive: false) }
+        }
+    }
 }
 
 extension SyntaxText {

@@ -103,10 +103,10 @@ extension FactCollector {
     }
 
     /// A node's text without whitespace (short expressions only: arguments, receivers),
-    /// its first 160 characters. Filtered lazily: a receiver can be a whole
-    /// pipeline of closures, and classifying every character of it (Unicode
-    /// properties, character by character) cost most of this function.
+    /// its first 160 characters: from the tokens' bytes when they are ASCII
+    /// (`CompactText`), else filtered lazily by `Character` (a receiver can
+    /// be a whole pipeline of closures).
     static func compact(_ raw: RawSyntax) -> String {
-        String(raw.description.lazy.filter { !$0.isWhitespace }.prefix(160))
+        CompactText.ascii(raw) ?? String(raw.description.lazy.filter { !$0.isWhitespace }.prefix(160))
     }
 }

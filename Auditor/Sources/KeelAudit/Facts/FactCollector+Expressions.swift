@@ -36,10 +36,9 @@ extension FactCollector {
         guard !unitStack.isEmpty else { return }
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenKind == .identifier else { return }
         guard base.baseName.tokenText.isCapitalized else {
-            let name = base.baseName.text
-            let unit = unitStack.last ?? -1
-            if memberBasesSeen.insert("\(unit):\(name)").inserted {
-                facts.memberBases.append(MemberBaseFact(name: name, offset: node.start, unit: unitStack.last))
+            // Keyed by the token's bytes: a `String` is made only for the first use.
+            if memberBasesSeen.insert(MemberBaseKey(unit: unitStack.last ?? -1, name: base.baseName.tokenText)).inserted {
+                facts.memberBases.append(MemberBaseFact(name: base.baseName.text, offset: node.start, unit: unitStack.last))
             }
             return
         }

@@ -67,8 +67,13 @@ struct FactCollector {
     /// Names bound outside any function or closure (globals, accessors).
     var framelessNames: Set<String> = []
     var staticFunctions: [Bool] = []
-    /// `unit:name` of the member bases recorded so far (one per type and name).
-    var memberBasesSeen: Set<String> = []
+    /// The member bases recorded so far (one per type and name).
+    var memberBasesSeen: Set<MemberBaseKey> = []
+    /// A unit (-1: none) and a name's bytes (in the file, alive while the walk runs).
+    struct MemberBaseKey: Hashable {
+        let unit: Int
+        let name: SyntaxText
+    }
     /// Inner links of a recorded member-type chain with generic arguments,
     /// skipped when the walk reaches them (their names are in the chain's fact).
     var chainNodes: Set<RawSyntax.ID> = []

@@ -17,6 +17,11 @@ import Testing
             // literal with combining marks and non-breaking spaces.
             (0..<40).map { "    .map { value\($0) in value\($0) + \"é\u{301}\u{A0}x\" } // step \($0)\n" }.joined(),
             "let s = \"\u{2003}\u{301}\u{200B}\" + \"\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\"\n",
+            // ASCII (`CompactText`'s byte path): CR LF, tabs, vertical tabs and form feeds between links.
+            (0..<30).map { "\t.filter { $0 > \($0) }\r\n\u{0B}\u{0C}" }.joined() + "\n",
+            // The 160th character extended by a combining mark: the byte path must leave it to `Character`s.
+            "let v = " + String(repeating: "a", count: 159) + "e\u{301}" + String(repeating: "b", count: 20) + "\n",
+            "let w = " + String(repeating: "a", count: 160) + "\u{301}b\n",
         ]
         var checked = 0
         var long = 0

@@ -624,7 +624,17 @@ package struct SemanticModelBuilder {
     private var extensionDeclarations: [[Int: TypeDeclaration]] = []
     private var macros: Set<String> = []
     private var exportedImports: [[String]] = []
+    /// `ExternalModules.visibleModules` by import list: most files import one
+    /// of a few lists, and working one out took ~27,000 instructions.
+    private var visibleByImports: [[String]: [String]] = [:]
     let platform: ExternalModules.Platform
+
+    private static func visible(_ imports: [String], platform: ExternalModules.Platform, memo: inout [[String]: [String]]) -> [String] {
+        if let known = memo[imports] { return known }
+        let visible = ExternalModules.visibleModules(imports, platform: platform)
+        memo[imports] = visible
+        return visible
+    }
 
     package init(moduleMap: ModuleMap, platform: ExternalModules.Platform = .apple) {
         self.moduleMap = moduleMap
@@ -672,8 +682,9 @@ package struct SemanticModelBuilder {
             aliasDeclarations.append(alias)
         }
         macros.formUnion(index.macros)
+        let visible = Self.visible(index.imports, platform: platform, memo: &visibleByImports)
         files.append(SemanticModel.File(
-            path: index.path, module: module, imports: index.imports, visible: ExternalModules.visibleModules(index.imports, platform: platform),
+            path: index.path, module: module, imports: index.imports, visible: visible,
             unitDecls: unitDecls, extended: Array(repeating: nil, count: index.declarations.count),
             unitParents: index.declarations.map(\.parent), unitGenerics: index.declarations.map(\.genericParameters),
             unitGenericLines: index.declarations.map(\.genericParameterLines),
@@ -686,6 +697,7 @@ package struct SemanticModelBuilder {
     package func build() -> SemanticModel {
         // What each module re-exports (`@_exported import`), then what each
         // file sees through the tree modules it imports, transitively.
+        var visibleByImports = self.visibleByImports
         var exports: [String: [String]] = [:]
         for (file, exported) in zip(files, exportedImports) where !exported.isEmpty {
             exports[modules[file.module].name, default: []] += exported
@@ -709,7 +721,7 @@ package struct SemanticModelBuilder {
                     depth += 1
                 }
                 files[i].reexported = added
-                files[i].visible = ExternalModules.visibleModules(files[i].imports + added, platform: platform)
+                files[i].visible = Self.visible(files[i].imports + added, platform: platform, memo: &visibleByImports)
             }
         }
         var model = SemanticModel()
