@@ -61,6 +61,34 @@ struct EquivalenceScriptTests {
         #expect(!test.contains("for key in []"), "\(test)")
     }
 
+    /// Both sides' snapshots are compared with the UUIDs each generates afresh renamed by where
+    /// they first appear (`uuid#1`); a ViewModel with no input and no service is compared on the
+    /// state it holds after init, and one with inputs still needs its script to change an output.
+    /// (Their behaviour runs in the fixtures' generated tests: Ticket, Badge.)
+    @Test func freshIdentifiersAndInitOnlyViewModelsAreCompared() async throws {
+        let cell = try await migrate(["Cell.swift": """
+            import RxSwift
+            final class CellViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                init(name: String) { title.accept(name.uppercased()) }
+            }
+            """], "CellViewModel")
+        let cellTest = try #require(cell.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        #expect(cellTest.contains("let expected = normalized(legacy.snapshot())"), "\(cellTest)")
+        #expect(cellTest.contains("#expect(changes > 0 || !initial.isEmpty"), "\(cellTest)")
+        #expect(cellTest.contains("private func normalized(_ values: [String: String]) -> [String: String]"))
+        let form = try await migrate(["Form.swift": """
+            import RxSwift
+            final class FormViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                func rename(_ name: String) { title.accept(name) }
+            }
+            """], "FormViewModel")
+        let formTest = try #require(form.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        #expect(formTest.contains("#expect(changes > 0, \"the script changed no output"), "\(formTest)")
+        #expect(!formTest.contains("!initial.isEmpty"))
+    }
+
     /// A service method whose parameter is named like a keyword (`protocol`)
     /// or not named at all: the fake records it, and the test compiles.
     @Test func fakesReferToKeywordParametersInBackticks() async throws {

@@ -485,6 +485,35 @@ struct TranslationTests {
         #expect(result.viewModelText.contains("@preconcurrency SwitchDelegate"), "\(result.viewModelText)")
     }
 
+    /// A flattened base class whose file imports RxCocoa (which re-exports UIKit) brings its
+    /// `UIImage` relay into the migrated ViewModel: the generated file imports UIKit itself, even
+    /// when the legacy ViewModel's own file imports only RxSwift.
+    @Test func uiKitTypesOfAFlattenedBaseClassAreImported() async throws {
+        let result = try await migrate([
+            "Cells/BaseCellViewModel.swift": """
+                import RxSwift
+                import RxCocoa
+                class BaseCellViewModel {
+                    let title = BehaviorRelay<String?>(value: nil)
+                    let image = BehaviorRelay<UIImage?>(value: nil)
+                }
+                """,
+            "Cells/BranchCellViewModel.swift": """
+                import Foundation
+                import RxSwift
+                final class BranchCellViewModel: BaseCellViewModel {
+                    init(name: String) {
+                        super.init()
+                        title.accept(name)
+                    }
+                }
+                """,
+        ], "BranchCellViewModel")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(result.viewModelText.contains("import UIKit"), "\(result.viewModelText)")
+        #expect(result.viewModelText.contains("UIImage?"), "\(result.viewModelText)")
+    }
+
     /// The Inputs/Outputs protocol style (`var inputs: CardViewModelInput { return self }`): the
     /// legacy protocols name Rx types and are not carried over, so neither are their accessors.
     @Test func inputsAndOutputsAccessorsOfLegacyProtocolsAreNotCopied() async throws {

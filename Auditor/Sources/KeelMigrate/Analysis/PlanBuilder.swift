@@ -98,8 +98,15 @@ enum PlanBuilder {
         // RxCocoa as CocoaPods builds it re-exports UIKit (its umbrella header imports
         // <UIKit/UIKit.h>), so a legacy file can use UIImage with only `import RxCocoa`.
         // The generated files do not import RxCocoa: they name UIKit themselves.
-        if imports.contains("RxCocoa"), !imports.contains("UIKit"),
-           file.description.range(of: #"\bUI[A-Z][A-Za-z]+\b"#, options: .regularExpression) != nil {
+        // A flattened base class's members come with the UIKit its file imports (or RxCocoa re-exports):
+        // `class BranchCellViewModel: DefaultTableViewCellViewModel` whose `image: BehaviorRelay<UIImage?>`.
+        let baseImports = bases.flatMap { base in
+            tree.syntax(base.file).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        }
+        let uiKitVisible = imports.contains("RxCocoa") || baseImports.contains("UIKit") || baseImports.contains("RxCocoa")
+        let uiNamed = ([file.description] + bases.map { base in base.decl.description + base.extensions.map(\.description).joined() })
+            .contains { $0.range(of: #"\bUI[A-Z][A-Za-z]+\b"#, options: .regularExpression) != nil }
+        if uiKitVisible, uiNamed, !imports.contains("UIKit") {
             imports.append("UIKit")
         }
         let rxImport = imports.first { ReactiveType.rxModules.contains($0) && $0 != "RxCocoa" } ?? "RxSwift"

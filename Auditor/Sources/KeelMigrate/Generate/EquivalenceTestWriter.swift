@@ -97,10 +97,10 @@ struct EquivalenceTestWriter {
         w.add("        let legacy = LegacySide()")
         w.add("        let migrated = MigratedSide()")
         w.add("        var changes = 0")
-        w.add("        var previous = legacy.snapshot()")
+        w.add("        var previous = normalized(legacy.snapshot())")
         w.add("        func compare(_ moment: String) {")
-        w.add("            let expected = legacy.snapshot()")
-        w.add("            let actual = migrated.snapshot()")
+        w.add("            let expected = normalized(legacy.snapshot())")
+        w.add("            let actual = normalized(migrated.snapshot())")
         w.add("            #expect(actual == expected, \"\\(moment): \\(difference(expected, actual))\")")
         w.add("            if expected != previous {")
         w.add("                changes += 1")
@@ -132,7 +132,14 @@ struct EquivalenceTestWriter {
             w.add("        await settle(\"step \(i + 1): \(step.title.replacingOccurrences(of: "\"", with: "'"))\")")
         }
         w.blank()
-        w.add("        #expect(changes > 0, \"the script changed no output of the legacy ViewModel: nothing was compared\")")
+        if steps.isEmpty {
+            // No input, no service: all the ViewModel does, it does in init — the state it holds then
+            // is what the two sides are compared on.
+            w.add("        let initial = previous.filter { $0.key == \"log\" ? !$0.value.isEmpty : $0.value != \"nil\" }")
+            w.add("        #expect(changes > 0 || !initial.isEmpty, \"the legacy ViewModel has no input and holds no value after init: nothing was compared\")")
+        } else {
+            w.add("        #expect(changes > 0, \"the script changed no output of the legacy ViewModel: nothing was compared\")")
+        }
         w.add("    }")
         if !immediate.isEmpty {
             w.blank()
@@ -150,10 +157,10 @@ struct EquivalenceTestWriter {
             }
             w.add("        default: break")
             w.add("        }")
-            w.add("        #expect(migrated.snapshot() == legacy.snapshot(), \"before any main-queue turn: \\(difference(legacy.snapshot(), migrated.snapshot()))\")")
+            w.add("        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), \"before any main-queue turn: \\(difference(legacy.snapshot(), migrated.snapshot()))\")")
             w.add("        for turn in 1...3 {")
             w.add("            await mainQueueTurn()")
-            w.add("            #expect(migrated.snapshot() == legacy.snapshot(), \"after main-queue turn \\(turn): \\(difference(legacy.snapshot(), migrated.snapshot()))\")")
+            w.add("            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), \"after main-queue turn \\(turn): \\(difference(legacy.snapshot(), migrated.snapshot()))\")")
             w.add("        }")
             w.add("    }")
         }
@@ -778,6 +785,29 @@ struct EquivalenceTestWriter {
             await withCheckedContinuation { continuation in
                 DispatchQueue.main.async { continuation.resume() }
             }
+        }
+
+        /// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
+        /// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
+        private func normalized(_ values: [String: String]) -> [String: String] {
+            guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}") else { return values }
+            var order: [String] = []
+            var result: [String: String] = [:]
+            for key in values.keys.sorted() {
+                let text = values[key] ?? ""
+                var out = ""
+                var last = text.startIndex
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    guard let range = Range(match.range, in: text) else { continue }
+                    let uuid = text[range].uppercased()
+                    let index: Int
+                    if let known = order.firstIndex(of: uuid) { index = known } else { order.append(uuid); index = order.count - 1 }
+                    out += String(text[last..<range.lowerBound]) + "uuid#\\(index + 1)"
+                    last = range.upperBound
+                }
+                result[key] = out + String(text[last...])
+            }
+            return result
         }
 
         /// The outputs that differ, for the failure message.

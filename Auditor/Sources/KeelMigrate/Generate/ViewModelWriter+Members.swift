@@ -69,6 +69,10 @@ extension ViewModelWriter {
                 header.signature.returnClause?.type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(streamMethod.publisherType)))
                     .with(\.leadingTrivia, returned.leadingTrivia).with(\.trailingTrivia, returned.trailingTrivia)
             }
+            // A static member typed with the legacy class (`static func == (lhs: LegacyViewModel, rhs:
+            // LegacyViewModel)`) is the migrated class's member: it takes the migrated class.
+            let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            if isStatic { header.signature = LegacySelfType.replacing(plan.located.viewModelName, with: names.viewModel, in: header.signature) }
             translator.problems = []
             let signature = (inherited == nil ? "" : "private ") + translator.emitTrimmed(header)
             let remnants = RxRemnants.find(in: signature)
@@ -97,7 +101,10 @@ extension ViewModelWriter {
                 }
             }
             w.add(Indentation.spaces(Self.memberIndent) + "}")
-            if !isPrivate, inherited == nil {
+            // An operator compares or combines instances of the concrete class: not a requirement of
+            // the protocol the view reads (a protocol's operator must take `Self`).
+            let isOperator = { if case .binaryOperator = function.name.tokenKind { return true }; return false }()
+            if !isPrivate, inherited == nil, !isOperator {
                 let parameterless = function.signature.parameterClause.parameters.isEmpty && function.signature.effectSpecifiers == nil
                 var protocolHeader = header
                 protocolHeader.signature.parameterClause.parameters = FunctionParameterListSyntax(

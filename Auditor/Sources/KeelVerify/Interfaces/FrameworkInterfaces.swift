@@ -273,6 +273,15 @@ extension Interfaces {
         public var wrappedValue: Value { get { realmInterfaceOnly() } set {} }
     }
 
+    // A model declared `class Favourite: Object, Codable` with only `@Persisted` properties gets
+    // its `init(from:)` and `encode(to:)` synthesized: Realm's property wrapper is Codable.
+    extension Persisted: Decodable where Value: Decodable {
+        public init(from decoder: Decoder) throws { realmInterfaceOnly() }
+    }
+    extension Persisted: Encodable where Value: Encodable {
+        public func encode(to encoder: Encoder) throws { realmInterfaceOnly() }
+    }
+
     public struct Realm {
         public struct Configuration {
             public init() {}

@@ -19,6 +19,9 @@ import Foundation
 /// - `Differentiator`/`RxDataSources` (section models, `IdentifiableType`) and
 ///   `MessageKit` (`SenderType`, `MessageType`): the protocols apps' models
 ///   conform to, written for keel from public documentation.
+/// - `Apollo` (Apollo iOS 0.x: what an app's generated `API.swift` and its
+///   client code name) and `StoreKit` (StoreKit 1's purchase types): written
+///   for keel from public documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -55,6 +58,8 @@ package enum Interfaces {
             Module(name: "Differentiator", files: [("Differentiator.swift", differentiator)]),
             Module(name: "RxDataSources", files: [("RxDataSources.swift", rxDataSources)]),
             Module(name: "MessageKit", files: [("MessageKit.swift", messageKit)]),
+            Module(name: "Apollo", files: [("Apollo.swift", apollo)]),
+            Module(name: "StoreKit", files: [("StoreKit.swift", storeKit)]),
         ]
     }
 

@@ -50,9 +50,10 @@ package struct AppSkeleton: Sendable {
         let files = tree.filter { !checkedPaths.contains($0.path) }
         var units: [Unit] = []
         var imports: [[String]] = []
-        for (i, file) in files.enumerated() {
-            let tree = Parser.parse(source: file.text)
-            let skeleton = Parser.parse(source: SkeletonPrinter.skeleton(of: tree))
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let objcExtensionMembers = SkeletonPrinter.objcExtensionMembers(in: trees)
+        for (i, tree) in trees.enumerated() {
+            let skeleton = Parser.parse(source: SkeletonPrinter.skeleton(of: tree, overridingLeftOut: objcExtensionMembers))
             var fileImports: [String] = []
             for item in skeleton.statements {
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {

@@ -28,9 +28,42 @@ package enum SkeletonPrinter {
         skeleton(of: Parser.parse(source: text))
     }
 
-    package static func skeleton(of tree: SourceFileSyntax) -> String {
-        let rewritten = Stubber(viewMode: .sourceAccurate).rewrite(Syntax(tree))
-        return rewritten.description
+    /// `overridingLeftOut`: names of `@objc` members the tree's extensions add (`extension UIView {
+    /// @objc func updateTheme(isDark:) }`); a class member overriding one is left out — without the
+    /// Objective-C runtime an extension's member cannot be overridden, and the member it overrides,
+    /// with the same signature, stays visible through the extension.
+    package static func skeleton(of tree: SourceFileSyntax, overridingLeftOut: Set<String> = []) -> String {
+        let stubber = Stubber(viewMode: .sourceAccurate)
+        stubber.overridingLeftOut = overridingLeftOut
+        return stubber.rewrite(Syntax(tree)).description
+    }
+
+    /// The names of the `@objc` members extensions in `trees` add (functions and properties;
+    /// every member of an `@objc` or `@objcMembers` extension).
+    package static func objcExtensionMembers(in trees: [SourceFileSyntax]) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                let wholeExtension = node.attributes.contains { ["objc", "objcMembers"].contains(Self.name(of: $0)) }
+                for member in node.memberBlock.members {
+                    guard let decl = member.decl.asProtocol(WithAttributesSyntax.self),
+                          wholeExtension || decl.attributes.contains(where: { Self.name(of: $0) == "objc" }) else { continue }
+                    if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+                    if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            if let id = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(id.identifier.text) }
+                        }
+                    }
+                }
+                return .skipChildren
+            }
+            static func name(of element: AttributeListSyntax.Element) -> String {
+                element.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        for tree in trees { finder.walk(tree) }
+        return finder.names
     }
 
     /// Whether an item of a file's top level is a declaration (kept) or a statement (dropped).
@@ -58,6 +91,8 @@ final class Stubber: SyntaxRewriter {
     }()
 
     private var depth = 0
+    /// See `SkeletonPrinter.skeleton(of:overridingLeftOut:)`.
+    var overridingLeftOut: Set<String> = []
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         var file = node
@@ -135,7 +170,10 @@ final class Stubber: SyntaxRewriter {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        let decl = strip(node)
+        var decl = strip(node)
+        if !overridingLeftOut.isEmpty {
+            decl.memberBlock.members = decl.memberBlock.members.filter { !overridesExtensionMember($0.decl) }
+        }
         depth += 1
         defer { depth -= 1 }
         return super.visit(decl)
@@ -189,6 +227,19 @@ final class Stubber: SyntaxRewriter {
         // Closures only survive in untyped property values and default
         // arguments; their statements are what they are.
         ExprSyntax(node)
+    }
+
+    /// An `override` of a member an extension adds with `@objc` (see `overridingLeftOut`).
+    private func overridesExtensionMember(_ decl: DeclSyntax) -> Bool {
+        guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              modifiers.contains(where: { $0.name.text == "override" }) else { return false }
+        if let function = decl.as(FunctionDeclSyntax.self) { return overridingLeftOut.contains(function.name.text) }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { overridingLeftOut.contains($0.identifier.text) } ?? false
+            }
+        }
+        return false
     }
 
     private func stubbed(_ block: AccessorBlockSyntax) -> AccessorBlockSyntax {
