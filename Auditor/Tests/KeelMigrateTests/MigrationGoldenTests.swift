@@ -88,6 +88,7 @@ struct MigrationGoldenTests {
             "SignInViewModel": .locationPermission, "ComposeViewModel": .locationPermission,
             "DownloadsViewModel": .locationPermission, "ReposViewModel": .pushNotification,
             "PhotoCardViewModel": .locationPermission, "PlaylistViewModel": .locationPermission,
+            "ShelfViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)
