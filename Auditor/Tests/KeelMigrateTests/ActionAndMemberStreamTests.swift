@@ -91,25 +91,94 @@ struct ActionAndMemberStreamTests {
         #expect(result.refusals.contains { $0.contains("uses the action `loadAction` other than by executing it (`loadAction.elements`)") }, "\(result.refusals)")
     }
 
-    /// `return self.coordinator.transition(to: …)`: the navigation becomes a closure the coordinator
-    /// sets, which returns nothing the action's executing state could wait on — refused, not guessed.
-    @Test func anActionReturningARouterCallsStreamIsRefused() async throws {
-        var files = viewModel("""
-            let coordinator: ItemsCoordinator
+    func coordinatedViewModel(_ body: String, returning type: String = "Observable<Void>") -> [String: String] {
+        var files = viewModel(body)
+        files["ItemsViewModel.swift"] = files["ItemsViewModel.swift"]!
+            .replacingOccurrences(of: "init(service: ItemServicing) {", with: "let coordinator: ItemsCoordinator\n    init(service: ItemServicing, coordinator: ItemsCoordinator) {\n        self.coordinator = coordinator")
+        files["ItemsCoordinator.swift"] = """
+            import RxSwift
+            protocol ItemsCoordinator: AnyObject {
+                func show(index: Int) -> \(type)
+            }
+            """
+        return files
+    }
+
+    /// `return self.coordinator.show(index:)` of a coordinator method returning `Observable<Void>`: the
+    /// route closure returns the bridged stream, so the action still executes until the navigation ends;
+    /// the assembly wires it to the coordinator with `toPublisher()`.
+    @Test func anActionReturningARouterCallsStreamWaitsForTheBridgedStream() async throws {
+        let result = try await migrate(coordinatedViewModel("""
             lazy var openAction: Action<Int, Void> = {
                 Action<Int, Void> { [unowned self] index in
                     return self.coordinator.show(index: index)
                 }
             }()
+            func reopen() { self.coordinator.show(index: 0) }
+        """), "ItemsViewModel")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        let text = result.viewModelText
+        #expect(text.contains("var onShow: ((Int) -> AnyPublisher<Void, Error>)?"), "\(text)")
+        #expect(text.contains("func open(_ index: Int) {\n        guard !isOpenExecuting else { return }\n        isOpenExecuting = true\n        (self.onShow?(index) ?? Empty<Void, Error>().eraseToAnyPublisher())"), "\(text)")
+        #expect(text.contains("self?.isOpenExecuting = false"), "\(text)")
+        // A statement ignores the stream, as the legacy call did.
+        #expect(text.contains("_ = self.onShow?(0)"), "\(text)")
+        let assembly = result.files.first { $0.path.hasSuffix("Assembly.swift") }?.text ?? ""
+        #expect(assembly.contains("import KeelBridge"), "\(assembly)")
+        #expect(assembly.contains("viewModel.onShow = { value0 in coordinator.show(index: value0).toPublisher() }"), "\(assembly)")
+        let test = result.files.first { $0.path.hasPrefix("Tests/") }?.text ?? ""
+        #expect(test.contains("viewModel.onShow = { [coordinator] value0 in coordinator.show(index: value0).toPublisher() }"), "\(test)")
+    }
+
+    /// A coordinator method whose declared stream is not one that can fail (a `Signal`: the route closure
+    /// would need another failure type) stays refused, with the reason.
+    @Test func anActionReturningARouterCallKeelCannotReadAsAStreamIsRefused() async throws {
+        let result = try await migrate(coordinatedViewModel("""
+            lazy var openAction: Action<Int, Void> = {
+                Action<Int, Void> { [unowned self] index in
+                    return self.coordinator.show(index: index).asObservable()
+                }
+            }()
+        """, returning: "Signal<Void>"), "ItemsViewModel")
+        #expect(result.refusals.contains { $0.contains("the action `openAction`'s work returns the router call `self.coordinator.show(index: index)`, whose declaration keel cannot read as returning a stream that can fail") }, "\(result.refusals)")
+    }
+
+    /// A private action: only the ViewModel executed it, nothing outside saw its state or events.
+    @Test func aPrivateActionIsAPrivateMethodWithAPrivateGuard() async throws {
+        let result = try await migrate(coordinatedViewModel("""
+            private lazy var openAction: Action<Int, Void> = {
+                Action<Int, Void> { [unowned self] index in
+                    return self.coordinator.show(index: index)
+                }
+            }()
+            func openFirst() { openAction.execute(0) }
+        """), "ItemsViewModel")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        let text = result.viewModelText
+        #expect(text.contains("    private var isOpenExecuting = false"), "\(text)")
+        #expect(text.contains("private func open(_ index: Int) {\n        guard !isOpenExecuting else { return }"), "\(text)")
+        #expect(!text.contains("onOpen"), "no closures: nothing outside saw the private action's elements or errors")
+        #expect(text.contains("func openFirst() {\n        open(0)\n    }"), "\(text)")
+        let test = result.files.first { $0.path.hasPrefix("Tests/") }?.text ?? ""
+        #expect(!test.contains("openAction"), "the test cannot reach a private action: \(test)")
+    }
+
+    /// A child ViewModel built with an initializer's defaulted parameters left out: the injected factory
+    /// takes the parameters passed; its default argument builds the child as the legacy call did.
+    @Test func aChildBuiltWithDefaultedParametersLeftOutIsInjected() async throws {
+        var files = viewModel("""
+            func detail(for index: Int) -> DetailViewModel { DetailViewModel(index: index) }
         """)
-        files["ItemsCoordinator.swift"] = """
+        files["DetailViewModel.swift"] = """
             import RxSwift
-            protocol ItemsCoordinator: AnyObject {
-                func show(index: Int) -> Observable<Void>
+            final class DetailViewModel {
+                init(index: Int, service: ItemServicing? = nil, title: String = "") {}
             }
             """
         let result = try await migrate(files, "ItemsViewModel")
-        #expect(result.refusals.contains { $0.contains("the action `openAction`'s work returns the stream of the router call `self.coordinator.show(index: index)`") }, "\(result.refusals)")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        let text = result.viewModelText
+        #expect(text.contains("makeDetailViewModel: @escaping (Int) -> DetailViewModel = { DetailViewModel(index: $0) }"), "\(text)")
     }
 
     @Test func lazyAndComputedObservablesBecomePublishedStateFedFromInit() async throws {

@@ -24,6 +24,10 @@ struct ActionPlan {
     var executing: String
     var onElement: String
     var onError: String
+    /// Declared `private` / `fileprivate`: only the ViewModel executed it and nothing outside saw its
+    /// executing state, elements or errors. Migrated: a private method and a private executing flag
+    /// (the one-at-a-time guard), no closures.
+    var isPrivate = false
 
     var isVoidInput: Bool { ["Void", "()"].contains(input.replacingOccurrences(of: " ", with: "")) }
     var isVoidElement: Bool { ["Void", "()"].contains(element.replacingOccurrences(of: " ", with: "")) }
@@ -127,10 +131,11 @@ enum ActionMembers {
                 }
             }
             if !synchronous, let returned = closure.statements.last.flatMap({ $0.item.as(ReturnStmtSyntax.self)?.expression ?? $0.item.as(ExprSyntax.self) }),
-               let router = routerCall(returned, routers: plan.routerNames) {
-                // `return self.coordinator.transition(to: …)`: navigation becomes a closure the coordinator
-                // sets, which returns no stream for the action to wait on (its executing state and elements).
-                plan.problems.append("the action `\(property.name)`'s work returns the stream of the router call `\(router)`; navigation becomes a closure the coordinator sets, with no stream whose end the action's executing state waited for")
+               let router = routerCall(returned, plan: plan), !router.returnsStream {
+                // `return self.coordinator.transition(to: …)` of a router method keel does not know to return a
+                // stream: the closure it becomes would return nothing for the action to wait on. A method declared
+                // to return one (`-> Observable<Void>`) becomes a closure returning the bridged stream.
+                plan.problems.append("the action `\(property.name)`'s work returns the router call `\(router.text)`, whose declaration keel cannot read as returning a stream that can fail; navigation becomes a closure the coordinator sets, with no stream whose end the action's executing state waited for")
                 continue
             }
             if parameterNames(closure).count > 1, !input.hasPrefix("(") {
@@ -142,8 +147,10 @@ enum ActionMembers {
             let executing = synchronous ? "" : PlanBuilder.unique("is\(capitalized)Executing", taken: &taken)
             let onElement = synchronous ? "" : PlanBuilder.unique("on\(capitalized)", taken: &taken)
             let onError = synchronous ? "" : PlanBuilder.unique("on\(capitalized)Error", taken: &taken)
+            let isPrivate = (property.access ?? "").hasPrefix("private") || (property.access ?? "").hasPrefix("fileprivate")
             plan.actions[property.name] = ActionPlan(property: property.name, input: input, element: element, work: closure, method: method,
-                                                     isSynchronous: synchronous, executing: executing, onElement: onElement, onError: onError)
+                                                     isSynchronous: synchronous, executing: executing, onElement: onElement, onError: onError,
+                                                     isPrivate: isPrivate)
         }
         // An action is reached only through `execute(…)` once migrated (it is a method).
         let names = Set(plan.actions.keys)
@@ -157,14 +164,17 @@ enum ActionMembers {
     }
 
     /// The router call a returned stream starts from (`self.sceneCoordinator.transition(to: …)`), if any.
-    static func routerCall(_ expression: ExprSyntax, routers: Set<String>) -> String? {
+    /// `returnsStream`: the route is declared to return a stream that can fail (`RouterPlan.Route.stream`).
+    static func routerCall(_ expression: ExprSyntax, plan: MigrationPlan) -> (text: String, returnsStream: Bool)? {
+        let routers = plan.routerNames
         guard !routers.isEmpty else { return nil }
         var current = expression
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
-                if SelfReference.ownProperty(base, in: routers) != nil {
+                if let name = RouterReader.routerReference(base, names: routers) {
                     let text = call.trimmedDescription
-                    return text.count > 60 ? String(text.prefix(57)) + "…" : text
+                    let route = plan.routers[name]?.routes.first { $0.method == callee.declName.baseName.text }
+                    return (text.count > 60 ? String(text.prefix(57)) + "…" : text, route?.stream != nil)
                 }
                 current = base
             } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {

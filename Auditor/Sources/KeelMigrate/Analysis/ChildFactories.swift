@@ -76,8 +76,26 @@ enum ChildFactories {
         call.arguments.map { $0.label?.text }
     }
 
-    /// The parameter types of `typeName`'s initializer taking exactly `labels` (no defaulted
-    /// parameter left out, no variadic), when the tree declares exactly one.
+    /// The parameters a call with `labels` passes, in order, when every parameter it leaves out has a
+    /// default value (`init(photo: Photo, service: Service = Service())` called as `(photo:)`): the
+    /// factory's default argument then builds the child exactly as the legacy call did.
+    static func passedParameters(_ parameters: [FunctionParameterSyntax], labels: [String?]) -> [FunctionParameterSyntax]? {
+        var passed: [FunctionParameterSyntax] = []
+        var remaining = labels[...]
+        for parameter in parameters {
+            let label: String? = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if let next = remaining.first, next == label {
+                passed.append(parameter)
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return nil
+            }
+        }
+        return remaining.isEmpty ? passed : nil
+    }
+
+    /// The parameter types of `typeName`'s initializer with `labels` (parameters left out only where
+    /// they have a default value; no variadic), when the tree declares exactly one.
     static func parameterTypes(of typeName: String, labels: [String?], tree: LegacyTree) -> [String]? {
         var matches: [[String]] = []
         for (_, decl) in tree.declarations(named: typeName) {
@@ -89,10 +107,8 @@ enum ChildFactories {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
                       initializer.genericParameterClause == nil else { continue }
                 let parameters = Array(initializer.signature.parameterClause.parameters)
-                guard parameters.count == labels.count, parameters.allSatisfy({ $0.ellipsis == nil }) else { continue }
-                let declared: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-                guard declared == labels else { continue }
-                matches.append(parameters.map { parameter in
+                guard parameters.allSatisfy({ $0.ellipsis == nil }), let passed = passedParameters(parameters, labels: labels) else { continue }
+                matches.append(passed.map { parameter in
                     let type = parameter.type.trimmedDescription
                     return type.hasPrefix("inout ") ? "" : type
                 })

@@ -245,7 +245,12 @@ enum PlanBuilder {
                     continue
                 }
                 let closure = unique("on" + Spelling.capitalized(call.method), taken: &taken)
-                router.routes.append(.init(method: call.method, closure: closure, labels: signature.labels, types: signature.types))
+                var route = RouterPlan.Route(method: call.method, closure: closure, labels: signature.labels, types: signature.types)
+                if let returns = signature.returns, let reactive = ReactiveType.classify(returns), reactive.fails,
+                   let element = reactive.element, let bridge = reactive.bridgeCall {
+                    route.stream = (element, bridge)
+                }
+                router.routes.append(route)
             }
             plan.routers[property.name] = router
         }

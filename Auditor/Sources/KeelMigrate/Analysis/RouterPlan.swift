@@ -23,10 +23,15 @@ struct RouterPlan {
         /// The method's argument labels (`nil`: unlabeled) and parameter types, from its declaration.
         var labels: [String?]
         var types: [String]
+        /// The router method returns a stream that can fail (`func transition(to:) -> Observable<Void>`, a
+        /// SceneCoordinator's): its element and the KeelBridge call that bridges it. The closure then returns
+        /// the bridged stream (`AnyPublisher<Void, Error>`), so an action whose work was that stream still
+        /// waits for the navigation to finish.
+        var stream: (element: String, bridge: String)? = nil
 
-        /// `((Product, Int) -> Void)?`
+        /// `((Product, Int) -> Void)?`; `((Scene) -> AnyPublisher<Void, Error>)?` for a stream route.
         var closureType: String {
-            "((" + types.joined(separator: ", ") + ") -> Void)?"
+            "((" + types.joined(separator: ", ") + ") -> " + (stream.map { "AnyPublisher<\($0.element), Error>" } ?? "Void") + ")?"
         }
     }
 
@@ -105,9 +110,9 @@ enum RouterReader {
     }
 
     /// The methods of `type` (its declaration and extensions in the tree, its
-    /// ancestors'): name → (labels, parameter types) of the first declaration with that arity.
-    static func methods(of type: String, tree: LegacyTree) -> [String: [(labels: [String?], types: [String])]] {
-        var result: [String: [(labels: [String?], types: [String])]] = [:]
+    /// ancestors'): name → (labels, parameter types, declared return type) of each declaration.
+    static func methods(of type: String, tree: LegacyTree) -> [String: [(labels: [String?], types: [String], returns: String?)]] {
+        var result: [String: [(labels: [String?], types: [String], returns: String?)]] = [:]
         let name = TypeText.simpleName(type)
         for owner in [name] + tree.index.ancestors(of: name).sorted() {
             for (_, decl) in tree.declarations(named: owner) {
@@ -117,7 +122,8 @@ enum RouterReader {
                     let parameters = function.signature.parameterClause.parameters
                     let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text } as [String?]
                     let types = parameters.map { $0.type.trimmedDescription }
-                    result[function.name.text, default: []].append((labels, types))
+                    let returns = function.signature.returnClause?.type.trimmedDescription
+                    result[function.name.text, default: []].append((labels, types, returns))
                 }
             }
         }

@@ -38,6 +38,8 @@ struct AssemblyWriter {
         w.blank()
         w.add("import Foundation")
         w.add("import Swinject")
+        // A router method returning a stream is wired bridged (`toPublisher()`): KeelBridge's API.
+        if plan.routes.contains(where: { $0.router.isInitParameter && $0.route.stream != nil }) { w.add("import KeelBridge") }
         for module in imports where !["Foundation", "KeelBridge"].contains(module) { w.add("import \(module)") }
         w.blank()
         w.add("/// Registers the migrated `\(names.view)` screen (the migration guide's \"Update DI")
@@ -77,7 +79,14 @@ struct AssemblyWriter {
                     let receiver = router.property + (router.isWeak ? "?" : "")
                     let parameters = values.isEmpty ? "" : values.joined(separator: ", ") + " "
                     let head = capture.isEmpty && parameters.isEmpty ? "" : "\(capture)\(parameters)in "
-                    w.add("                viewModel.\(route.closure) = { \(head)\(receiver).\(route.method)(\(arguments)) }")
+                    if let stream = route.stream {
+                        // The router's stream, bridged: an action waits for the navigation to finish, as before.
+                        let call = "\(receiver).\(route.method)(\(arguments))" + (router.isWeak ? "?" : "") + ".\(stream.bridge)"
+                        let value = router.isWeak ? "\(call) ?? Empty<\(stream.element), Error>().eraseToAnyPublisher()" : call
+                        w.add("                viewModel.\(route.closure) = { \(head)\(value) }")
+                    } else {
+                        w.add("                viewModel.\(route.closure) = { \(head)\(receiver).\(route.method)(\(arguments)) }")
+                    }
                 }
                 w.add("                return viewModel")
             }

@@ -61,7 +61,7 @@ struct EquivalenceTestWriter {
         w.add("import Testing")
         let built = build()
         if let built, (built.fakes.flatMap(\.lines) + built.legacy + built.migrated).contains(where: { line in
-            ["PassthroughSubject<", "CurrentValueSubject<", "AnyPublisher<", "Just<", "Empty<"].contains { line.contains($0) }
+            ["PassthroughSubject<", "CurrentValueSubject<", "AnyPublisher<", "Just<", "Empty<", ".toPublisher()", ".asPublisher()"].contains { line.contains($0) }
         }) {
             w.add("import KeelBridge") // the legacy services' Combine subjects and publishers
         }
@@ -323,7 +323,7 @@ struct EquivalenceTestWriter {
         // ViewModel's published state and closures (a `.notEnabled` is not compared: the migrated
         // method ignores a call while its work runs, which `isExecuting` shows).
         for property in plan.properties {
-            guard let action = plan.actions[property.name], !action.isSynchronous, !summary.todoMethods.contains(action.method) else { continue }
+            guard let action = plan.actions[property.name], !action.isSynchronous, !action.isPrivate, !summary.todoMethods.contains(action.method) else { continue }
             let name = action.property
             keys.append(action.executing)
             legacyObservers.append("        viewModel.\(name).executing.subscribe(onNext: { [weak self] value in self?.latest[\"\(action.executing)\"] = describe(value) }).disposed(by: disposeBag)")
@@ -376,7 +376,29 @@ struct EquivalenceTestWriter {
         for (router, route) in plan.routes {
             let values = route.types.indices.map { "value\($0)" }
             let record = "\"\(route.method)(" + values.map { "\\(describe(\($0)))" }.joined(separator: ", ") + ")\""
-            migratedObservers.append("        viewModel.\(route.closure) = { [recorder] \(values.isEmpty ? "" : values.joined(separator: ", ") + " ")in recorder.log.append(\(record)) }")
+            if let stream = route.stream {
+                // A stream route: the migrated closure calls a fake router of its own, as the assembly wires the real
+                // one, so the script answers (or fails) the navigation's stream on both sides alike.
+                let parameter = plan.routerParameterName[router.property] ?? router.property
+                var fakeName = router.isInitParameter && migratedProperties.contains { $0.hasPrefix("    let \(parameter): Fake") } ? parameter : nil
+                if fakeName == nil, fake(for: router.type) != nil {
+                    let fakeType = "Fake" + TypeText.simpleName(router.type)
+                    if !migratedProperties.contains(where: { $0.hasPrefix("    let \(router.property)Fake") }) {
+                        migratedProperties.append("    let \(router.property)Fake: \(fakeType)")
+                        migratedInit.append("        \(router.property)Fake = \(fakeType)(recorder: recorder)")
+                    }
+                    fakeName = router.property + "Fake"
+                }
+                let arguments = zip(route.labels, values).map { label, value in label.map { "\($0): \(value)" } ?? value }.joined(separator: ", ")
+                let parameters = values.isEmpty ? "" : values.joined(separator: ", ") + " "
+                if let fakeName {
+                    migratedObservers.append("        viewModel.\(route.closure) = { [\(fakeName)] \(parameters)in \(fakeName).\(route.method)(\(arguments)).\(stream.bridge) }")
+                } else {
+                    migratedObservers.append("        viewModel.\(route.closure) = { [recorder] \(parameters)in recorder.log.append(\(record)); return Empty<\(stream.element), Error>().eraseToAnyPublisher() }")
+                }
+            } else {
+                migratedObservers.append("        viewModel.\(route.closure) = { [recorder] \(values.isEmpty ? "" : values.joined(separator: ", ") + " ")in recorder.log.append(\(record)) }")
+            }
             if !router.isInitParameter, !legacyProperties.contains(where: { $0.hasPrefix("    let \(router.property)Fake") }) {
                 guard fake(for: router.type) != nil else {
                     notExercised.append("the router `\(router.property)`'s calls (no fake of \(router.type))")
@@ -452,7 +474,7 @@ struct EquivalenceTestWriter {
         // first work runs: the legacy action was not enabled, the migrated method returns).
         var runningTwice: [(title: String, legacy: (String) -> String, migrated: (String) -> String, samples: [String])] = []
         for property in plan.properties {
-            guard let action = plan.actions[property.name], !summary.todoMethods.contains(action.method) else { continue }
+            guard let action = plan.actions[property.name], !action.isPrivate, !summary.todoMethods.contains(action.method) else { continue }
             if action.isVoidInput {
                 inputs.append((action.method + "()", { _ in "legacy.viewModel.\(action.property).execute(())" }, { _ in "migrated.viewModel.\(action.method)()" }, ["()"]))
                 if !action.isSynchronous { runningTwice.append(inputs[inputs.count - 1]) }

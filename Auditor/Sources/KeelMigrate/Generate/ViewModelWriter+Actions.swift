@@ -16,6 +16,11 @@ extension ViewModelWriter {
         w.add("    // MARK: - Actions' state and events (were Action-library members)")
         for action in streaming {
             w.blank()
+            if action.isPrivate {
+                w.add("    /// Was the private `\(action.property).executing`: `true` while `\(action.method)` runs its work (nothing outside saw it).")
+                w.add("    private var \(action.executing) = false")
+                continue
+            }
             w.unit("action.outputs.\(action.property)") { w in
                 w.add("    /// Was the legacy `\(action.property).executing`: `true` while `\(action.method)` runs its work.")
                 w.add("    @Published \(accessPrefix())private(set) var \(action.executing) = false")
@@ -48,18 +53,21 @@ extension ViewModelWriter {
                     return
                 }
                 let legacyType = action.isVoidInput && action.isVoidElement ? "CocoaAction" : "Action<\(action.input), \(action.element)>"
-                if action.isSynchronous {
+                if action.isPrivate && !action.isSynchronous {
+                    w.add("    /// Was the private `\(action.property)` (`\(legacyType)`): runs the work unless it is already running")
+                    w.add("    /// (the action was not enabled while executing); only this ViewModel executed it.")
+                } else if action.isSynchronous {
                     w.add("    /// Was the legacy `\(action.property)` (`\(legacyType)`), whose work ran these statements and emitted nothing.")
                 } else {
                     w.add("    /// Was the legacy `\(action.property)` (`\(legacyType)`): runs the work unless it is already running")
                     w.add("    /// (the action was not enabled while executing); its elements go to `\(action.onElement)`, its error to `\(action.onError)`.")
                 }
-                w.add("    \(accessPrefix())\(signature) {")
+                w.add("    " + (action.isPrivate ? "private " : accessPrefix()) + "\(signature) {")
                 if !action.isSynchronous { w.add("        guard !\(action.executing) else { return }") }
                 writeWork(action, id: id, into: &w)
                 w.add("    }")
             }
-            summary.methods.append((action.method, signature, action.isVoidInput))
+            if !action.isPrivate { summary.methods.append((action.method, signature, action.isVoidInput)) }
         }
     }
 
@@ -114,6 +122,14 @@ extension ViewModelWriter {
         let step = Self.bodyIndent + 4
         if !stream.onMain { stream.text += "\n" + Indentation.spaces(step) + translator.mainDelivery }
         let inner = Indentation.spaces(step + 8)
+        if action.isPrivate {
+            // Nothing outside the ViewModel observed a private action's elements or errors.
+            stream.text += "\n" + Indentation.spaces(step) + chain.sinkText(value: "{ _ in }", completion: "{ [weak self] _ in self?.\(action.executing) = false }", step: step)
+            stream.text += "\n" + Indentation.spaces(step) + ".store(in: &cancellables)"
+            w.add(Indentation.spaces(Self.bodyIndent) + "\(action.executing) = true")
+            emitStatement(Indentation.spaces(Self.bodyIndent) + stream.text, original: original, into: &w)
+            return
+        }
         let completion = stream.fails
             ? "{ [weak self] completion in\n" + inner + "if case .failure(let error) = completion { self?.\(action.onError)?(error) }\n"
                 + inner + "self?.\(action.executing) = false\n" + Indentation.spaces(step + 4) + "}"

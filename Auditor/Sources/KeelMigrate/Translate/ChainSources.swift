@@ -53,6 +53,14 @@ extension ChainTranslation {
            let typeBase = member.base, Self.isTypeName(typeBase) {
             return staticSource(member.declName.baseName.text, call: call, indent: indent)
         }
+        if let route = streamRouteCall(base) {
+            // A router method returning a stream (`self.coordinator.transition(to: scene)`): the closure the
+            // coordinator sets returns it bridged; with no coordinator set, nothing navigates and it ends at once.
+            let arguments = route.call.arguments.map { translator.emitTrimmed($0.expression) }.joined(separator: ", ")
+            let text = "(" + translator.routerPrefix(route.receiver) + route.route.closure + "?(" + arguments + ")"
+                + " ?? Empty<\(route.element), Error>().eraseToAnyPublisher())"
+            return Stream(text: text, fails: true, element: route.element)
+        }
         if let method = ownStreamMethod(base) {
             // Migrated to return `AnyPublisher` itself: no bridge.
             return Stream(text: translator.emitTrimmed(base), fails: method.fails, element: method.element)
@@ -86,6 +94,16 @@ extension ChainTranslation {
             return nil
         }
         return translator.plan.streamMethods[name]
+    }
+
+    /// `router.m(…)` / `self.router?.m(…)` of a route declared to return a stream that can fail.
+    func streamRouteCall(_ expr: ExprSyntax) -> (call: FunctionCallExprSyntax, receiver: ExprSyntax, route: RouterPlan.Route, element: String)? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let name = RouterReader.routerReference(base, names: translator.plan.routerNames),
+              let route = translator.plan.routers[name]?.routes.first(where: { $0.method == member.declName.baseName.text }),
+              let element = route.stream?.element else { return nil }
+        return (call, base, route, element)
     }
 
     /// `navigator.toPost` (a router method used as a value): its route.

@@ -171,7 +171,9 @@ final class Translator {
                 return nil
             }
             let arguments = call.arguments.map { emitTrimmed($0.expression) }.joined(separator: ", ")
-            return routerPrefix(base) + route.closure + "?(" + arguments + ")"
+            // A stream route's closure returns the bridged stream; a statement ignores it, as the legacy call did.
+            let discard = route.stream != nil && call.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
+            return discard + routerPrefix(base) + route.closure + "?(" + arguments + ")"
         }
         guard let own = SelfReference.ownProperty(base, in: ownNames) else {
             if ["accept", "onNext"].contains(method), let type = resolveType(base), ReactiveType.classify(type)?.family != .combine,
