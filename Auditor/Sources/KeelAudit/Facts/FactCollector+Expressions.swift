@@ -66,6 +66,12 @@ extension FactCollector {
 
     mutating func visitCall(_ node: RawRef) {
         let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+        // A stream-returning method's result (`return repository.observe(id:)`): what the stream's lifetime follows.
+        if let parameters = frames.last?.streamParameters, let function = frames.last?.function, isFunctionResult,
+           var stream = facts.functions[function].stream, stream.lifetime == nil, stream.forwardName == nil {
+            StreamSyntax.classify(RawExprSyntax(call), parameters: parameters, into: &stream)
+            facts.functions[function].stream = stream
+        }
         let callee = call.calledExpression
         let onChange = inOnChange
         var name: String?

@@ -153,6 +153,9 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var returnPath: [String]? = nil
     /// Returns a new instance of its result type it constructs (`return Foo(…)`, `.init(…)`): a factory.
     var constructsResult = false
+    /// For a method returning a stream (`-> Observable<T>`, `-> Single<T>`, `-> AnyPublisher<…>`):
+    /// what its declaration and body say about the stream's lifetime.
+    var stream: StreamMethod? = nil
     /// `func name` (made when a finding needs it).
     var snippet: String { "func " + name }
 }

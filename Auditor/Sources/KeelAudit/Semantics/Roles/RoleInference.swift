@@ -591,7 +591,7 @@ private struct RoleInference {
         for holder in ids where roles[holder.index].contains(.viewController) || (isClassLike(holder) && isUIKitView(holder)) {
             guard let holderDecl = decl(holder) else { continue }
             let what = roles[holder.index].contains(.viewController) ? "view controller" : "UIKit view"
-            for member in holderDecl.storedMembers where !member.isStatic && !member.isWeak {
+            for member in holderDecl.storedMembers where !member.isStatic {
                 guard let typePath = member.typePath else { continue }
                 for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
                     if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isDataModel(target) || isTestCode(target) { continue }
@@ -601,6 +601,9 @@ private struct RoleInference {
                     // an `ObservableObject` conformance alone is no binding (a domain model can have it).
                     let binds = publishesDeclaredState(target) || traits[target.index].contains(.transformsInput)
                     guard named || binds, !patterns.managerNames.matches(model.record(target).name) || named else { continue }
+                    // A controller that holds its ViewModel weakly (`weak var viewModel: ChatViewModel?`, the
+                    // coordinator owning it) still binds to it; a weak reference to anything else is no binding.
+                    if member.isWeak, !(named && binds) { continue }
                     add(.viewModel, to: target, "the \(what) `\(model.qualifiedName(holder))` holds it in `\(member.name)`",
                         path: path(holder), line: member.line)
                 }
