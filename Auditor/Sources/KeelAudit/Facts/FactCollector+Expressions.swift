@@ -307,7 +307,8 @@ extension FactCollector {
             var usesSelf = false
             var previous: RawTokenSyntax?
             _ = expr.statements.raw.forEachToken { token, _ in
-                if token.isKeyword("self") {
+                // `Self.self`, `Foo.self`: a metatype, not the instance.
+                if token.isKeyword("self"), previous?.tokenKind != .period {
                     usesSelf = true
                     if previous?.isKeyword("let") == true { weak = true; return false }
                 } else if token.tokenKind == .postfixQuestionMark, previous?.isKeyword("self") == true {

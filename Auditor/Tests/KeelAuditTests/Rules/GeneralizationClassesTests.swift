@@ -1160,4 +1160,85 @@ struct GeneralizationClassesTests {
         #expect(found(result, "VM010") == ["ProfileEditViewModel.swift:11"])
         #expect(found(result, "VM006").contains("ProfileEditViewModel.swift:10"))
     }
+
+    /// An enum whose own code builds the screens its cases stand for (views
+    /// that hold a ViewModel) is a route enum whatever it is called; one that
+    /// builds a spinner and a banner is view state, not a place to go.
+    @Test func enumsThatBuildScreensAreRoutes() async {
+        let result = await audit([
+            "SettingsPane.swift": """
+            import SwiftUI
+            enum SettingsPane {
+                case about
+                case account(AccountSession)
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .about: AboutScreen()
+                    case .account(let session): AccountScreen(session: session)
+                    }
+                }
+            }
+            enum LoadState {
+                case loading
+                case failed(String)
+                @ViewBuilder var content: some View {
+                    switch self {
+                    case .loading: SpinnerView()
+                    case .failed(let text): ErrorBanner(text: text)
+                    }
+                }
+            }
+            final class AccountSession {}
+            """,
+            "Screens.swift": """
+            import SwiftUI
+            @MainActor final class AboutViewModel: ObservableObject { @Published private(set) var version = "" }
+            @MainActor final class AccountViewModel: ObservableObject {
+                @Published private(set) var name = ""
+                init(session: AccountSession) {}
+            }
+            struct AboutScreen: View {
+                @StateObject private var model = AboutViewModel()
+                var body: some View { Text(model.version) }
+            }
+            struct AccountScreen: View {
+                @StateObject private var model: AccountViewModel
+                init(session: AccountSession) { _model = StateObject(wrappedValue: AccountViewModel(session: session)) }
+                var body: some View { Text(model.name) }
+            }
+            struct SpinnerView: View { var body: some View { ProgressView() } }
+            struct ErrorBanner: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            """,
+        ])
+        #expect(found(result, "RT001") == ["SettingsPane.swift:4"])
+    }
+
+    /// `Self.self` in a stored subscription's closure names the type, not the
+    /// instance: it captures nothing.
+    @Test func metatypeInAClosureIsNoCapture() async {
+        let result = await audit([
+            "SearchViewModel.swift": """
+            import Combine
+            @MainActor
+            final class SearchViewModel: ObservableObject {
+                @Published var query = ""
+                @Published private(set) var results: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    $query
+                        .sink(receiveCompletion: { _ in print(Self.self) }, receiveValue: { [weak self] in self?.results = [$0] })
+                        .store(in: &cancellables)
+                    $query
+                        .sink(receiveCompletion: { _ in print(Self.self) }, receiveValue: { self.results = [$0] })
+                        .store(in: &cancellables)
+                }
+            }
+            """,
+            "SearchView.swift": "import SwiftUI\nstruct SearchView: View {\n    @StateObject private var viewModel = SearchViewModel()\n    var body: some View { Text(viewModel.query) }\n}\n",
+        ])
+        #expect(found(result, "VM015") == ["SearchViewModel.swift:12"])
+    }
 }

@@ -686,6 +686,21 @@ private struct RoleInference {
     }
 
     /// `listData`: `listElementEnums()`.
+    /// A screen: a view controller, or a SwiftUI view that holds a ViewModel
+    /// (a loading spinner or a row is a view, not a place to go).
+    func isScreen(_ id: DeclID) -> Bool {
+        if roles[id.index].contains(.viewController) { return true }
+        guard roles[id.index].contains(.view) else { return false }
+        for part in model.parts(of: id) {
+            for member in part.declaration.storedMembers where !member.isStatic {
+                guard let path = member.typePath else { continue }
+                if case .declared(let held) = model.finalSymbol(model.resolve(path, in: part.scope)),
+                   roles[held.index].contains(.viewModel) { return true }
+            }
+        }
+        return false
+    }
+
     mutating func routers(listData: Set<DeclID>) {
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
@@ -708,6 +723,21 @@ private struct RoleInference {
                     add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                         line: model.record(holder).line)
                 }
+            }
+        }
+        // An enum whose own code builds the screens its cases stand for (`var destination: some View { switch self {
+        // case .logs: LogsView() … } }`, `func makeSheetView()`): each case is a place to go, whatever it is called.
+        for id in ids where model.record(id).kind == .enum && roles[id.index].isEmpty && !listData.contains(id)
+            && !traits[id.index].contains(.describesRequests) {
+            var screens: Set<DeclID> = []
+            for part in model.parts(of: id) {
+                for path in part.declaration.constructedPaths {
+                    guard case .declared(let built) = model.finalSymbol(model.resolve(path, in: part.scope)), isScreen(built) else { continue }
+                    screens.insert(built)
+                }
+            }
+            if screens.count >= 2 {
+                add(.router, to: id, "its cases build \(screens.count) of the app's screens (\(screens.map { model.record($0).name }.sorted().prefix(3).joined(separator: ", ")))")
             }
         }
         for id in ids where isClassLike(id) || model.record(id).kind == .struct {
