@@ -362,7 +362,8 @@ extension FactCollector {
                 constructed = name
             }
         }
-        guard onChange || off || setsValue || constructed != nil || function != nil || passed != nil else { return }
+        let screenTarget = SyntaxHelpers.targetsScreenObject(lhs)
+        guard onChange || off || setsValue || screenTarget || constructed != nil || function != nil || passed != nil else { return }
         var base: String?
         var member: String?
         if let ref = lhs.as(RawDeclReferenceExprSyntax.self) {
@@ -381,13 +382,14 @@ extension FactCollector {
         }
         let unisolated = off ? nil : unisolatedContext
         let unisolatedAsync = unisolated != nil
-        guard onChange || off || unisolatedAsync || setsValue || constructed != nil || passed != nil else { return }
+        guard onChange || off || unisolatedAsync || setsValue || screenTarget || constructed != nil || passed != nil else { return }
         let elementsRef = node.locate(sequence.elements)
         facts.assignments.append(AssignmentFact(
             base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
             inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil,
             inUnisolatedAsync: unisolatedAsync, unisolatedByTask: unisolated == true, constructed: constructed,
-            constructorCall: passed?.call, closureLabel: passed?.label, snippet: snippets.snippet(node, limit: 100)))
+            constructorCall: passed?.call, closureLabel: passed?.label, throughScreenObject: screenTarget,
+            snippet: snippets.snippet(node, limit: 100)))
     }
 
     private func isAssignment(_ expr: RawExprSyntax) -> Bool {

@@ -353,6 +353,9 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     /// that call (index into `FileFacts.calls`) and the argument label.
     var constructorCall: Int?
     var closureLabel: String?
+    /// The target goes through another object into a UIKit screen object
+    /// (`coordinator?.navigationController.navigationBar.tintColor = …`).
+    var throughScreenObject = false
     var snippet: String
 }
 

@@ -191,7 +191,7 @@ struct ViewModelNavigatesRule: Rule {
     }
 
     /// A navigator's UIKit objects: a call on them that is no navigation call edits the screen (VM006 reports it).
-    static let screenObjects: Set<String> = ["navigationController", "navigationBar", "view", "tabBarController", "tabBar", "toolbar", "window"]
+    static var screenObjects: Set<String> { SyntaxHelpers.screenObjects }
 
     /// A call whose receiver goes through one of the ViewModel's properties into
     /// a UIKit object (`coordinator?.navigationController.view.rx.indicator.onNext(…)`)

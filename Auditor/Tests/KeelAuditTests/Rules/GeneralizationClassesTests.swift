@@ -1241,4 +1241,41 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "VM015") == ["SearchViewModel.swift:12"])
     }
+
+    /// A ViewModel that assigns into a navigator's UIKit objects (its navigation
+    /// bar's title or tint, through optional chaining too) drives the screen
+    /// itself: VM006, one place per object edited; a controller's own
+    /// `view.backgroundColor = …` is no ViewModel's business.
+    @Test func assignmentsIntoANavigatorsScreenObjects() async {
+        let result = await audit([
+            "ChatCoordinator.swift": """
+            import UIKit
+            final class ChatCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            }
+            """,
+            "ChatViewModel.swift": """
+            import RxSwift
+            final class ChatViewModel {
+                private weak var coordinator: ChatCoordinator?
+                let messages = PublishSubject<[String]>()
+                init(coordinator: ChatCoordinator) { self.coordinator = coordinator }
+                func appear(room: String) {
+                    coordinator?.navigationController.navigationBar.topItem?.title = room
+                    coordinator?.navigationController.navigationBar.tintColor = .systemRed
+                }
+            }
+            """,
+            "ChatViewController.swift": """
+            import UIKit
+            final class ChatViewController: UIViewController {
+                var viewModel: ChatViewModel?
+                override func viewDidLoad() { self.view.backgroundColor = .white }
+            }
+            """,
+        ])
+        #expect(found(result, "VM006") == ["ChatViewModel.swift:7"])
+        #expect(result.findings.first { $0.ruleID == "VM006" }?.related.count == 1)
+    }
 }
