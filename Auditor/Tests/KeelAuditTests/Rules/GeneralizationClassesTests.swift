@@ -1075,6 +1075,9 @@ struct GeneralizationClassesTests {
                         .merge()
                         .subscribe(onNext: { _ in self.position.onNext(0) })
                         .disposed(by: disposeBag)
+                    useCase.refresh()
+                        .subscribe(onNext: { self.position.onNext($0) })
+                        .disposed(by: disposeBag)
                 }
             }
             """,
@@ -1086,6 +1089,7 @@ struct GeneralizationClassesTests {
                 func watchOnce() -> Single<Int>
                 func loadSummary() -> Observable<Int>
                 func getTicks() -> Observable<Int>
+                func refresh() -> Observable<Int>
             }
             final class DefaultTrackUseCase: TrackUseCase {
                 private let repository: TrackRepository
@@ -1109,6 +1113,11 @@ struct GeneralizationClassesTests {
                         observer.onNext(1)
                         return Disposables.create()
                     }
+                }
+                func refresh() -> Observable<Int> {
+                    let progress = PublishSubject<Int>()
+                    progress.onCompleted()
+                    return progress.asObservable()
                 }
             }
             """,
