@@ -318,8 +318,32 @@ extension FactCollector {
                 parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath))
             fact = facts.functions.count - 1
         }
+        var streamParameters: [String]?
+        if let fact, !isStatic, let result = returnPath?.last, StreamSyntax.isStreamType(result) {
+            var labels: [String] = []
+            var names: [String] = []
+            for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
+                labels.append(parameter.firstName.text)
+                names.append((parameter.secondName ?? parameter.firstName).text)
+            }
+            facts.functions[fact].stream = StreamMethod(name: decl.name.text, labels: labels, lifetime: StreamSyntax.declaredLifetime(result))
+            if StreamSyntax.declaredLifetime(result) == nil {
+                // Locals of the body too (`let progress = PassthroughSubject<…>(); …; return progress.eraseToAnyPublisher()`):
+                // a subject made per call is no stored stream, and the body may complete it.
+                if let statements = decl.body?.statements {
+                    for item in statements.elements(RawCodeBlockItemSyntax.self) {
+                        guard let variable = RawVariableDeclSyntax(item.item) else { continue }
+                        for binding in variable.bindings.elements(RawPatternBindingSyntax.self) {
+                            if let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
+                        }
+                    }
+                }
+                streamParameters = names
+            }
+        }
         recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
         var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
+        frame.streamParameters = streamParameters
         frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
         frame.isAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil
         frame.returnPath = returnPath

@@ -65,6 +65,12 @@ extension FactCollector {
 
     mutating func visitCall(_ node: RawRef) {
         let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+        // A stream-returning method's result (`return repository.observe(id:)`): what the stream's lifetime follows.
+        if let parameters = frames.last?.streamParameters, let function = frames.last?.function, isFunctionResult,
+           var stream = facts.functions[function].stream, stream.lifetime == nil, stream.forwardName == nil {
+            StreamSyntax.classify(RawExprSyntax(call), parameters: parameters, into: &stream)
+            facts.functions[function].stream = stream
+        }
         let callee = call.calledExpression
         let onChange = inOnChange
         var name: String?
@@ -300,7 +306,8 @@ extension FactCollector {
             var usesSelf = false
             var previous: RawTokenSyntax?
             _ = expr.statements.raw.forEachToken { token, _ in
-                if token.isKeyword("self") {
+                // `Self.self`, `Foo.self`: a metatype, not the instance.
+                if token.isKeyword("self"), previous?.tokenKind != .period {
                     usesSelf = true
                     if previous?.isKeyword("let") == true { weak = true; return false }
                 } else if token.tokenKind == .postfixQuestionMark, previous?.isKeyword("self") == true {
@@ -354,7 +361,8 @@ extension FactCollector {
                 constructed = name
             }
         }
-        guard onChange || off || setsValue || constructed != nil || function != nil || passed != nil else { return }
+        let screenTarget = SyntaxHelpers.targetsScreenObject(lhs)
+        guard onChange || off || setsValue || screenTarget || constructed != nil || function != nil || passed != nil else { return }
         var base: String?
         var member: String?
         if let ref = lhs.as(RawDeclReferenceExprSyntax.self) {
@@ -373,13 +381,14 @@ extension FactCollector {
         }
         let unisolated = off ? nil : unisolatedContext
         let unisolatedAsync = unisolated != nil
-        guard onChange || off || unisolatedAsync || setsValue || constructed != nil || passed != nil else { return }
+        guard onChange || off || unisolatedAsync || setsValue || screenTarget || constructed != nil || passed != nil else { return }
         let elementsRef = node.locate(sequence.elements)
         facts.assignments.append(AssignmentFact(
             base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
             inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil,
             inUnisolatedAsync: unisolatedAsync, unisolatedByTask: unisolated == true, constructed: constructed,
-            constructorCall: passed?.call, closureLabel: passed?.label, snippet: snippets.snippet(node, limit: 100)))
+            constructorCall: passed?.call, closureLabel: passed?.label, throughScreenObject: screenTarget,
+            snippet: snippets.snippet(node, limit: 100)))
     }
 
     private func isAssignment(_ expr: RawExprSyntax) -> Bool {

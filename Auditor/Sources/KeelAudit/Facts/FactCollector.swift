@@ -41,6 +41,8 @@ struct FactCollector {
         var startsTask = false
         /// For a function: its declared result type's path (what `return .init(…)` builds).
         var returnPath: [String]? = nil
+        /// For a method returning a stream: its parameter names (a stream it is given is not its source).
+        var streamParameters: [String]? = nil
     }
 
     /// What a visit asks of the walk.

@@ -153,6 +153,9 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var returnPath: [String]? = nil
     /// Returns a new instance of its result type it constructs (`return Foo(…)`, `.init(…)`): a factory.
     var constructsResult = false
+    /// For a method returning a stream (`-> Observable<T>`, `-> Single<T>`, `-> AnyPublisher<…>`):
+    /// what its declaration and body say about the stream's lifetime.
+    var stream: StreamMethod? = nil
     /// `func name` (made when a finding needs it).
     var snippet: String { "func " + name }
 }
@@ -350,6 +353,9 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     /// that call (index into `FileFacts.calls`) and the argument label.
     var constructorCall: Int?
     var closureLabel: String?
+    /// The target goes through another object into a UIKit screen object
+    /// (`coordinator?.navigationController.navigationBar.tintColor = …`).
+    var throughScreenObject = false
     var snippet: String
 }
 

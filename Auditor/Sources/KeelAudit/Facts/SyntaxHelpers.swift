@@ -310,6 +310,22 @@ enum SyntaxHelpers {
     /// Dotted text of a simple access chain: `NotificationCenter.default`,
     /// `self.router` (for `self?.router`), `DispatchQueue.global()`. Nil for
     /// anything else, or chains deeper than a few links. O(depth).
+    /// UIKit objects a screen is made of, reached through another object
+    /// (`coordinator.navigationController.navigationBar`): editing them is screen work.
+    static let screenObjects: Set<String> = ["navigationController", "navigationBar", "view", "tabBarController", "tabBar", "toolbar", "window"]
+
+    /// Whether an assignment's target goes through another object into one of
+    /// `screenObjects` (`coordinator?.navigationController.navigationBar.tintColor = …`,
+    /// not `view.backgroundColor = …`). O(depth).
+    static func targetsScreenObject(_ lhs: RawExprSyntax) -> Bool {
+        guard let access = lhs.as(RawMemberAccessExprSyntax.self), let base = access.base,
+              base.raw.kind != .declReferenceExpr else { return false }
+        var names = receiverLinks(base).map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        if names.first == "self" { names.removeFirst() }
+        guard !names.contains("") else { return false }
+        return names.dropFirst().contains(where: screenObjects.contains)
+    }
+
     static func chain(_ expr: RawExprSyntax?, depth: Int = 0) -> String? {
         guard let expr, depth < 6 else { return nil }
         switch expr.raw.kind {

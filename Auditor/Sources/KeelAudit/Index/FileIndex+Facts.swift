@@ -43,6 +43,9 @@ extension FileIndex {
             if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
         }
         for function in facts.functions {
+            if let stream = function.stream, stream.lifetime != nil || stream.forwardName != nil {
+                declarations[function.unit].streamMethods.append(stream)
+            }
             if function.isStatic {
                 declarations[function.unit].staticMembers.append(function.name)
                 declarations[function.unit].staticFunctions.append(function.name)

@@ -140,6 +140,8 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     /// (`func rowViewModel(for:) -> RowViewModel { .init(…) }`), with their
     /// result type paths (parallel): factories.
     package var factoryMethods: [String] = []
+    /// Its methods that return a stream, with what their declaration and body say about its lifetime.
+    package var streamMethods: [StreamMethod] = []
     package var factoryResults: [[String]] = []
     /// How many instance methods show, present, push, dismiss or build a
     /// screen (`showDetail()`, `makeProfileView()`; not `start()`/`finish()`).

@@ -4,7 +4,7 @@ struct ViewReferenceRule: Rule {
         id: "VM006",
         name: "viewmodel-references-view",
         summary: "ViewModels must not reference Views or view controllers.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per view type a ViewModel references; its other mentions are related locations. A call into UIKit objects the ViewModel reaches through an object it holds (`coordinator?.navigationController.view.rx.indicator.onNext(…)`, `…navigationController.setNavigationBarHidden(…)`) drives the screen from the ViewModel too; navigation calls there are VM010's.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per view type a ViewModel references; its other mentions are related locations. A call into UIKit objects the ViewModel reaches through an object it holds (`coordinator?.navigationController.view.rx.indicator.onNext(…)`, `…navigationController.setNavigationBarHidden(…)`), or an assignment into them (`coordinator?.navigationController.navigationBar.tintColor = …`; one finding per object edited), drives the screen from the ViewModel too; navigation calls there are VM010's.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel publishes state the view observes instead"),
@@ -98,6 +98,24 @@ struct ViewReferenceRule: Rule {
         for call in context.facts.calls where !call.isConstructor && ViewModelNavigatesRule.isScreenWork(call) {
             guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
             mentions.append(ViolationGroups.Mention(offset: call.nameOffset, owner: owner, key: "screen:" + call.snippet, label: call.snippet))
+        }
+        // The same through an assignment (`coordinator?.navigationController.navigationBar.tintColor = .red`):
+        // one place per object edited.
+        for assignment in context.facts.assignments where assignment.throughScreenObject {
+            guard let owner = context.owner(of: assignment.unit, role: .viewModel), let base = assignment.base else { continue }
+            var names = base.filter { $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+            if names.isEmpty {
+                // A base the chain text does not spell (`a?.b.c?.title = …`): read it off the statement.
+                names = assignment.snippet.prefix { $0 != "=" }.filter { !" ?!".contains($0) }.split(separator: ".").map(String.init).dropLast()
+            }
+            if names.first == "self" { names.removeFirst() }
+            guard !names.isEmpty else { continue }
+            let object = names.joined(separator: ".")
+            // The object edited: the chain up to its first screen object (`coordinator.navigationController`).
+            let end = names.indices.dropFirst().first { SyntaxHelpers.screenObjects.contains(names[$0]) } ?? names.count - 1
+            mentions.append(ViolationGroups.Mention(offset: assignment.offset, owner: owner,
+                                                    key: "screen:" + names[...max(end, 0)].joined(separator: "."),
+                                                    label: object + "." + assignment.member + " = …"))
         }
         return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase).map { group in
             let message = group.first.key.hasPrefix("screen:")

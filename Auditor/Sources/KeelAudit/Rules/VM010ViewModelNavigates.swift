@@ -137,8 +137,15 @@ struct ViewModelNavigatesRule: Rule {
         // A navigator's method passed along without a call (`.do(onNext: navigator.toPost)`).
         let lines = LineTable(lineStarts: context.facts.lineStarts, lineCount: context.facts.lineCount)
         let callLines = Set(uses.map { lines.line($0.offset) })
+        // A navigator reached only to edit its UIKit objects (`coordinator.navigationController.view.rx.indicator.onNext(…)`,
+        // through the property or a local unwrapped from it) is screen work, VM006's — not a use of the navigator.
+        var screenWorkLines: Set<String> = []
+        for call in calls where !call.isConstructor && Self.isScreenWork(call) {
+            if let root = Self.receiverRoot(call) { screenWorkLines.insert("\(root)@\(lines.line(call.offset))") }
+        }
         for base in context.facts.memberBases {
             guard let owner = context.owner(of: base.unit, role: .viewModel), !callLines.contains(lines.line(base.offset)),
+                  !screenWorkLines.contains("\(base.name)@\(lines.line(base.offset))"),
                   let property = context.properties(of: owner).first(where: { $0.names.contains(base.name) }),
                   let path = property.typePath ?? property.initializerPath,
                   isNavigator(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
@@ -184,7 +191,7 @@ struct ViewModelNavigatesRule: Rule {
     }
 
     /// A navigator's UIKit objects: a call on them that is no navigation call edits the screen (VM006 reports it).
-    static let screenObjects: Set<String> = ["navigationController", "navigationBar", "view", "tabBarController", "tabBar", "toolbar", "window"]
+    static var screenObjects: Set<String> { SyntaxHelpers.screenObjects }
 
     /// A call whose receiver goes through one of the ViewModel's properties into
     /// a UIKit object (`coordinator?.navigationController.view.rx.indicator.onNext(…)`)

@@ -4,7 +4,7 @@ struct SubscriptionRetainCycleRule: Rule {
         id: "VM015",
         name: "viewmodel-subscription-retain-cycle",
         summary: "A subscription stored in the ViewModel's cancellables (or dispose bag) must not capture the ViewModel strongly.",
-        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported; a source the syntax cannot classify (a method returning a publisher) counts as one-shot unless its name says stream (`…Publisher()`, `observe…`).",
+        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository) and through a protocol to the types implementing it. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("not applied by `keel fix`: add `[weak self]` to the closure and `self?` to its uses (this changes when the object is released)"),
@@ -111,7 +111,7 @@ struct SubscriptionRetainCycleRule: Rule {
             }
             let stored = (call.name == "sink" || call.name == "assign") && (call.followedBy == "store" || call.followedBy == "=")
                 || Self.rxSubscriptions.contains(call.name) && (call.followedBy == "disposed" || call.followedBy == "=")
-            guard stored, Self.isLongLived(call.receiver) else { continue }
+            guard stored, Self.isLongLived(call.receiver, methodLifetime: { methodLifetime(call, link: $0, owner: owner, context) }) else { continue }
             if let snippet {
                 result.append(finding(context, at: call.nameOffset,
                                       "Stored subscription to a long-lived publisher captures the ViewModel strongly (\(snippet)); capture [weak self] or use assign(to: &$property).",
@@ -127,21 +127,11 @@ struct SubscriptionRetainCycleRule: Rule {
     }
 
     /// Operators that keep the upstream's lifetime (a long-lived source stays long-lived).
-    static let operators: Set<String> = [
-        "map", "compactMap", "filter", "removeDuplicates", "receive", "subscribe", "dropFirst", "drop", "debounce", "throttle",
-        "combineLatest", "merge", "zip", "flatMap", "switchToLatest", "eraseToAnyPublisher", "asPublisher", "toPublisher",
-        "toInitialPublisher", "share", "handleEvents", "catch", "replaceError", "replaceNil", "replaceEmpty", "setFailureType",
-        "mapError", "scan", "delay", "print", "breakpoint", "tryMap", "tryFilter", "tryCompactMap", "decode", "encode",
-        "assertNoFailure", "retry", "append", "prepend", "withLatestFrom", "observe", "distinctUntilChanged", "asObservable",
-        "asDriver", "collect", "multicast", "autoconnect", "makeConnectable", "ignoreOutput", "removeAll", "combineLatestWith",
-        // RxSwift's own (the chain stays as long-lived as its source).
-        "withUnretained", "flatMapLatest", "flatMapFirst", "startWith", "skip", "do", "catchAndReturn", "asSignal",
-    ]
+    static var operators: Set<String> { StreamSyntax.operators }
     /// Operators after which the pipeline completes.
-    static let completing: Set<String> = ["first", "prefix", "last", "output", "reduce", "count", "contains", "allSatisfy", "timeout", "take", "asSingle"]
+    static var completing: Set<String> { StreamSyntax.completing }
     /// Constructors of publishers that complete.
-    /// `MergeMany` merges a list built at the call (requests, most often): one-shot.
-    static let oneShotConstructors: Set<String> = ["Just", "Future", "Fail", "Empty", "Deferred", "Record", "Single", "Maybe", "Completable", "MergeMany"]
+    static var oneShotConstructors: Set<String> { StreamSyntax.oneShotConstructors }
 
     /// Whether the pipeline a call is made on lives as long as its source: a
     /// property (a subject, `$published`, a bridged RxSwift observable), a
@@ -160,19 +150,48 @@ struct SubscriptionRetainCycleRule: Rule {
     /// Operators whose closures a stored subscription keeps alive with it.
     static let chainOperators: Set<String> = ["map", "compactMap", "flatMap", "filter", "tryMap", "handleEvents", "flatMapLatest", "do", "withLatestFrom", "scan"]
 
-    static func isLongLived(_ receiver: [String]) -> Bool {
+    /// `methodLifetime(i)`: what the semantic model knows of the stream the
+    /// method at link `i` returns (its declared result, its body); the name
+    /// decides only where the model knows nothing.
+    static func isLongLived(_ receiver: [String], methodLifetime: (Int) -> StreamLifetime? = { _ in nil }) -> Bool {
         guard !receiver.isEmpty else { return false }
         for link in receiver where link.hasSuffix("()") && completing.contains(String(link.dropLast(2))) { return false }
-        for link in receiver {
+        for (position, link) in receiver.enumerated() {
             if link == "self" { continue }
             if link == "?" { return false }
             guard link.hasSuffix("()") else { continue }   // a property along the chain
             let name = String(link.dropLast(2))
             if operators.contains(name) { continue }
             if name.first?.isUppercase == true { return !oneShotConstructors.contains(name) }
+            // `Observable.of(input.a, input.b).merge()`: the streams merged, as long-lived as they are.
+            if name == "of" || name == "from", receiver.indices.contains(position + 1), receiver[position + 1] == "merge()" { return true }
+            if let lifetime = methodLifetime(position) { return lifetime == .longLived }
             return isStreamName(name)
         }
         return true
+    }
+
+    /// The lifetime of the stream returned by the method at `link` of a call's
+    /// receiver, when the receiver reaches it through the ViewModel's stored
+    /// properties (`useCase.observeRoom(id:)`, `self.repository.location()`)
+    /// or is the ViewModel's own method.
+    private func methodLifetime(_ call: CallFact, link: Int, owner: Int, _ context: RuleContext) -> StreamLifetime? {
+        var path = Array(call.receiver[..<link]).map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        if path.first == "self" { path.removeFirst() }
+        guard path.allSatisfy({ !$0.isEmpty && !$0.hasSuffix("()") && $0.first?.isLowercase == true }) else { return nil }
+        let method = String(call.receiver[link].dropLast(2))
+        guard let ownerID = context.declaration(of: owner) else { return nil }
+        var type: Symbol = .declared(ownerID)
+        if let root = path.first {
+            guard let property = context.properties(of: owner).first(where: { $0.names.contains(root) && !$0.isStatic }),
+                  let typePath = property.typePath else { return nil }
+            type = context.model.finalSymbol(context.resolve(typePath, unit: property.unit, offset: property.offset))
+            if path.count > 1 {
+                guard case .declared(let id) = type, let member = context.memberType(Array(path.dropFirst()), of: id) else { return nil }
+                type = member
+            }
+        }
+        return context.streamLifetime(of: type, method: method, labels: nil)
     }
 
     /// `publisher(for:)`, `publish(every:)`, `observeState()`, `statusPublisher()`.

@@ -1037,4 +1037,254 @@ struct GeneralizationClassesTests {
         ])
         #expect(found(result, "CO002") == ["HomeCoordinator.swift:11"])
     }
+
+    /// A stream's lifetime is what the called method returns, not what it is
+    /// called: the declared result (`Single` completes) and, where the body is
+    /// in the tree, its source — a relay reached through a repository, an
+    /// interval, an `Observable.create` that never completes are long-lived;
+    /// one that completes is not — followed through a protocol to its one
+    /// implementation. A controller that holds its ViewModel weakly still binds
+    /// to it; `Observable.of(a, b).merge()` lives as long as the streams merged.
+    @Test func streamLifetimeByWhatTheCalleeReturns() async {
+        let result = await audit([
+            "TrackViewModel.swift": """
+            import RxSwift
+            final class TrackViewModel {
+                struct Input { let tap: Observable<Void>; let close: Observable<Void> }
+                let position = PublishSubject<Int>()
+                private let disposeBag = DisposeBag()
+                private let useCase: TrackUseCase
+                init(useCase: TrackUseCase) { self.useCase = useCase }
+                func transform(input: Input) {
+                    useCase.currentPosition()
+                        .subscribe(onNext: { self.position.onNext($0) })
+                        .disposed(by: disposeBag)
+                    useCase.countdown()
+                        .subscribe(onNext: { self.position.onNext($0) })
+                        .disposed(by: disposeBag)
+                    useCase.watchOnce()
+                        .subscribe(onSuccess: { self.position.onNext($0) })
+                        .disposed(by: disposeBag)
+                    useCase.loadSummary()
+                        .subscribe(onNext: { self.position.onNext($0) })
+                        .disposed(by: disposeBag)
+                    useCase.getTicks()
+                        .subscribe(onNext: { self.position.onNext($0) })
+                        .disposed(by: disposeBag)
+                    Observable.of(input.tap, input.close)
+                        .merge()
+                        .subscribe(onNext: { _ in self.position.onNext(0) })
+                        .disposed(by: disposeBag)
+                    useCase.refresh()
+                        .subscribe(onNext: { self.position.onNext($0) })
+                        .disposed(by: disposeBag)
+                }
+            }
+            """,
+            "TrackUseCase.swift": """
+            import RxSwift
+            protocol TrackUseCase {
+                func currentPosition() -> Observable<Int>
+                func countdown() -> Observable<Int>
+                func watchOnce() -> Single<Int>
+                func loadSummary() -> Observable<Int>
+                func getTicks() -> Observable<Int>
+                func refresh() -> Observable<Int>
+            }
+            final class DefaultTrackUseCase: TrackUseCase {
+                private let repository: TrackRepository
+                init(repository: TrackRepository) { self.repository = repository }
+                func currentPosition() -> Observable<Int> {
+                    return repository.positions().map { $0 * 2 }
+                }
+                func countdown() -> Observable<Int> {
+                    Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).map { 10 - $0 }
+                }
+                func watchOnce() -> Single<Int> { .just(1) }
+                func loadSummary() -> Observable<Int> {
+                    Observable.create { observer in
+                        observer.onNext(1)
+                        observer.onCompleted()
+                        return Disposables.create()
+                    }
+                }
+                func getTicks() -> Observable<Int> {
+                    Observable.create { observer in
+                        observer.onNext(1)
+                        return Disposables.create()
+                    }
+                }
+                func refresh() -> Observable<Int> {
+                    let progress = PublishSubject<Int>()
+                    progress.onCompleted()
+                    return progress.asObservable()
+                }
+            }
+            """,
+            "TrackRepository.swift": """
+            import RxSwift
+            import RxRelay
+            protocol TrackRepository { func positions() -> Observable<Int> }
+            struct DefaultTrackRepository: TrackRepository {
+                private let relay = BehaviorRelay<Int>(value: 0)
+                func positions() -> Observable<Int> { relay.asObservable() }
+            }
+            """,
+            "TrackViewController.swift": "import UIKit\nfinal class TrackViewController: UIViewController {\n    private weak var viewModel: TrackViewModel?\n}\n",
+        ])
+        #expect(found(result, "VM015") == ["TrackViewModel.swift:10", "TrackViewModel.swift:13", "TrackViewModel.swift:22", "TrackViewModel.swift:26"])
+    }
+
+    /// A navigator unwrapped into a local only to edit its UIKit objects (an
+    /// indicator on its navigation controller's view) is screen work (VM006),
+    /// not a use of the navigator; its navigation call on the next line is VM010's.
+    @Test func navigatorUnwrappedForScreenWork() async {
+        let result = await audit([
+            "ProfileCoordinator.swift": """
+            import UIKit
+            final class ProfileCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func finishEditing() { navigationController.popViewController(animated: true) }
+            }
+            """,
+            "ProfileEditViewModel.swift": """
+            import RxSwift
+            final class ProfileEditViewModel {
+                private weak var coordinator: ProfileCoordinator?
+                let saved = PublishSubject<Void>()
+                private let disposeBag = DisposeBag()
+                init(coordinator: ProfileCoordinator) { self.coordinator = coordinator }
+                func save(_ done: Observable<Void>) {
+                    done.subscribe(onNext: { [weak self] in
+                        guard let self, let coordinator = self.coordinator else { return }
+                        coordinator.navigationController.view.rx.indicator.onNext(false)
+                        coordinator.finishEditing()
+                    }).disposed(by: disposeBag)
+                }
+            }
+            """,
+            "ProfileEditViewController.swift": "import UIKit\nfinal class ProfileEditViewController: UIViewController {\n    var viewModel: ProfileEditViewModel?\n}\n",
+        ])
+        #expect(found(result, "VM010") == ["ProfileEditViewModel.swift:11"])
+        #expect(found(result, "VM006").contains("ProfileEditViewModel.swift:10"))
+    }
+
+    /// An enum whose own code builds the screens its cases stand for (views
+    /// that hold a ViewModel) is a route enum whatever it is called; one that
+    /// builds a spinner and a banner is view state, not a place to go.
+    @Test func enumsThatBuildScreensAreRoutes() async {
+        let result = await audit([
+            "SettingsPane.swift": """
+            import SwiftUI
+            enum SettingsPane {
+                case about
+                case account(AccountSession)
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .about: AboutScreen()
+                    case .account(let session): AccountScreen(session: session)
+                    }
+                }
+            }
+            enum LoadState {
+                case loading
+                case failed(String)
+                @ViewBuilder var content: some View {
+                    switch self {
+                    case .loading: SpinnerView()
+                    case .failed(let text): ErrorBanner(text: text)
+                    }
+                }
+            }
+            final class AccountSession {}
+            """,
+            "Screens.swift": """
+            import SwiftUI
+            @MainActor final class AboutViewModel: ObservableObject { @Published private(set) var version = "" }
+            @MainActor final class AccountViewModel: ObservableObject {
+                @Published private(set) var name = ""
+                init(session: AccountSession) {}
+            }
+            struct AboutScreen: View {
+                @StateObject private var model = AboutViewModel()
+                var body: some View { Text(model.version) }
+            }
+            struct AccountScreen: View {
+                @StateObject private var model: AccountViewModel
+                init(session: AccountSession) { _model = StateObject(wrappedValue: AccountViewModel(session: session)) }
+                var body: some View { Text(model.name) }
+            }
+            struct SpinnerView: View { var body: some View { ProgressView() } }
+            struct ErrorBanner: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            """,
+        ])
+        #expect(found(result, "RT001") == ["SettingsPane.swift:4"])
+    }
+
+    /// `Self.self` in a stored subscription's closure names the type, not the
+    /// instance: it captures nothing.
+    @Test func metatypeInAClosureIsNoCapture() async {
+        let result = await audit([
+            "SearchViewModel.swift": """
+            import Combine
+            @MainActor
+            final class SearchViewModel: ObservableObject {
+                @Published var query = ""
+                @Published private(set) var results: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    $query
+                        .sink(receiveCompletion: { _ in print(Self.self) }, receiveValue: { [weak self] in self?.results = [$0] })
+                        .store(in: &cancellables)
+                    $query
+                        .sink(receiveCompletion: { _ in print(Self.self) }, receiveValue: { self.results = [$0] })
+                        .store(in: &cancellables)
+                }
+            }
+            """,
+            "SearchView.swift": "import SwiftUI\nstruct SearchView: View {\n    @StateObject private var viewModel = SearchViewModel()\n    var body: some View { Text(viewModel.query) }\n}\n",
+        ])
+        #expect(found(result, "VM015") == ["SearchViewModel.swift:12"])
+    }
+
+    /// A ViewModel that assigns into a navigator's UIKit objects (its navigation
+    /// bar's title or tint, through optional chaining too) drives the screen
+    /// itself: VM006, one place per object edited; a controller's own
+    /// `view.backgroundColor = …` is no ViewModel's business.
+    @Test func assignmentsIntoANavigatorsScreenObjects() async {
+        let result = await audit([
+            "ChatCoordinator.swift": """
+            import UIKit
+            final class ChatCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            }
+            """,
+            "ChatViewModel.swift": """
+            import RxSwift
+            final class ChatViewModel {
+                private weak var coordinator: ChatCoordinator?
+                let messages = PublishSubject<[String]>()
+                init(coordinator: ChatCoordinator) { self.coordinator = coordinator }
+                func appear(room: String) {
+                    coordinator?.navigationController.navigationBar.topItem?.title = room
+                    coordinator?.navigationController.navigationBar.tintColor = .systemRed
+                }
+            }
+            """,
+            "ChatViewController.swift": """
+            import UIKit
+            final class ChatViewController: UIViewController {
+                var viewModel: ChatViewModel?
+                override func viewDidLoad() { self.view.backgroundColor = .white }
+            }
+            """,
+        ])
+        #expect(found(result, "VM006") == ["ChatViewModel.swift:7"])
+        #expect(result.findings.first { $0.ruleID == "VM006" }?.related.count == 1)
+    }
 }

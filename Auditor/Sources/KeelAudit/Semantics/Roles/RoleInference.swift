@@ -591,7 +591,7 @@ private struct RoleInference {
         for holder in ids where roles[holder.index].contains(.viewController) || (isClassLike(holder) && isUIKitView(holder)) {
             guard let holderDecl = decl(holder) else { continue }
             let what = roles[holder.index].contains(.viewController) ? "view controller" : "UIKit view"
-            for member in holderDecl.storedMembers where !member.isStatic && !member.isWeak {
+            for member in holderDecl.storedMembers where !member.isStatic {
                 guard let typePath = member.typePath else { continue }
                 for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
                     if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isDataModel(target) || isTestCode(target) { continue }
@@ -601,6 +601,9 @@ private struct RoleInference {
                     // an `ObservableObject` conformance alone is no binding (a domain model can have it).
                     let binds = publishesDeclaredState(target) || traits[target.index].contains(.transformsInput)
                     guard named || binds, !patterns.managerNames.matches(model.record(target).name) || named else { continue }
+                    // A controller that holds its ViewModel weakly (`weak var viewModel: ChatViewModel?`, the
+                    // coordinator owning it) still binds to it; a weak reference to anything else is no binding.
+                    if member.isWeak, !(named && binds) { continue }
                     add(.viewModel, to: target, "the \(what) `\(model.qualifiedName(holder))` holds it in `\(member.name)`",
                         path: path(holder), line: member.line)
                 }
@@ -683,6 +686,21 @@ private struct RoleInference {
     }
 
     /// `listData`: `listElementEnums()`.
+    /// A screen: a view controller, or a SwiftUI view that holds a ViewModel
+    /// (a loading spinner or a row is a view, not a place to go).
+    func isScreen(_ id: DeclID) -> Bool {
+        if roles[id.index].contains(.viewController) { return true }
+        guard roles[id.index].contains(.view) else { return false }
+        for part in model.parts(of: id) {
+            for member in part.declaration.storedMembers where !member.isStatic {
+                guard let path = member.typePath else { continue }
+                if case .declared(let held) = model.finalSymbol(model.resolve(path, in: part.scope)),
+                   roles[held.index].contains(.viewModel) { return true }
+            }
+        }
+        return false
+    }
+
     mutating func routers(listData: Set<DeclID>) {
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
@@ -705,6 +723,21 @@ private struct RoleInference {
                     add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                         line: model.record(holder).line)
                 }
+            }
+        }
+        // An enum whose own code builds the screens its cases stand for (`var destination: some View { switch self {
+        // case .logs: LogsView() … } }`, `func makeSheetView()`): each case is a place to go, whatever it is called.
+        for id in ids where model.record(id).kind == .enum && roles[id.index].isEmpty && !listData.contains(id)
+            && !traits[id.index].contains(.describesRequests) {
+            var screens: Set<DeclID> = []
+            for part in model.parts(of: id) {
+                for path in part.declaration.constructedPaths {
+                    guard case .declared(let built) = model.finalSymbol(model.resolve(path, in: part.scope)), isScreen(built) else { continue }
+                    screens.insert(built)
+                }
+            }
+            if screens.count >= 2 {
+                add(.router, to: id, "its cases build \(screens.count) of the app's screens (\(screens.map { model.record($0).name }.sorted().prefix(3).joined(separator: ", ")))")
             }
         }
         for id in ids where isClassLike(id) || model.record(id).kind == .struct {
