@@ -18,10 +18,10 @@ struct ShelfScreenEquivalenceTests {
         let legacy = LegacySide()
         let migrated = MigratedSide()
         var changes = 0
-        var previous = legacy.snapshot()
+        var previous = normalized(legacy.snapshot())
         func compare(_ moment: String) {
-            let expected = legacy.snapshot()
-            let actual = migrated.snapshot()
+            let expected = normalized(legacy.snapshot())
+            let actual = normalized(migrated.snapshot())
             #expect(actual == expected, "\(moment): \(difference(expected, actual))")
             if expected != previous {
                 changes += 1
@@ -202,10 +202,10 @@ struct ShelfScreenEquivalenceTests {
             migrated.viewModel.close()
         default: break
         }
-        #expect(migrated.snapshot() == legacy.snapshot(), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
+        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
         for turn in 1...3 {
             await mainQueueTurn()
-            #expect(migrated.snapshot() == legacy.snapshot(), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
+            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
         }
     }
 }
@@ -329,6 +329,29 @@ private func mainQueueTurn() async {
     await withCheckedContinuation { continuation in
         DispatchQueue.main.async { continuation.resume() }
     }
+}
+
+/// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
+/// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
+private func normalized(_ values: [String: String]) -> [String: String] {
+    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}") else { return values }
+    var order: [String] = []
+    var result: [String: String] = [:]
+    for key in values.keys.sorted() {
+        let text = values[key] ?? ""
+        var out = ""
+        var last = text.startIndex
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            let uuid = text[range].uppercased()
+            let index: Int
+            if let known = order.firstIndex(of: uuid) { index = known } else { order.append(uuid); index = order.count - 1 }
+            out += String(text[last..<range.lowerBound]) + "uuid#\(index + 1)"
+            last = range.upperBound
+        }
+        result[key] = out + String(text[last...])
+    }
+    return result
 }
 
 /// The outputs that differ, for the failure message.
