@@ -36,6 +36,20 @@ struct ViewModelCreatesViewModelRule: Rule {
             """),
             RuleExample("""
             @MainActor
+            final class SettingsViewModel: ObservableObject {
+                init(export: ExportViewModel) {}
+                static var preview: SettingsViewModel {
+                    SettingsViewModel(export: ExportViewModel(exporter: FakeExporter()))
+                }
+            }
+            @MainActor
+            final class ExportViewModel: ObservableObject {
+                @Published var progress = 0.0
+                init(exporter: Exporter) {}
+            }
+            """),
+            RuleExample("""
+            @MainActor
             final class ListViewModel: ObservableObject {
                 private let makeRow: (Item) -> RowViewModel
                 init(makeRow: @escaping (Item) -> RowViewModel = { RowViewModel(item: $0) }) {
@@ -56,7 +70,13 @@ struct ViewModelCreatesViewModelRule: Rule {
             if call.inDefaultArgument { continue }
             let constructed = context.constructed(by: call)
             // A static factory of the ViewModel's own type builds itself, not a child.
-            if call.inStaticContext, let own = context.declaration(of: owner), context.model.finalSymbol(constructed).declaration == own { continue }
+            if call.inStaticContext, let own = context.declaration(of: owner) {
+                if context.model.finalSymbol(constructed).declaration == own { continue }
+                // …and the children it builds there are passed into that construction: a factory's wiring
+                // (`static var preview: Parent { Parent(child: ChildViewModel(…)) }`), not an instance creating them.
+                if let outer = call.argumentOf, calls[outer].isConstructor,
+                   context.model.finalSymbol(context.constructed(by: calls[outer])).declaration == own { continue }
+            }
             guard context.roles(of: constructed).contains(.viewModel) else { continue }
             result.append(finding(context, at: call.offset,
                                   "ViewModel creates \(call.name); let a coordinator or factory build it and pass it in.",
