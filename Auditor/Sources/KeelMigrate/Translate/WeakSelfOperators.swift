@@ -37,6 +37,9 @@ extension ChainTranslation {
         let others = signature?.capture?.items.filter { $0.name.text != "self" }
             .map { translator.emitTrimmed($0).trimmingCharacters(in: CharacterSet(charactersIn: ", ")) } ?? []
         let weak = link.name == "filter" || declared != nil
+        // A trailing closure that reads `self` only through an injected factory or singleton
+        // already gets `[unowned self]` from `closureText`.
+        if !weak, call.trailingClosure != nil, !Self.referencesSelf(closure.statements) { return nil }
         head.append("[" + ([weak ? "weak self" : "unowned self"] + others).joined(separator: ", ") + "]")
         if let parameters = signature?.parameterClause {
             head.append(translator.emitTrimmed(parameters))
