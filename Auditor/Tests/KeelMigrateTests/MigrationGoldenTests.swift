@@ -89,7 +89,7 @@ struct MigrationGoldenTests {
             "DownloadsViewModel": .locationPermission, "ReposViewModel": .pushNotification,
             "PhotoCardViewModel": .locationPermission, "PlaylistViewModel": .locationPermission,
             "TicketViewModel": .pushNotification, "BadgeViewModel": .locationPermissionWithStateManager,
-            "ShelfViewModel": .locationPermission,
+            "PantryViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

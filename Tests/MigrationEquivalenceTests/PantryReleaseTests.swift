@@ -2,18 +2,18 @@ import MigrationLegacyFixtures
 import Testing
 @testable import MigrationMigratedFixtures
 
-/// The legacy `ShelfViewModel`'s outputs use `self` strongly in their `map`/`filter`
+/// The legacy `PantryViewModel`'s outputs use `self` strongly in their `map`/`filter`
 /// closures. The migrated ViewModel stores those pipelines itself, so it must capture
 /// `[weak self]` there: it works as before while it lives, and is deallocated when the
 /// screen releases it (a strong `self` would keep it, and its pipelines, alive forever).
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct ShelfReleaseTests {
+struct PantryReleaseTests {
     @Test func theMigratedViewModelIsReleasedAfterItsPipelinesRan() async {
-        weak var released: ShelfScreenViewModelImpl?
+        weak var released: PantryScreenViewModelImpl?
         var selected: [Int] = []
         do {
-            let viewModel = ShelfScreenViewModelImpl(store: ShelfStore(lent: [2]))
+            let viewModel = PantryScreenViewModelImpl(store: PantryStore(lent: [2]))
             viewModel.onBookSelected = { selected.append($0.book.id) }
             viewModel.refresh()
             viewModel.selection(Book(id: 1, title: "Dune"))

@@ -12,7 +12,7 @@ public struct Book: Equatable, Sendable {
 }
 
 /// The legacy book store (plain Swift; unchanged by the migration).
-public final class ShelfStore {
+public final class PantryStore {
     public private(set) var lent: Set<Int>
 
     public init(lent: Set<Int> = []) {
@@ -25,9 +25,9 @@ public final class ShelfStore {
 /// The detail screen's ViewModel the shelf builds for a selected book.
 public final class BookDetailViewModel: CustomStringConvertible {
     public let book: Book
-    public let store: ShelfStore
+    public let store: PantryStore
 
-    public init(book: Book, store: ShelfStore) {
+    public init(book: Book, store: PantryStore) {
         self.book = book
         self.store = store
     }

@@ -5,7 +5,7 @@ import KeelRx
 /// closures, as list screens of RxSwift apps often do: harmless there (the controller's
 /// dispose bag holds the outputs), a retain cycle once the ViewModel stores the chains
 /// itself — the migration must capture `[weak self]`.
-public final class ShelfViewModel {
+public final class PantryViewModel {
     public struct Input {
         public let refresh: Driver<Void>
         public let selection: Driver<Book>
@@ -21,10 +21,10 @@ public final class ShelfViewModel {
         public let bookSelected: Driver<BookDetailViewModel>
     }
 
-    private let store: ShelfStore
+    private let store: PantryStore
     private let name = "Reading list"
 
-    public init(store: ShelfStore) {
+    public init(store: PantryStore) {
         self.store = store
     }
 
