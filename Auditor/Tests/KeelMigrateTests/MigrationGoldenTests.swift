@@ -90,6 +90,7 @@ struct MigrationGoldenTests {
             "PhotoCardViewModel": .locationPermission, "PlaylistViewModel": .locationPermission,
             "TicketViewModel": .pushNotification, "BadgeViewModel": .locationPermissionWithStateManager,
             "ShelfViewModel": .locationPermission,
+            "PantryViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

@@ -32,6 +32,8 @@ extension ChainTranslation {
             let throwing = closure.map { $0.description.contains("try") } ?? false
             if throwing { stream.fails = true }
             if link.name != "filter" { stream.element = nil }
+            // A strong `self` in a closure the stored pipeline keeps: `[weak self]` (WeakSelfOperators.swift).
+            if let weak = weakSelfOperator(link, closure: closure, throwing: throwing, step: step) { return weak }
             let name = throwing ? "try" + Spelling.capitalized(link.name) : link.name
             return rest(name)
         case "distinctUntilChanged":
