@@ -14,12 +14,12 @@ struct PantryReleaseTests {
         var selected: [Int] = []
         do {
             let viewModel = PantryScreenViewModelImpl(store: PantryStore(lent: [2]))
-            viewModel.onBookSelected = { selected.append($0.book.id) }
+            viewModel.onJarSelected = { selected.append($0.jar.id) }
             viewModel.refresh()
-            viewModel.selection(Book(id: 1, title: "Dune"))
-            viewModel.selection(Book(id: 2, title: "Emma"))
+            viewModel.selection(Jar(id: 1, title: "Dune"))
+            viewModel.selection(Jar(id: 2, title: "Emma"))
             await settle()
-            // The weak-self closures ran: the heading was built, the lent book filtered out.
+            // The weak-self closures ran: the heading was built, the lent jar filtered out.
             #expect(viewModel.heading == "Reading list: 1 lent")
             released = viewModel
         }

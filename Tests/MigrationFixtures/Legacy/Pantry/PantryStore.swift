@@ -1,7 +1,7 @@
 import Foundation
 
-/// A book of the shelf.
-public struct Book: Equatable, Sendable {
+/// A jar of the pantry.
+public struct Jar: Equatable, Sendable {
     public let id: Int
     public let title: String
 
@@ -11,7 +11,7 @@ public struct Book: Equatable, Sendable {
     }
 }
 
-/// The legacy book store (plain Swift; unchanged by the migration).
+/// The legacy jar store (plain Swift; unchanged by the migration).
 public final class PantryStore {
     public private(set) var lent: Set<Int>
 
@@ -19,18 +19,18 @@ public final class PantryStore {
         self.lent = lent
     }
 
-    public func isAvailable(_ book: Book) -> Bool { !lent.contains(book.id) }
+    public func isAvailable(_ jar: Jar) -> Bool { !lent.contains(jar.id) }
 }
 
-/// The detail screen's ViewModel the shelf builds for a selected book.
-public final class BookDetailViewModel: CustomStringConvertible {
-    public let book: Book
+/// The detail screen's ViewModel the pantry builds for a selected jar.
+public final class JarDetailViewModel: CustomStringConvertible {
+    public let jar: Jar
     public let store: PantryStore
 
-    public init(book: Book, store: PantryStore) {
-        self.book = book
+    public init(jar: Jar, store: PantryStore) {
+        self.jar = jar
         self.store = store
     }
 
-    public var description: String { "BookDetail(\(book.id), \(book.title))" }
+    public var description: String { "JarDetail(\(jar.id), \(jar.title))" }
 }

@@ -8,9 +8,9 @@ import KeelRx
 public final class PantryViewModel {
     public struct Input {
         public let refresh: Driver<Void>
-        public let selection: Driver<Book>
+        public let selection: Driver<Jar>
 
-        public init(refresh: Driver<Void>, selection: Driver<Book>) {
+        public init(refresh: Driver<Void>, selection: Driver<Jar>) {
             self.refresh = refresh
             self.selection = selection
         }
@@ -18,7 +18,7 @@ public final class PantryViewModel {
 
     public struct Output {
         public let heading: Driver<String>
-        public let bookSelected: Driver<BookDetailViewModel>
+        public let jarSelected: Driver<JarDetailViewModel>
     }
 
     private let store: PantryStore
@@ -33,12 +33,12 @@ public final class PantryViewModel {
             .map { _ -> String in
                 "\(self.name): \(self.store.lent.count) lent"
             }
-        let bookSelected = input.selection
+        let jarSelected = input.selection
             .filter { self.store.isAvailable($0) }
-            .map({ (book) -> BookDetailViewModel in
-                let viewModel = BookDetailViewModel(book: book, store: self.store)
+            .map({ (jar) -> JarDetailViewModel in
+                let viewModel = JarDetailViewModel(jar: jar, store: self.store)
                 return viewModel
             })
-        return Output(heading: heading, bookSelected: bookSelected)
+        return Output(heading: heading, jarSelected: jarSelected)
     }
 }

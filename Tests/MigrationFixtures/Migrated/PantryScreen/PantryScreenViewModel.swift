@@ -10,9 +10,9 @@ import MigrationLegacyFixtures
 @MainActor
 public protocol PantryScreenViewModel: ObservableObject {
     var heading: String? { get }
-    var onBookSelected: ((BookDetailViewModel) -> Void)? { get set }
+    var onJarSelected: ((JarDetailViewModel) -> Void)? { get set }
     func refresh()
-    func selection(_ value: Book)
+    func selection(_ value: Jar)
 }
 
 /// The ViewModel of `PantryScreenView`, migrated from the legacy `PantryViewModel`
@@ -28,15 +28,15 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
 
     // MARK: - Events (closures the coordinator sets)
 
-    /// Was the legacy `Output.bookSelected` event: the coordinator sets it and reacts.
-    public var onBookSelected: ((BookDetailViewModel) -> Void)?
+    /// Was the legacy `Output.jarSelected` event: the coordinator sets it and reacts.
+    public var onJarSelected: ((JarDetailViewModel) -> Void)?
 
     // MARK: - Dependencies (legacy services, unchanged)
 
     private let store: PantryStore
-    /// Builds the child `BookDetailViewModel` the legacy ViewModel constructed itself: injected
+    /// Builds the child `JarDetailViewModel` the legacy ViewModel constructed itself: injected
     /// through init (a coordinator or factory can pass its own), the legacy construction by default.
-    private let makeBookDetailViewModel: (Book, PantryStore) -> BookDetailViewModel
+    private let makeJarDetailViewModel: (Jar, PantryStore) -> JarDetailViewModel
 
     // MARK: - State
 
@@ -44,13 +44,13 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
     /// Was the legacy `Input.refresh`; the `refresh` method sends into it.
     private let refreshSubject = PassthroughSubject<Void, Never>()
     /// Was the legacy `Input.selection`; the `selection` method sends into it.
-    private let selectionSubject = PassthroughSubject<Book, Never>()
+    private let selectionSubject = PassthroughSubject<Jar, Never>()
     private var cancellables = Set<AnyCancellable>()
 
     // MARK: - Init
 
-    public init(store: PantryStore, makeBookDetailViewModel: @escaping (Book, PantryStore) -> BookDetailViewModel = { BookDetailViewModel(book: $0, store: $1) }) {
-        self.makeBookDetailViewModel = makeBookDetailViewModel
+    public init(store: PantryStore, makeJarDetailViewModel: @escaping (Jar, PantryStore) -> JarDetailViewModel = { JarDetailViewModel(jar: $0, store: $1) }) {
+        self.makeJarDetailViewModel = makeJarDetailViewModel
         self.store = store
         // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.
         refreshSubject
@@ -69,15 +69,15 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
                 guard let self else { return false }
                 return self.store.isAvailable(value)
             }
-            .compactMap { [weak self] (book) -> BookDetailViewModel? in
+            .compactMap { [weak self] (jar) -> JarDetailViewModel? in
                 guard let self else { return nil }
-                let viewModel = makeBookDetailViewModel(book, self.store)
+                let viewModel = makeJarDetailViewModel(jar, self.store)
                 return viewModel
             }
             .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.onBookSelected?(value) }
+                receiveValue: { [weak self] value in self?.onJarSelected?(value) }
             )
             .store(in: &cancellables)
     }
@@ -89,8 +89,8 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
         refreshSubject.send(())
     }
 
-    /// Was the legacy `Input.selection` (`Driver<Book>`).
-    public func selection(_ value: Book) {
+    /// Was the legacy `Input.selection` (`Driver<Jar>`).
+    public func selection(_ value: Jar) {
         selectionSubject.send(value)
     }
 }

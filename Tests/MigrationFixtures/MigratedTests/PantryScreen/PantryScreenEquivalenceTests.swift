@@ -43,20 +43,20 @@ struct PantryScreenEquivalenceTests {
         migrated.viewModel.refresh()
         await settle("step 1: refresh()")
 
-        // Step 2: selection(…) with Book(id: 1, title: "ab")
-        legacy.selectionInput.accept(Book(id: 1, title: "ab"))
-        migrated.viewModel.selection(Book(id: 1, title: "ab"))
-        await settle("step 2: selection(…) with Book(id: 1, title: 'ab')")
+        // Step 2: selection(…) with Jar(id: 1, title: "ab")
+        legacy.selectionInput.accept(Jar(id: 1, title: "ab"))
+        migrated.viewModel.selection(Jar(id: 1, title: "ab"))
+        await settle("step 2: selection(…) with Jar(id: 1, title: 'ab')")
 
         // Step 3: refresh() again
         legacy.refreshInput.accept(())
         migrated.viewModel.refresh()
         await settle("step 3: refresh() again")
 
-        // Step 4: selection(…) with Book(id: 2, title: "abc")
-        legacy.selectionInput.accept(Book(id: 2, title: "abc"))
-        migrated.viewModel.selection(Book(id: 2, title: "abc"))
-        await settle("step 4: selection(…) with Book(id: 2, title: 'abc')")
+        // Step 4: selection(…) with Jar(id: 2, title: "abc")
+        legacy.selectionInput.accept(Jar(id: 2, title: "abc"))
+        migrated.viewModel.selection(Jar(id: 2, title: "abc"))
+        await settle("step 4: selection(…) with Jar(id: 2, title: 'abc')")
 
         #expect(changes > 0, "the script changed no output of the legacy ViewModel: nothing was compared")
     }
@@ -72,8 +72,8 @@ struct PantryScreenEquivalenceTests {
             legacy.refreshInput.accept(())
             migrated.viewModel.refresh()
         case 1: // selection(…)
-            legacy.selectionInput.accept(Book(id: 1, title: "ab"))
-            migrated.viewModel.selection(Book(id: 1, title: "ab"))
+            legacy.selectionInput.accept(Jar(id: 1, title: "ab"))
+            migrated.viewModel.selection(Jar(id: 1, title: "ab"))
         default: break
         }
         #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
@@ -95,14 +95,14 @@ private final class LegacySide {
     let store: PantryStore
     let viewModel: PantryViewModel
     let refreshInput = PublishRelay<Void>()
-    let selectionInput = PublishRelay<Book>()
+    let selectionInput = PublishRelay<Jar>()
 
     init() {
         store = PantryStore()
         viewModel = PantryViewModel(store: store)
         let output = viewModel.transform(input: PantryViewModel.Input(refresh: refreshInput.asDriver(onErrorDriveWith: .empty()), selection: selectionInput.asDriver(onErrorDriveWith: .empty())))
         output.heading.asObservable().subscribe(onNext: { [weak self] value in self?.latest["heading"] = describe(value) }).disposed(by: disposeBag)
-        output.bookSelected.asObservable().subscribe(onNext: { [recorder] value in recorder.log.append("bookSelected(\(describe(value)))") }).disposed(by: disposeBag)
+        output.jarSelected.asObservable().subscribe(onNext: { [recorder] value in recorder.log.append("jarSelected(\(describe(value)))") }).disposed(by: disposeBag)
     }
 
     func snapshot() -> [String: String] {
@@ -123,7 +123,7 @@ private final class MigratedSide {
     init() {
         store = PantryStore()
         viewModel = PantryScreenViewModelImpl(store: store)
-        viewModel.onBookSelected = { [recorder] value in recorder.log.append("bookSelected(\(describe(value)))") }
+        viewModel.onJarSelected = { [recorder] value in recorder.log.append("jarSelected(\(describe(value)))") }
     }
 
     func snapshot() -> [String: String] {
