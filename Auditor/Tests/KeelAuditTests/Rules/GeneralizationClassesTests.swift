@@ -1287,4 +1287,73 @@ struct GeneralizationClassesTests {
         #expect(found(result, "VM006") == ["ChatViewModel.swift:7"])
         #expect(result.findings.first { $0.ruleID == "VM006" }?.related.count == 1)
     }
+
+    /// A type's static members that hand out dependencies are global dependencies like `X.shared`:
+    /// a container of instances (`Services.orders`, a `static let` of the tree's protocol or class) and a
+    /// static store's mutable state (`SessionStore.isSignedIn`, a `@Stored static var`), an instance the
+    /// type keeps of itself under any name (`Tracker.everyone`). Static constants
+    /// (`Palette.accent: Color`, `Limits.maxItems`) and a container's nested types are values.
+    @Test func staticContainerAndStoreMembersAreDependencies() async {
+        let result = await audit([
+            "Services.swift": """
+            protocol OrdersUseCase: AnyObject { func load() }
+            final class OrdersUseCaseImpl: OrdersUseCase { func load() {} }
+            final class Services {
+                private init() {}
+                static let orders: OrdersUseCase = OrdersUseCaseImpl()
+                static let maxItems = 20
+            }
+            @propertyWrapper struct Stored<Value> {
+                var wrappedValue: Value
+                init(wrappedValue: Value, key: String) { self.wrappedValue = wrappedValue }
+            }
+            struct SessionService {
+                @Stored(key: "token") static var token: String = ""
+                static let keyPrefix = "session."
+                static var isSignedIn: Bool { !token.isEmpty }
+            }
+            enum Limits { static let pageSize = 30 }
+            final class Tracker {
+                static let main = Tracker()
+                static let everyone = Tracker()
+                func log(_ event: String) {}
+            }
+            """,
+            "OrdersCoordinator.swift": """
+            import UIKit
+            final class OrdersCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let model = OrdersViewModel(useCase: Services.orders, pageSize: Limits.pageSize + Services.maxItems)
+                    navigationController.pushViewController(OrdersViewController(model: model), animated: true)
+                    if SessionService.isSignedIn { showAccount() }
+                    print(SessionService.keyPrefix)
+                }
+                func showAccount() {}
+            }
+            final class OrdersViewController: UIViewController {
+                let model: OrdersViewModel
+                init(model: OrdersViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """,
+            "OrdersViewModel.swift": """
+            import Foundation
+            final class OrdersViewModel {
+                private let useCase: OrdersUseCase
+                private let pageSize: Int
+                init(useCase: OrdersUseCase, pageSize: Int) { self.useCase = useCase; self.pageSize = pageSize }
+                func signOut() { SessionService.token = "" }
+                func reload() { useCase.load(); Tracker.everyone.log("reload") }
+            }
+            """,
+        ])
+        #expect(found(result, "CO002") == ["OrdersCoordinator.swift:6", "OrdersCoordinator.swift:8"])
+        #expect(found(result, "VM011") == ["OrdersViewModel.swift:6", "OrdersViewModel.swift:7"])
+        let messages = result.findings.filter { ["CO002", "VM011"].contains($0.ruleID) }.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("static container Services") && messages.contains("static store SessionService"))
+        #expect(messages.contains("the global singleton Tracker.everyone"))
+        #expect(!messages.contains("maxItems") && !messages.contains("keyPrefix") && !messages.contains("Limits"))
+    }
 }
