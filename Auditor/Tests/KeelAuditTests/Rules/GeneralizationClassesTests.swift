@@ -1288,6 +1288,64 @@ struct GeneralizationClassesTests {
         #expect(result.findings.first { $0.ruleID == "VM006" }?.related.count == 1)
     }
 
+    /// A class views observe that exposes only visual style values (colours, fonts, a style struct of
+    /// the same kind) and offers no actions is a style store, not a ViewModel — even through a base
+    /// class that only forwards theme-change notifications. One that adds an action, or exposes state
+    /// beyond style, stays a ViewModel. `keel explain` says why.
+    @Test func styleStoresViewsObserveAreNotViewModels() async {
+        let files = [
+            "Palette.swift": """
+            import SwiftUI
+            import Combine
+            class PaletteWatcher: ObservableObject {
+                private var subscriptions = Set<AnyCancellable>()
+                init() {
+                    NotificationCenter.default.publisher(for: .init("paletteDidChange"))
+                        .sink { [weak self] _ in self?.objectWillChange.send() }
+                        .store(in: &subscriptions)
+                }
+            }
+            struct BannerColors {
+                var fill: Color { .gray }
+                var border: UIColor { .black }
+            }
+            class CardPalette: PaletteWatcher {
+                var fill: Color { .white }
+                var title: Font { .headline }
+                var cornerRadius: CGFloat = 8
+                var banner = BannerColors()
+            }
+            class CounterModel: PaletteWatcher {
+                var tint: Color { .blue }
+                @Published var count = 0
+                func increment() { count += 1 }
+            }
+            class BadgeModel: ObservableObject {
+                var tint: Color { .red }
+                @Published var label: String = ""
+            }
+            """,
+            "CardView.swift": """
+            import SwiftUI
+            struct CardView: View {
+                @ObservedObject var palette: CardPalette
+                @EnvironmentObject var counter: CounterModel
+                @StateObject var badge = BadgeModel()
+                var body: some View { Text("") }
+            }
+            """,
+        ]
+        let result = await audit(files)
+        // CardPalette (lines 15–20), its base class and its style struct: no ViewModel finding.
+        #expect(!result.findings.contains { $0.ruleID.hasPrefix("VM") && $0.file == "Palette.swift" && (3...20).contains($0.line) })
+        #expect(!result.findings.contains { $0.message.contains("CardPalette") || $0.message.contains("PaletteWatcher") })
+        // An action (CounterModel) or state beyond style (BadgeModel): still ViewModels.
+        #expect(result.findings.contains { $0.ruleID == "VM001" && $0.message.contains("CounterModel") })
+        #expect(result.findings.contains { $0.ruleID == "VM001" && $0.message.contains("BadgeModel") })
+        let text = ExplainRun.render(await ExplainRun.explain("CardPalette", files: files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }))
+        #expect(text.contains("a style store, not a ViewModel") && text.contains("`Color`"))
+    }
+
     /// A type's static members that hand out dependencies are global dependencies like `X.shared`:
     /// a container of instances (`Services.orders`, a `static let` of the tree's protocol or class) and a
     /// static store's mutable state (`SessionStore.isSignedIn`, a `@Stored static var`), an instance the
