@@ -34,6 +34,10 @@ extension FileIndex {
                 declarations[property.unit].storedMembers.append(member)
             }
         }
+        for property in facts.properties where !property.isStatic && !property.isLet && property.access != "private" && property.access != "fileprivate" {
+            let path = property.typePath ?? property.initializerPath ?? []
+            declarations[property.unit].exposedVarPaths.append(contentsOf: property.names.map { _ in path })
+        }
         for property in facts.properties where property.isStatic {
             declarations[property.unit].staticMembers.append(contentsOf: property.names)
         }

@@ -129,6 +129,10 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     /// The first parameter's type path of each navigation method
     /// (`present(scene: Scene, transition: Transition)` → `Scene`): where it goes, not how.
     package var navigationSubjects: [[String]] = []
+    /// The type paths of the instance `var`s it exposes (stored or computed,
+    /// not `private`/`fileprivate`; `[]` where no type is written or built):
+    /// the state a view observing it reads.
+    package var exposedVarPaths: [[String]] = []
     /// Names of its `static`/`class` methods and properties.
     package var staticMembers: [String] = []
     /// The static (and class) functions among them: what a call into a service without an instance is.

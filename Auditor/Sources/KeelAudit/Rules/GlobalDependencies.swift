@@ -14,6 +14,14 @@
 ///   `analytics.track(…)`), unless the type has a member of that name;
 /// - static calls into the tree's services (`APIService.fetchUser()`: a
 ///   static member of a type the model resolves to a manager or service);
+/// - static look-ups in a container of instances (`DIContainer.signUseCase`,
+///   where the type keeps `static let signUseCase: some SignUseCase = …`: a
+///   static stored member holding an instance of the tree's class, actor or
+///   protocol), one per container;
+/// - reads and writes of a static store's mutable state
+///   (`UserInfoService.isLoggedIn`, where the service keeps
+///   `@UserDefault static var token`): a static property that is not a
+///   constant, on a service that keeps static mutable state, one per store;
 /// - container look-ups through property wrappers (`@Injected`,
 ///   `@Dependency(\.api)`, `@Inject`, `@LazyInjected`…).
 ///
@@ -30,6 +38,8 @@ enum GlobalDependencies {
         var owner: Int
         /// In a static member or factory (counts, but is not the place to show first).
         var inStaticContext = false
+        /// What makes two uses one dependency (the snippet, unless a container or store groups them).
+        var key: String? = nil
     }
 
     static func uses(_ context: RuleContext, owner ownerOf: (Int?) -> Int?) -> [Use] {
@@ -64,6 +74,10 @@ enum GlobalDependencies {
                     result.append(Use(offset: access.offset, description: "the global \(base) (\(snippet))", snippet: snippet, owner: owner))
                 } else if isStaticServiceCall(access, context: context) {
                     result.append(Use(offset: access.offset, description: "the static service call \(snippet)", snippet: snippet, owner: owner))
+                } else if let kind = staticDependencyRead(access, context: context) {
+                    let description = kind == "singleton" ? "the global singleton \(snippet)" : "the \(kind) \(base) (\(snippet))"
+                    result.append(Use(offset: access.offset, description: description, snippet: snippet, owner: owner,
+                                      inStaticContext: access.inStaticContext, key: kind == "singleton" ? snippet : base))
                 }
             }
         }
@@ -132,6 +146,36 @@ enum GlobalDependencies {
             || holdsStaticInstance(id, context)
     }
 
+    /// `Type.member` where `member` is a static property that hands out a
+    /// dependency rather than a value: "static container" when the type keeps
+    /// an instance there (`static let api: APIService = APIService(…)`, a
+    /// class, actor or protocol of the tree — not a library's or the system's
+    /// value such as an `HKQuantity` or a `UIColor`), "singleton" when that
+    /// instance is of the type itself (`static let sharedManager = DataManager()`); "static store"
+    /// when the type is a service (as `isStaticServiceCall` decides) that keeps
+    /// static mutable state (a `static var`, stored or wrapped) and `member` is
+    /// not a stored constant. Nil otherwise (constants, enum cases, nested types).
+    private static func staticDependencyRead(_ access: StaticAccessFact, context: RuleContext) -> String? {
+        guard access.member.first?.isLowercase == true,
+              case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
+              let decl = context.model.typeDeclaration(id) else { return nil }
+        let parts = context.model.parts(of: id)
+        let statics = parts.flatMap { part in part.declaration.storedMembers.filter(\.isStatic).map { (member: $0, scope: part.scope) } }
+        if let stored = statics.first(where: { $0.member.name == access.member }), let path = stored.member.typePath {
+            let type = context.model.finalSymbol(context.model.resolve(path, in: stored.scope))
+            if case .declared(let other) = type, [.class, .actor, .protocol].contains(context.model.record(other).kind) {
+                return other == id ? "singleton" : "static container"
+            }
+        }
+        guard parts.contains(where: { $0.declaration.staticMembers.contains(access.member) }),
+              !parts.contains(where: { $0.declaration.staticFunctions.contains(access.member) }),
+              !statics.contains(where: { $0.member.name == access.member && $0.member.isLet }),
+              statics.contains(where: { !$0.member.isLet }) else { return nil }
+        let isService = context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
+            || holdsStaticInstance(id, context)
+        return isService ? "static store" : nil
+    }
+
     /// The base of a type subscript (`Defaults[.key]`) is a store: a type of
     /// the tree, or of a library that is not the system's.
     private static func isStoreType(_ access: StaticAccessFact, context: RuleContext) -> Bool {
@@ -167,7 +211,7 @@ enum GlobalDependencies {
     /// A use in instance code is shown first, before one in a static factory.
     static func perDependency(_ uses: [Use], context: RuleContext) -> [ViolationGroups.Group] {
         let mentions = uses.map {
-            ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.snippet, label: $0.description, demoted: $0.inStaticContext)
+            ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.key ?? $0.snippet, label: $0.description, demoted: $0.inStaticContext)
         }
         return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase)
     }

@@ -92,7 +92,12 @@ package enum ExplainRun {
         for e in explanations {
             out += "\(e.qualifiedName) — \(e.kind), \(e.path):\(e.line), module \(e.module) (\(e.moduleSource))\n"
             if e.roles.isEmpty {
-                out += "  roles: none — no view holds it, no view controller binds to it, it owns no navigation and nothing injects it\n"
+                if e.reasons.isEmpty {
+                    out += "  roles: none — no view holds it, no view controller binds to it, it owns no navigation and nothing injects it\n"
+                } else {
+                    out += "  roles: none\n"
+                    for reason in e.reasons { out += "    \(reason)\n" }
+                }
             } else {
                 out += "  roles: \(e.roles.joined(separator: ", "))\n"
                 for reason in e.reasons { out += "    \(reason)\n" }

@@ -1287,4 +1287,131 @@ struct GeneralizationClassesTests {
         #expect(found(result, "VM006") == ["ChatViewModel.swift:7"])
         #expect(result.findings.first { $0.ruleID == "VM006" }?.related.count == 1)
     }
+
+    /// A class views observe that exposes only visual style values (colours, fonts, a style struct of
+    /// the same kind) and offers no actions is a style store, not a ViewModel — even through a base
+    /// class that only forwards theme-change notifications. One that adds an action, or exposes state
+    /// beyond style, stays a ViewModel. `keel explain` says why.
+    @Test func styleStoresViewsObserveAreNotViewModels() async {
+        let files = [
+            "Palette.swift": """
+            import SwiftUI
+            import Combine
+            class PaletteWatcher: ObservableObject {
+                private var subscriptions = Set<AnyCancellable>()
+                init() {
+                    NotificationCenter.default.publisher(for: .init("paletteDidChange"))
+                        .sink { [weak self] _ in self?.objectWillChange.send() }
+                        .store(in: &subscriptions)
+                }
+            }
+            struct BannerColors {
+                var fill: Color { .gray }
+                var border: UIColor { .black }
+            }
+            class CardPalette: PaletteWatcher {
+                var fill: Color { .white }
+                var title: Font { .headline }
+                var cornerRadius: CGFloat = 8
+                var banner = BannerColors()
+            }
+            class CounterModel: PaletteWatcher {
+                var tint: Color { .blue }
+                @Published var count = 0
+                func increment() { count += 1 }
+            }
+            class BadgeModel: ObservableObject {
+                var tint: Color { .red }
+                @Published var label: String = ""
+            }
+            """,
+            "CardView.swift": """
+            import SwiftUI
+            struct CardView: View {
+                @ObservedObject var palette: CardPalette
+                @EnvironmentObject var counter: CounterModel
+                @StateObject var badge = BadgeModel()
+                var body: some View { Text("") }
+            }
+            """,
+        ]
+        let result = await audit(files)
+        // CardPalette (lines 15–20), its base class and its style struct: no ViewModel finding.
+        #expect(!result.findings.contains { $0.ruleID.hasPrefix("VM") && $0.file == "Palette.swift" && (3...20).contains($0.line) })
+        #expect(!result.findings.contains { $0.message.contains("CardPalette") || $0.message.contains("PaletteWatcher") })
+        // An action (CounterModel) or state beyond style (BadgeModel): still ViewModels.
+        #expect(result.findings.contains { $0.ruleID == "VM001" && $0.message.contains("CounterModel") })
+        #expect(result.findings.contains { $0.ruleID == "VM001" && $0.message.contains("BadgeModel") })
+        let text = ExplainRun.render(await ExplainRun.explain("CardPalette", files: files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }))
+        #expect(text.contains("a style store, not a ViewModel") && text.contains("`Color`"))
+    }
+
+    /// A type's static members that hand out dependencies are global dependencies like `X.shared`:
+    /// a container of instances (`Services.orders`, a `static let` of the tree's protocol or class) and a
+    /// static store's mutable state (`SessionStore.isSignedIn`, a `@Stored static var`), an instance the
+    /// type keeps of itself under any name (`Tracker.everyone`). Static constants
+    /// (`Palette.accent: Color`, `Limits.maxItems`) and a container's nested types are values.
+    @Test func staticContainerAndStoreMembersAreDependencies() async {
+        let result = await audit([
+            "Services.swift": """
+            protocol OrdersUseCase: AnyObject { func load() }
+            final class OrdersUseCaseImpl: OrdersUseCase { func load() {} }
+            final class Services {
+                private init() {}
+                static let orders: OrdersUseCase = OrdersUseCaseImpl()
+                static let maxItems = 20
+            }
+            @propertyWrapper struct Stored<Value> {
+                var wrappedValue: Value
+                init(wrappedValue: Value, key: String) { self.wrappedValue = wrappedValue }
+            }
+            struct SessionService {
+                @Stored(key: "token") static var token: String = ""
+                static let keyPrefix = "session."
+                static var isSignedIn: Bool { !token.isEmpty }
+            }
+            enum Limits { static let pageSize = 30 }
+            final class Tracker {
+                static let main = Tracker()
+                static let everyone = Tracker()
+                func log(_ event: String) {}
+            }
+            """,
+            "OrdersCoordinator.swift": """
+            import UIKit
+            final class OrdersCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let model = OrdersViewModel(useCase: Services.orders, pageSize: Limits.pageSize + Services.maxItems)
+                    navigationController.pushViewController(OrdersViewController(model: model), animated: true)
+                    if SessionService.isSignedIn { showAccount() }
+                    print(SessionService.keyPrefix)
+                }
+                func showAccount() {}
+            }
+            final class OrdersViewController: UIViewController {
+                let model: OrdersViewModel
+                init(model: OrdersViewModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """,
+            "OrdersViewModel.swift": """
+            import Foundation
+            final class OrdersViewModel {
+                private let useCase: OrdersUseCase
+                private let pageSize: Int
+                init(useCase: OrdersUseCase, pageSize: Int) { self.useCase = useCase; self.pageSize = pageSize }
+                func signOut() { SessionService.token = "" }
+                func reload() { useCase.load(); Tracker.everyone.log("reload") }
+            }
+            """,
+        ])
+        #expect(found(result, "CO002") == ["OrdersCoordinator.swift:6", "OrdersCoordinator.swift:8"])
+        #expect(found(result, "VM011") == ["OrdersViewModel.swift:6", "OrdersViewModel.swift:7"])
+        let messages = result.findings.filter { ["CO002", "VM011"].contains($0.ruleID) }.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("static container Services") && messages.contains("static store SessionService"))
+        #expect(messages.contains("the global singleton Tracker.everyone"))
+        #expect(!messages.contains("maxItems") && !messages.contains("keyPrefix") && !messages.contains("Limits"))
+    }
 }

@@ -520,6 +520,48 @@ private struct RoleInference {
         return !lineage.contains { traits[$0.index].contains(.declaresMethods) || traits[$0.index].contains(.publishesState) || holdsMachinery($0) }
     }
 
+    /// A style store (a theme a view observes), not a ViewModel: it, its
+    /// extensions and its superclasses declare no instance method besides
+    /// initializers (observer plumbing in `init` is fine), and every `var`
+    /// they expose is a visual style value — `Color`, `UIColor`, `Font`,
+    /// `CGFloat`, a gradient or shape style, or a type of the tree that itself
+    /// exposes only such values (an action-bar style struct). Returns the
+    /// style types seen (for `keel explain`), nil when it is not one.
+    func styleStoreValues(_ id: DeclID) -> String? {
+        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration).filter { model.record($0).kind == .class }
+        guard !lineage.contains(where: { traits[$0.index].contains(.declaresMethods) }) else { return nil }
+        var seen: [String] = []
+        var visited: Set<DeclID> = []
+        for part in lineage {
+            guard exposesOnlyStyle(part, seen: &seen, visited: &visited, depth: 0) else { return nil }
+        }
+        return seen.isEmpty ? nil : seen.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    static let styleValueTypes: Set<String> = [
+        "Color", "UIColor", "NSColor", "CGColor", "Font", "UIFont", "NSFont", "CGFloat", "Gradient", "LinearGradient",
+        "RadialGradient", "AngularGradient", "EllipticalGradient", "ShapeStyle", "AnyShapeStyle", "HierarchicalShapeStyle",
+    ]
+
+    /// Every exposed `var` of `id` (its own declaration and extensions) is a style value; `seen` collects their types.
+    func exposesOnlyStyle(_ id: DeclID, seen: inout [String], visited: inout Set<DeclID>, depth: Int) -> Bool {
+        guard visited.insert(id).inserted else { return true }
+        for part in model.parts(of: id) {
+            for path in part.declaration.exposedVarPaths {
+                guard let last = path.last else { return false }
+                if Self.styleValueTypes.contains(last) {
+                    if !seen.contains(last) { seen.append(last) }
+                    continue
+                }
+                // A type of the tree of the same kind: it exposes only style values and does nothing.
+                guard depth < 3, case .declared(let other) = model.finalSymbol(model.resolve(path, in: part.scope)),
+                      !traits[other.index].contains(.declaresMethods),
+                      exposesOnlyStyle(other, seen: &seen, visited: &visited, depth: depth + 1) else { return false }
+            }
+        }
+        return true
+    }
+
     /// Holds what work is done with — subscriptions, tasks, dispose bags,
     /// container look-ups — rather than only values (a debouncer whose
     /// pipeline runs from `init` is no value box).
@@ -553,6 +595,10 @@ private struct RoleInference {
                 for target in classes(for: resolveMember(item.path, of: view)) where !isUILayer(target) {
                     if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isTestCode(target) { continue }
                     if isDataModel(target) || stores.contains(target) { continue }
+                    if let style = styleStoreValues(target) {
+                        add([], to: target, "a style store, not a ViewModel: `\(model.qualifiedName(view))` observes it, but it exposes only visual style values (\(style)) and offers no actions")
+                        continue
+                    }
                     if !namedLikeViewModel(target) {
                         if let holders = dependencies[target], holders.count >= 2 {
                             let names = holders.map { model.qualifiedName($0) }.sorted()
