@@ -142,7 +142,12 @@ enum GlobalDependencies {
         guard case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
               let decl = context.model.typeDeclaration(id),
               context.model.parts(of: id).contains(where: { $0.declaration.staticFunctions.contains(access.member) }) else { return false }
-        return context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
+        return isService(id, decl, context)
+    }
+
+    /// A manager or service of the tree, by what it does or its name, or a type keeping its own shared instance.
+    private static func isService(_ id: DeclID, _ decl: TypeDeclaration, _ context: RuleContext) -> Bool {
+        context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
             || holdsStaticInstance(id, context)
     }
 
@@ -171,9 +176,7 @@ enum GlobalDependencies {
               !parts.contains(where: { $0.declaration.staticFunctions.contains(access.member) }),
               !statics.contains(where: { $0.member.name == access.member && $0.member.isLet }),
               statics.contains(where: { !$0.member.isLet }) else { return nil }
-        let isService = context.roleTable.roles(of: id).contains(.manager) || context.resolver.managerNames.matches(decl.name)
-            || holdsStaticInstance(id, context)
-        return isService ? "static store" : nil
+        return isService(id, decl, context) ? "static store" : nil
     }
 
     /// The base of a type subscript (`Defaults[.key]`) is a store: a type of

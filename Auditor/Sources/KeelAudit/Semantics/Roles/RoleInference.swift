@@ -731,7 +731,6 @@ private struct RoleInference {
         return result
     }
 
-    /// `listData`: `listElementEnums()`.
     /// A screen: a view controller, or a SwiftUI view that holds a ViewModel
     /// (a loading spinner or a row is a view, not a place to go).
     func isScreen(_ id: DeclID) -> Bool {
@@ -747,6 +746,7 @@ private struct RoleInference {
         return false
     }
 
+    /// `listData`: `listElementEnums()`.
     mutating func routers(listData: Set<DeclID>) {
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
