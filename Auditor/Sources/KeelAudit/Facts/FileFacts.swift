@@ -264,8 +264,10 @@ struct CallFact: Sendable, Codable, Hashable {
     var receiver: [String]
     /// The receiver's links without `?`/`!`, a leading `self` dropped
     /// (`self?.coordinator?.navigationController` → `coordinator`, `navigationController`).
-    var receiverNames: [String] {
-        var names = receiver.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+    var receiverNames: [String] { receiverNames(before: receiver.count) }
+    /// The same for the links before `link` (the path a call at that link is made on).
+    func receiverNames(before link: Int) -> [String] {
+        var names = receiver[..<link].map { String($0.filter { $0 != "?" && $0 != "!" }) }
         if names.first == "self" { names.removeFirst() }
         return names
     }

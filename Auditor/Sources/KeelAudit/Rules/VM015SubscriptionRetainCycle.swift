@@ -176,8 +176,7 @@ struct SubscriptionRetainCycleRule: Rule {
     /// properties (`useCase.observeRoom(id:)`, `self.repository.location()`)
     /// or is the ViewModel's own method.
     private func methodLifetime(_ call: CallFact, link: Int, owner: Int, _ context: RuleContext) -> StreamLifetime? {
-        var path = Array(call.receiver[..<link]).map { String($0.filter { $0 != "?" && $0 != "!" }) }
-        if path.first == "self" { path.removeFirst() }
+        let path = call.receiverNames(before: link)
         guard path.allSatisfy({ !$0.isEmpty && !$0.hasSuffix("()") && $0.first?.isLowercase == true }) else { return nil }
         let method = String(call.receiver[link].dropLast(2))
         guard let ownerID = context.declaration(of: owner) else { return nil }
