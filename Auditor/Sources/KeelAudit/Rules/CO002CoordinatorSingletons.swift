@@ -4,7 +4,7 @@ struct CoordinatorSingletonsRule: Rule {
         id: "CO002",
         name: "coordinator-global-singleton",
         summary: "Coordinators get dependencies injected, not from global singletons or service locators.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\"), Current Architecture Problems (\"Global Dependencies: Hardcoded `Env` usage throughout\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). Counts `X.shared`-style singletons, member access on the tree's global instances (`Env.presentationConfigurationStore`), and container look-ups (`Assembler.resolve(…)`, `Container.shared.resolve(…)`). So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values. System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\"), Current Architecture Problems (\"Global Dependencies: Hardcoded `Env` usage throughout\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). Counts `X.shared`-style singletons, member access on the tree's global instances (`Env.presentationConfigurationStore`), and container look-ups (`Assembler.resolve(…)`, `Container.shared.resolve(…)`). So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values. System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too. Coordinators are what owns navigation, whatever they are called: a SwiftUI router class holding the navigation state and navigating counts.",
         severity: .warning,
         appliesTo: .coordinators,
         fixable: .manual("a new init parameter and a stored property; the call sites that build the coordinator change too"),
@@ -40,7 +40,7 @@ struct CoordinatorSingletonsRule: Rule {
     var interests: FactInterests { FactInterests(calls: ["resolve"]) }
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .coordinator) }
+        let uses = GlobalDependencies.uses(context) { context.navigationOwner(of: $0) }
         return GlobalDependencies.perDependency(uses, context: context).map { group in
             var raw = finding(context, at: group.first.offset,
                               "Coordinator reaches \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); inject it (AppStateManager, services) through init.",
@@ -50,5 +50,5 @@ struct CoordinatorSingletonsRule: Rule {
         }
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.coordinator) }
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.navigationOwnerUnits() }
 }

@@ -118,6 +118,23 @@ final class RuleContext {
         return owners[unit]
     }
 
+    /// The unit that owns navigation `unit` belongs to: a coordinator, or a class (or actor) routing
+    /// the app — a SwiftUI router that holds the navigation state (`path`, `presentedSheet`) and navigates,
+    /// a UIKit router that holds or calls navigation. The guides' coordinator is what owns navigation,
+    /// whatever it is called (CO001, CO002); a route enum (also a router) is not one.
+    func navigationOwner(of unit: Int?) -> Int? {
+        guard let unit else { return nil }
+        if roles[unit].contains(.coordinator) { return owners[unit] }
+        guard roles[unit].contains(.router), let symbol = symbols[owners[unit]],
+              case .declared(let id) = model.finalSymbol(symbol), [.class, .actor].contains(model.record(id).kind) else { return nil }
+        return owners[unit]
+    }
+
+    /// Primary declarations owning navigation (`navigationOwner(of:)`).
+    func navigationOwnerUnits() -> [Int] {
+        facts.units.indices.filter { facts.units[$0].declaration.kind != .extension && navigationOwner(of: $0) == $0 }
+    }
+
     /// Primary declarations (not extensions) holding `role`.
     func primaryUnits(_ role: Role) -> [Int] {
         facts.units.indices.filter { facts.units[$0].declaration.kind != .extension && roles[$0].contains(role) }
