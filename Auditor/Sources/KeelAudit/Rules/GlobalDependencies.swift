@@ -44,6 +44,8 @@ enum GlobalDependencies {
         /// `Analytics.shared`, `Analytics.track()`, `Analytics.isEnabled`): every use of one type's static
         /// dependency members is one violation, whichever member each reads.
         var type: String? = nil
+        /// A container look-up through a type (`Assembler.resolve(…)`).
+        var isServiceLocator = false
     }
 
     static func uses(_ context: RuleContext, owner ownerOf: (Int?) -> Int?) -> [Use] {
@@ -67,7 +69,8 @@ enum GlobalDependencies {
                     result.append(Use(offset: access.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner, type: base))
                 }
             case "resolve":
-                result.append(Use(offset: access.offset, description: "the service locator \(snippet)(…)", snippet: snippet, owner: owner))
+                result.append(Use(offset: access.offset, description: "the service locator \(snippet)(…)", snippet: snippet, owner: owner,
+                                  isServiceLocator: true))
             case "subscript":
                 if isStoreType(access, context: context) {
                     result.append(Use(offset: access.offset, description: "the global store \(base)[…]", snippet: base + "[…]", owner: owner,

@@ -118,16 +118,20 @@ final class RuleContext {
         return owners[unit]
     }
 
-    /// The unit that owns navigation `unit` belongs to: a coordinator, or a class (or actor) routing
-    /// the app — a SwiftUI router that holds the navigation state (`path`, `presentedSheet`) and navigates,
-    /// a UIKit router that holds or calls navigation. The guides' coordinator is what owns navigation,
-    /// whatever it is called (CO001, CO002); a route enum (also a router) is not one.
+    /// The unit that owns navigation `unit` belongs to: a coordinator, or a SwiftUI router — an
+    /// observable class with the router role, which holds the navigation state views observe (`path`,
+    /// `presentedSheet`) and navigates. The guides' coordinator is what owns navigation, whatever it is
+    /// called (CO001, CO002). A route enum (also a router) is not one; nor is a UIKit router the guides
+    /// keep as their router pattern (Windscribe's `routeTo(to:from:)` resolving each screen from the
+    /// container: "✅ Clean router conversion").
     func navigationOwner(of unit: Int?) -> Int? {
         guard let unit else { return nil }
         if roles[unit].contains(.coordinator) { return owners[unit] }
-        guard roles[unit].contains(.router), let symbol = symbols[owners[unit]],
-              case .declared(let id) = model.finalSymbol(symbol), [.class, .actor].contains(model.record(id).kind) else { return nil }
-        return owners[unit]
+        let owner = owners[unit]
+        guard roles[unit].contains(.router), let symbol = symbols[owner],
+              case .declared(let id) = model.finalSymbol(symbol), [.class, .actor].contains(model.record(id).kind),
+              isObservable(owner) else { return nil }
+        return owner
     }
 
     /// Primary declarations owning navigation (`navigationOwner(of:)`).
