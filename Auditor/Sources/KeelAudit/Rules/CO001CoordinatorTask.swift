@@ -4,7 +4,7 @@ struct CoordinatorTaskRule: Rule {
         id: "CO001",
         name: "coordinator-task",
         summary: "Coordinators stay synchronous: no Tasks, no async methods; views start async work, flow controllers run it.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 3. Task Creation in Button Actions During Rendering and Proposed Architecture › 4. Clear Async Boundaries (\"Coordinator only has sync validation methods\", \"Controller handles all async operations\", \"View creates Tasks\"); Key Learnings › 3. Tasks in Views, Not Coordinators. Flags `Task { … }` / `Task.detached` and `async` methods in navigation coordinators — what owns navigation, whatever it is called: a SwiftUI router class that holds the navigation state (`path`, the presented sheet) and navigates is the app's coordinator.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 3. Task Creation in Button Actions During Rendering and Proposed Architecture › 4. Clear Async Boundaries (\"Coordinator only has sync validation methods\", \"Controller handles all async operations\", \"View creates Tasks\"); Key Learnings › 3. Tasks in Views, Not Coordinators. Flags `Task { … }` / `Task.detached` and `async` methods in navigation coordinators — what owns navigation, whatever it is called: an observable router class that holds the navigation stack views bind to (a `NavigationPath`, a `path` of route enums) and navigates is the app's coordinator.",
         severity: .warning,
         appliesTo: .coordinators,
         fixable: .manual("the async work moves to a flow controller or ViewModel and the view starts the Task"),

@@ -4,7 +4,7 @@ struct CoordinatorSingletonsRule: Rule {
         id: "CO002",
         name: "coordinator-global-singleton",
         summary: "Coordinators get dependencies injected, not from global singletons or service locators.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\"), Current Architecture Problems (\"Global Dependencies: Hardcoded `Env` usage throughout\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). Counts `X.shared`-style singletons, member access on the tree's global instances (`Env.presentationConfigurationStore`), and container look-ups (`Assembler.resolve(…)`, `Container.shared.resolve(…)`). So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values. System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too. Coordinators are what owns navigation, whatever they are called: an observable router class holding the navigation state views observe and navigating counts — except for the container look-ups with which it resolves the screens it shows, which the Windscribe guide keeps as its router pattern (› Router Conversion: \"✅ Clean router conversion\").",
+        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\"), Current Architecture Problems (\"Global Dependencies: Hardcoded `Env` usage throughout\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). Counts `X.shared`-style singletons, member access on the tree's global instances (`Env.presentationConfigurationStore`), and container look-ups (`Assembler.resolve(…)`, `Container.shared.resolve(…)`). So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values. System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too. Coordinators are what owns navigation, whatever they are called: an observable router class holding the navigation stack views bind to (a `NavigationPath`, a `path` of route enums) and navigating counts — except for the container look-ups with which it resolves the screens it shows, which the Windscribe guide keeps as its router pattern (› Router Conversion: \"✅ Clean router conversion\").",
         severity: .warning,
         appliesTo: .coordinators,
         fixable: .manual("a new init parameter and a stored property; the call sites that build the coordinator change too"),
@@ -22,12 +22,12 @@ struct CoordinatorSingletonsRule: Rule {
             final class Environment {}
             """),
             RuleExample("""
-            // A SwiftUI router (observable navigation state it changes) is the app's coordinator.
+            // A SwiftUI router (the navigation stack views bind to, and the methods changing it) is the app's coordinator.
             final class SettingsRouter: ObservableObject {
-                @Published var activeRoute: SettingsRoute?
+                @Published var path: [SettingsRoute] = []
                 func navigate(to route: SettingsRoute) {
                     ↓Analytics.shared.track("settings")
-                    activeRoute = route
+                    path.append(route)
                 }
             }
             enum SettingsRoute: Hashable { case help, account }
