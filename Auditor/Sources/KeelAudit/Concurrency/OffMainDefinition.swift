@@ -178,6 +178,9 @@ package enum OffMainDefinition {
             }
             guard schedulingOperators.contains(link.name), let scheduler = link.argument else { continue }
             // `subscribe(on:)` / `subscribeOn` moves the upstream; `receive(on:)`, `observe(on:)`, `debounce(…scheduler:)` the downstream.
+            // A scheduler that runs its work at once on the current thread (Combine's `ImmediateScheduler`,
+            // RxSwift's `CurrentThreadScheduler`) moves nothing: the stream stays where its source emits.
+            if isInPlaceScheduler(scheduler) { continue }
             if link.name == "subscribe" || link.name == "subscribeOn" {
                 if isMainScheduler(scheduler) { continue }
                 return .background("a stream subscribed on \(scheduler)")
@@ -217,6 +220,13 @@ package enum OffMainDefinition {
     package static func isMainScheduler(_ text: String) -> Bool {
         isMainQueue(text) || text.contains("MainScheduler") || text.hasPrefix("UIScheduler") || text.hasPrefix("DispatchQueue.main")
             || text.hasPrefix("RunLoop.main") || text.hasPrefix("OperationQueue.main")
+    }
+
+    /// Schedulers that perform their work synchronously on the calling thread: `ImmediateScheduler.shared`
+    /// (Combine: "performs actions immediately") and `CurrentThreadScheduler.instance` (RxSwift: "schedules
+    /// units of work on the current thread").
+    static func isInPlaceScheduler(_ text: String) -> Bool {
+        text.hasPrefix("ImmediateScheduler") || text.hasPrefix("CurrentThreadScheduler")
     }
 
     /// A name that says it is a queue (`queue`, `self.workQueue`, `backgroundQueue`).

@@ -214,7 +214,14 @@ extension FactCollector {
             if let id = binding.pattern.as(RawIdentifierPatternSyntax.self) { names.append(id.identifier.text) }
         }
         var typeNames: [String] = []
-        if let type = first?.typeAnnotation?.type { SyntaxHelpers.allTypeNames(type, into: &typeNames) }
+        var inferredCollection = false
+        if let type = first?.typeAnnotation?.type {
+            SyntaxHelpers.allTypeNames(type, into: &typeNames)
+        } else if let element = SyntaxHelpers.emptyArrayElementPath(first?.initializer?.value) {
+            // `var items = [Item]()`: typed `[Item]`, as if annotated.
+            typeNames = element.count > 1 ? [element[element.count - 1], element.joined(separator: ".")] : element
+            inferredCollection = true
+        }
         facts.properties.append(PropertyFact(
             unit: unit, names: names,
             attributes: attributes.names, attributeOffsets: attributes.offsets,
@@ -233,7 +240,7 @@ extension FactCollector {
             initializerPath: SyntaxHelpers.constructedPath(first?.initializer?.value),
             sharedInstancePath: SyntaxHelpers.sharedInstancePath(first?.initializer?.value),
             isWeak: isWeak,
-            isCollection: SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type)
+            isCollection: inferredCollection || SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type)
         ))
     }
 

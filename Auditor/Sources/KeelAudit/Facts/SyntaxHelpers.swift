@@ -218,6 +218,16 @@ enum SyntaxHelpers {
         return path
     }
 
+    /// The element type paths of an empty collection made by its type (`[Item]()`, `[Module.Item]()`):
+    /// the type the compiler infers for `var items = [Item]()` is `[Item]`. Nil for anything else.
+    static func emptyArrayElementPath(_ expr: RawExprSyntax?) -> [String]? {
+        guard let call = expr?.as(RawFunctionCallExprSyntax.self), call.arguments.layoutView.children.isEmpty, call.trailingClosure == nil,
+              let array = call.calledExpression.as(RawArrayExprSyntax.self) else { return nil }
+        let elements = Array(array.elements.elements(RawArrayElementSyntax.self))
+        guard elements.count == 1, let path = expressionPath(elements[0].expression), path.last?.first?.isUppercase == true else { return nil }
+        return path
+    }
+
     /// The type a shared instance's expression is of, by convention:
     /// `Foo.shared`, `Foo.default`, `Foo.instance` (and `Module.Foo.shared`) → `Foo`.
     static func sharedInstancePath(_ expr: RawExprSyntax?) -> [String]? {
@@ -415,6 +425,8 @@ enum SyntaxHelpers {
         case .memberType:
             let member = type.cast(RawMemberTypeSyntax.self)
             names.append(member.name.text)
+            // The qualified name too (`PollItem.Option`): the simple name alone does not resolve outside its scope.
+            if let path = typePath(type), path.count > 1 { names.append(path.joined(separator: ".")) }
             if let arguments = member.genericArgumentClause?.arguments {
                 for argument in arguments.elements(RawGenericArgumentSyntax.self) {
                     if let inner = RawTypeSyntax(argument.argument) { allTypeNames(inner, into: &names, depth: depth + 1) }

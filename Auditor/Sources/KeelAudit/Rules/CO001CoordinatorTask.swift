@@ -4,7 +4,7 @@ struct CoordinatorTaskRule: Rule {
         id: "CO001",
         name: "coordinator-task",
         summary: "Coordinators stay synchronous: no Tasks, no async methods; views start async work, flow controllers run it.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 3. Task Creation in Button Actions During Rendering and Proposed Architecture › 4. Clear Async Boundaries (\"Coordinator only has sync validation methods\", \"Controller handles all async operations\", \"View creates Tasks\"); Key Learnings › 3. Tasks in Views, Not Coordinators. Flags `Task { … }` / `Task.detached` and `async` methods in navigation coordinators.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 3. Task Creation in Button Actions During Rendering and Proposed Architecture › 4. Clear Async Boundaries (\"Coordinator only has sync validation methods\", \"Controller handles all async operations\", \"View creates Tasks\"); Key Learnings › 3. Tasks in Views, Not Coordinators. Flags `Task { … }` / `Task.detached` and `async` methods in navigation coordinators — what owns navigation, whatever it is called: an observable router class that holds the navigation stack views bind to (a `NavigationPath`, a `path` of route enums) and navigates is the app's coordinator.",
         severity: .warning,
         appliesTo: .coordinators,
         fixable: .manual("the async work moves to a flow controller or ViewModel and the view starts the Task"),
@@ -23,6 +23,17 @@ struct CoordinatorTaskRule: Rule {
                     await service.request()
                 }
             }
+            """),
+            RuleExample("""
+            // A SwiftUI router: it holds the navigation state and navigates — the app's coordinator.
+            @MainActor final class AppRouter: ObservableObject {
+                @Published var path: [AppDestination] = []
+                func push(_ destination: AppDestination) { path.append(destination) }
+                func open(url: URL) {
+                    ↓Task { push(await destination(for: url)) }
+                }
+            }
+            enum AppDestination: Hashable { case profile, note }
             """),
         ],
         nonTriggering: [
@@ -71,7 +82,7 @@ struct CoordinatorTaskRule: Rule {
         var result: [RawFinding] = []
         let calls = context.facts.calls
         for index in calls.indices {
-            guard let owner = context.owner(of: calls[index].unit, role: .coordinator) else { continue }
+            guard let owner = context.navigationOwner(of: calls[index].unit) else { continue }
             let call = calls[index]
             let isTask = (call.isConstructor && call.name == "Task") || (call.name == "detached" && call.base == "Task")
             guard isTask else { continue }
@@ -80,7 +91,7 @@ struct CoordinatorTaskRule: Rule {
                                   snippet: call.snippet, unit: owner))
         }
         for function in context.facts.functions where function.isAsync {
-            guard let owner = context.owner(of: function.unit, role: .coordinator) else { continue }
+            guard let owner = context.navigationOwner(of: function.unit) else { continue }
             result.append(finding(context, at: function.offset,
                                   "Coordinator method \(function.name) is async; coordinators have synchronous methods only — move the async work to a flow controller or ViewModel.",
                                   snippet: function.snippet, unit: owner))
@@ -88,5 +99,5 @@ struct CoordinatorTaskRule: Rule {
         return result
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.coordinator) }
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.navigationOwnerUnits() }
 }

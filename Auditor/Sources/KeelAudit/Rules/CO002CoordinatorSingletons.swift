@@ -4,7 +4,7 @@ struct CoordinatorSingletonsRule: Rule {
         id: "CO002",
         name: "coordinator-global-singleton",
         summary: "Coordinators get dependencies injected, not from global singletons or service locators.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\"), Current Architecture Problems (\"Global Dependencies: Hardcoded `Env` usage throughout\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). Counts `X.shared`-style singletons, member access on the tree's global instances (`Env.presentationConfigurationStore`), and container look-ups (`Assembler.resolve(…)`, `Container.shared.resolve(…)`). So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values. System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 5. Dependency Injection (\"No global singletons in coordinators\"), Current Architecture Problems (\"Global Dependencies: Hardcoded `Env` usage throughout\") and Maintainability (\"Clear Dependencies: No global state, explicit dependency injection\"). Counts `X.shared`-style singletons, member access on the tree's global instances (`Env.presentationConfigurationStore`), and container look-ups (`Assembler.resolve(…)`, `Container.shared.resolve(…)`). So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values. System singletons in `allowedSingletons` (UIApplication.shared, …) are allowed; defaults in init parameters too. Coordinators are what owns navigation, whatever they are called: an observable router class holding the navigation stack views bind to (a `NavigationPath`, a `path` of route enums) and navigating counts — except for the container look-ups with which it resolves the screens it shows, which the Windscribe guide keeps as its router pattern (› Router Conversion: \"✅ Clean router conversion\").",
         severity: .warning,
         appliesTo: .coordinators,
         fixable: .manual("a new init parameter and a stored property; the call sites that build the coordinator change too"),
@@ -21,6 +21,17 @@ struct CoordinatorSingletonsRule: Rule {
             let Env = Environment()
             final class Environment {}
             """),
+            RuleExample("""
+            // A SwiftUI router (the navigation stack views bind to, and the methods changing it) is the app's coordinator.
+            final class SettingsRouter: ObservableObject {
+                @Published var path: [SettingsRoute] = []
+                func navigate(to route: SettingsRoute) {
+                    ↓Analytics.shared.track("settings")
+                    path.append(route)
+                }
+            }
+            enum SettingsRoute: Hashable { case help, account }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -33,6 +44,20 @@ struct CoordinatorSingletonsRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // Resolving the screens it shows from the container is the guides' router pattern.
+            final class HelpRouter: ObservableObject {
+                @Published var activeRoute: HelpRoute?
+                func navigate(to route: HelpRoute) { activeRoute = route }
+                func createView(for route: HelpRoute) -> AnyView {
+                    switch route {
+                    case .ticket: AnyView(Assembler.resolve(SendTicketView.self))
+                    case .log: AnyView(Assembler.resolve(DebugLogView.self))
+                    }
+                }
+            }
+            enum HelpRoute: Hashable { case ticket, log }
+            """),
         ]
     )
 
@@ -40,7 +65,10 @@ struct CoordinatorSingletonsRule: Rule {
     var interests: FactInterests { FactInterests(calls: ["resolve"]) }
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .coordinator) }
+        // A SwiftUI router resolving the screens it shows from the container (`Assembler.resolve(SendTicketView.self)`)
+        // is the guides' router pattern ("✅ Clean router conversion"); its other global dependencies count.
+        let uses = GlobalDependencies.uses(context) { context.navigationOwner(of: $0) }
+            .filter { !$0.isServiceLocator || context.roles[$0.owner].contains(.coordinator) }
         return GlobalDependencies.perDependency(uses, context: context).map { group in
             var raw = finding(context, at: group.first.offset,
                               "Coordinator reaches \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); inject it (AppStateManager, services) through init.",
@@ -50,5 +78,5 @@ struct CoordinatorSingletonsRule: Rule {
         }
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.coordinator) }
+    func applicableUnits(_ context: RuleContext) -> [Int] { context.navigationOwnerUnits() }
 }

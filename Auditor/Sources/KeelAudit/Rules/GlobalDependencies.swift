@@ -38,8 +38,14 @@ enum GlobalDependencies {
         var owner: Int
         /// In a static member or factory (counts, but is not the place to show first).
         var inStaticContext = false
-        /// What makes two uses one dependency (the snippet, unless a container or store groups them).
+        /// What names the violation (the snippet, unless a container or store groups them): the finding's snippet.
         var key: String? = nil
+        /// The type of the tree (or library) the use reaches through its static members (`Analytics` for
+        /// `Analytics.shared`, `Analytics.track()`, `Analytics.isEnabled`): every use of one type's static
+        /// dependency members is one violation, whichever member each reads.
+        var type: String? = nil
+        /// A container look-up through a type (`Assembler.resolve(…)`).
+        var isServiceLocator = false
     }
 
     static func uses(_ context: RuleContext, owner ownerOf: (Int?) -> Int?) -> [Use] {
@@ -56,14 +62,15 @@ enum GlobalDependencies {
             switch member {
             case "shared", "sharedInstance", "instance":
                 result.append(Use(offset: access.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner,
-                                  inStaticContext: access.inStaticContext))
+                                  inStaticContext: access.inStaticContext, type: base))
             case "default", "standard", "current", "main":
                 // Ambiguous names (enum cases, value factories): only the tree's own classes.
                 if context.index.kind(of: base) == .class {
-                    result.append(Use(offset: access.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner))
+                    result.append(Use(offset: access.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner, type: base))
                 }
             case "resolve":
-                result.append(Use(offset: access.offset, description: "the service locator \(snippet)(…)", snippet: snippet, owner: owner))
+                result.append(Use(offset: access.offset, description: "the service locator \(snippet)(…)", snippet: snippet, owner: owner,
+                                  isServiceLocator: true))
             case "subscript":
                 if isStoreType(access, context: context) {
                     result.append(Use(offset: access.offset, description: "the global store \(base)[…]", snippet: base + "[…]", owner: owner,
@@ -73,11 +80,11 @@ enum GlobalDependencies {
                 if context.index.isVisibleGlobal(base, from: context.path), !context.index.declares(base) {
                     result.append(Use(offset: access.offset, description: "the global \(base) (\(snippet))", snippet: snippet, owner: owner))
                 } else if isStaticServiceCall(access, context: context) {
-                    result.append(Use(offset: access.offset, description: "the static service call \(snippet)", snippet: snippet, owner: owner))
+                    result.append(Use(offset: access.offset, description: "the static service call \(snippet)", snippet: snippet, owner: owner, type: base))
                 } else if let kind = staticDependencyRead(access, context: context) {
                     let description = kind == "singleton" ? "the global singleton \(snippet)" : "the \(kind) \(base) (\(snippet))"
                     result.append(Use(offset: access.offset, description: description, snippet: snippet, owner: owner,
-                                      inStaticContext: access.inStaticContext, key: kind == "singleton" ? snippet : base))
+                                      inStaticContext: access.inStaticContext, key: kind == "singleton" ? snippet : base, type: base))
                 }
             }
         }
@@ -212,10 +219,29 @@ enum GlobalDependencies {
     /// One violation per dependency a unit reaches (`Analytics.shared`), at
     /// its first use, the other uses related; per use in diff mode.
     /// A use in instance code is shown first, before one in a static factory.
+    /// Uses of one type's static members (`Settings.shared`, `Settings.get(…)`,
+    /// `Settings.isOn`) are one dependency: one finding, named by its first
+    /// use (its snippet, for baselines) and listing the other members reached.
     static func perDependency(_ uses: [Use], context: RuleContext) -> [ViolationGroups.Group] {
         let mentions = uses.map {
-            ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.key ?? $0.snippet, label: $0.description, demoted: $0.inStaticContext)
+            ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.type.map { "type:" + $0 } ?? $0.key ?? $0.snippet,
+                                    label: $0.description, demoted: $0.inStaticContext)
         }
-        return ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase)
+        let groups = ViolationGroups.group(mentions, diffMode: context.facts.changedSinceBase)
+        let byOffset = Dictionary(uses.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })
+        return groups.map { group in
+            var group = group
+            guard let first = byOffset[group.first.offset] else { return group }
+            group.first.key = first.key ?? first.snippet
+            guard first.type != nil else { return group }
+            var others: [String] = []
+            for offset in group.related {
+                guard let use = byOffset[offset], use.snippet != first.snippet, !others.contains(use.snippet) else { continue }
+                if first.key != nil, use.key == first.key { continue }   // the same container or store, already named by type
+                others.append(use.snippet)
+            }
+            if !others.isEmpty { group.first.label += " and its other static members \(others.joined(separator: ", "))" }
+            return group
+        }
     }
 }

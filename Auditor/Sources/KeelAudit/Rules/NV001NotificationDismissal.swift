@@ -4,7 +4,7 @@ struct NotificationDismissalRule: Rule {
         id: "NV001",
         name: "notification-dismissal",
         summary: "Don't dismiss screens through NotificationCenter; publish state (shouldDismiss) or call a coordinator closure.",
-        rationale: "Windscribe SwiftUI Migration Guide › Real-World Migration Example 2: Push Notifications Popup › 1. Dismissal Pattern Evolution (\"❌ Old: NotificationCenter-based dismissal\" → \"✅ New: Reactive dismissal with SwiftUI Environment\"): a global notification couples unrelated screens and can't be tested locally. Flags NotificationCenter post/addObserver/publisher calls whose notification names dismissal as a command (`dismissPopup`), not as an event (`popoverDismissed`).",
+        rationale: "Windscribe SwiftUI Migration Guide › Real-World Migration Example 2: Push Notifications Popup › 1. Dismissal Pattern Evolution (\"❌ Old: NotificationCenter-based dismissal\" → \"✅ New: Reactive dismissal with SwiftUI Environment\"): a global notification couples unrelated screens and can't be tested locally. Flags NotificationCenter post/addObserver/publisher calls whose notification names dismissal as a command (`dismissPopup`), not as an event (`popoverDismissed`, or Cocoa's `…DidDismiss` / `…WillDismiss`: a notification named after what happened announces it; it dismisses nothing).",
         severity: .warning,
         appliesTo: .anyCode,
         fixable: .manual("the screen needs a shouldDismiss state or a coordinator closure"),
@@ -30,6 +30,8 @@ struct NotificationDismissalRule: Rule {
             RuleExample("""
             NotificationCenter.default.post(name: .languageChanged, object: nil)
             NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .popoverDismissed, object: nil)
+            NotificationCenter.default.post(name: .onboardingFlowDidDismiss, object: nil)
+            NotificationCenter.default.addObserver(self, selector: #selector(pause), name: .playerSheetWillDismiss, object: nil)
             """),
         ]
     )
@@ -66,7 +68,7 @@ struct NotificationDismissalRule: Rule {
                     }
                     if matched {
                         let next = i + word.count < bytes.count ? bytes[i + word.count] : 0
-                        if next != UInt8(ascii: "e"), next != UInt8(ascii: "E") { return true }
+                        if next != UInt8(ascii: "e"), next != UInt8(ascii: "E"), !Self.followsTense(bytes, at: i) { return true }
                         i += word.count
                     } else {
                         i += 1
@@ -80,6 +82,18 @@ struct NotificationDismissalRule: Rule {
 
     private static let word = Array("dismiss".utf8)
 
+    /// Whether the word at `index` follows `did` or `will` (`onboardingFlowDidDismiss`,
+    /// `sheetWillDismiss`): Cocoa names a notification after the event it announces
+    /// ("[class] + Did | Will + [what happens]"), so that is an event, not a command.
+    private static func followsTense<Bytes: RandomAccessCollection>(_ bytes: Bytes, at index: Int) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
+        func precededBy(_ tense: String) -> Bool {
+            let tense = Array(tense.utf8)
+            guard index - bytes.startIndex >= tense.count else { return false }
+            return tense.indices.allSatisfy { bytes[index - tense.count + $0] | 0x20 == tense[$0] }
+        }
+        return precededBy("did") || precededBy("will")
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
     private static func unicodeMentionsDismissCommand(_ text: String) -> Bool {
@@ -90,7 +104,7 @@ struct NotificationDismissalRule: Rule {
         while i + word.count <= lower.count {
             if Array(lower[i..<(i + word.count)]) == word {
                 let next = i + word.count < lower.count ? lower[i + word.count] : 0
-                if next != UInt8(ascii: "e") { return true }
+                if next != UInt8(ascii: "e"), !Self.followsTense(lower, at: i) { return true }
                 i += word.count
             } else {
                 i += 1

@@ -118,6 +118,46 @@ final class RuleContext {
         return owners[unit]
     }
 
+    /// The unit that owns navigation `unit` belongs to: a coordinator, or a SwiftUI router — an
+    /// observable class with the router role that holds a navigation stack views bind to (a
+    /// `NavigationPath`, a `path` of route enums) and navigates. The guides' coordinator is what owns navigation, whatever it is
+    /// called (CO001, CO002). A route enum (also a router) is not one; nor is a UIKit router the guides
+    /// keep as their router pattern (Windscribe's `routeTo(to:from:)` resolving each screen from the
+    /// container: "✅ Clean router conversion").
+    func navigationOwner(of unit: Int?) -> Int? {
+        guard let unit else { return nil }
+        if roles[unit].contains(.coordinator) { return owners[unit] }
+        let owner = owners[unit]
+        guard roles[unit].contains(.router), let symbol = symbols[owner],
+              case .declared(let id) = model.finalSymbol(symbol), [.class, .actor].contains(model.record(id).kind),
+              isObservable(owner), holdsNavigationStack(id) else { return nil }
+        return owner
+    }
+
+    /// A SwiftUI navigation stack's state: a stored `NavigationPath`, or a collection of route enums
+    /// (`var path: [RouterDestination]`) — what `NavigationStack(path:)` binds to.
+    private func holdsNavigationStack(_ id: DeclID) -> Bool {
+        let record = model.record(id)
+        let scope = SemanticModel.Scope(file: record.file, unit: record.index, genericNames: [])
+        for part in model.parts(of: id) {
+            for member in part.declaration.storedMembers where !member.isStatic {
+                if member.typePath == ["NavigationPath"] || member.typePath == ["SwiftUI", "NavigationPath"] { return true }
+                guard member.isCollection else { continue }
+                for name in member.typeNames where name.first?.isUppercase == true {
+                    guard case .declared(let element) = model.finalSymbol(model.resolve(name.split(separator: ".").map(String.init), in: scope)),
+                          model.record(element).kind == .enum, roleTable.roles(of: element).contains(.router) else { continue }
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Primary declarations owning navigation (`navigationOwner(of:)`).
+    func navigationOwnerUnits() -> [Int] {
+        facts.units.indices.filter { facts.units[$0].declaration.kind != .extension && navigationOwner(of: $0) == $0 }
+    }
+
     /// Primary declarations (not extensions) holding `role`.
     func primaryUnits(_ role: Role) -> [Int] {
         facts.units.indices.filter { facts.units[$0].declaration.kind != .extension && roles[$0].contains(role) }

@@ -5,7 +5,7 @@ struct NestedObservableObjectRule: Rule {
         id: "ST001",
         name: "nested-observable-object",
         summary: "Don't hold an ObservableObject (e.g. a ViewModel) in a @Published property, or in @ObservedObject / @StateObject inside a class.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel; a `@Published` collection of such objects (`[RowViewModel]`, `[String: [RowViewModel]]`) nests them too: a change inside an element is no change of the collection. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel; a `@Published` collection of such objects (`[RowViewModel]`, `[String: [RowViewModel]]`, `= [RowViewModel]()`, `[Poll.Option]` — a nested type by its qualified name) nests them too: a change inside an element is no change of the collection. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all. A view controller holding one nests nothing (it is no ObservableObject; its SwiftUI root view observes the object itself), so it is not reported.",
         severity: .warning,
         appliesTo: .observableClasses,
         fixable: .manual("the state has to be flattened into one owner"),
@@ -24,6 +24,21 @@ struct NestedObservableObjectRule: Rule {
                 ↓@Published private(set) var map = MapViewModel()
             }
             final class MapViewModel: ObservableObject {}
+            """),
+            RuleExample("""
+            @MainActor
+            final class ReaderViewModel: ObservableObject {
+                ↓@Published private(set) var outline = [OutlineEntry]()
+                ↓@Published var pollOptions: [PollDraft.Option] = []
+            }
+            final class OutlineEntry: ObservableObject, Identifiable {
+                @Published var isExpanded = false
+            }
+            enum PollDraft {
+                final class Option: ObservableObject {
+                    @Published var text = ""
+                }
+            }
             """),
             RuleExample("""
             final class DetailsViewModel: ObservableObject {
@@ -49,6 +64,15 @@ struct NestedObservableObjectRule: Rule {
                 @ObservedObject var observer: KeyboardObserver
             }
             """),
+            RuleExample("""
+            final class FiltersHostingController: UIHostingController<FiltersView> {
+                @ObservedObject private var filters: FiltersModel
+                init(filters: FiltersModel) {
+                    self.filters = filters
+                    super.init(rootView: FiltersView(filters: filters))
+                }
+            }
+            """),
         ]
     )
 
@@ -58,7 +82,7 @@ struct NestedObservableObjectRule: Rule {
         guard property.isCollection || property.typeNames.count > 1 else { return nil }
         let container = property.typePath?.last
         for name in property.typeNames where name != container && name.first?.isUppercase == true {
-            let symbol = context.resolve([name], unit: property.unit, offset: property.offset)
+            let symbol = context.resolve(name.split(separator: ".").map(String.init), unit: property.unit, offset: property.offset)
             if case .declared = context.model.finalSymbol(symbol), context.isObservable(symbol: symbol) { return name }
         }
         return nil
@@ -84,7 +108,7 @@ struct NestedObservableObjectRule: Rule {
                                           "@Published holds a collection of the ObservableObject \(element); changes inside an element won't refresh views observing this property — publish the elements' state as values, or let each row view observe its own object and keep only identifiers here.",
                                           snippet: property.snippet, unit: owner))
                 }
-            } else if context.facts.units[owner].declaration.kind == .class, !context.roles[owner].contains(.view),
+            } else if context.facts.units[owner].declaration.kind == .class, context.roles[owner].isDisjoint(with: [.view, .viewController]),
                       let wrapper = ["ObservedObject", "StateObject"].first(where: { property.attributeOffset($0) != nil }),
                       let offset = property.attributeOffset(wrapper) {
                 // The wrapper compiles only on an ObservableObject, so its type needs no check.

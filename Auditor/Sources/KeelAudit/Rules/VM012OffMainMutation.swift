@@ -4,7 +4,7 @@ struct OffMainMutationRule: Rule {
         id: "VM012",
         name: "published-mutated-off-main",
         summary: "Observed state (@Published, @Observable) must not be mutated off the main actor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure. Also the body of an `async` method with no isolation of its own, and a `Task { … }` started in any method, in a ViewModel not isolated to the main actor (no `@MainActor` on it, an ancestor or the module's default isolation): since SE-0338 such code runs on the generic executor (a `Task` inherits the method's lack of isolation), so every write there is off the main actor — except, in a module that enables NonisolatedNonsendingByDefault (Xcode's Approachable Concurrency, read from the build description), an async method's, which runs on its caller's actor.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (a scheduler that runs work at once on the current thread — `ImmediateScheduler`, `CurrentThreadScheduler` — moves nothing: the stream stays where its source emits; the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure. Also the body of an `async` method with no isolation of its own, and a `Task { … }` started in any method, in a ViewModel not isolated to the main actor (no `@MainActor` on it, an ancestor or the module's default isolation): since SE-0338 such code runs on the generic executor (a `Task` inherits the method's lack of isolation), so every write there is off the main actor — except, in a module that enables NonisolatedNonsendingByDefault (Xcode's Approachable Concurrency, read from the build description), an async method's, which runs on its caller's actor.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .manual("the mutation hops to the main actor"),
@@ -91,6 +91,18 @@ struct OffMainMutationRule: Rule {
                 private var cancellables = Set<AnyCancellable>()
                 init(feed: AnyPublisher<[String], Never>) {
                     feed.subscribe(on: DispatchQueue.global()).receive(on: DispatchQueue.main).sink { [weak self] in self?.items = $0 }.store(in: &cancellables)
+                }
+            }
+            """),
+            RuleExample("""
+            @MainActor
+            final class EpisodeViewModel: ObservableObject {
+                @Published private(set) var episode: Episode?
+                @Published private(set) var title = ""
+                private var cancellables = Set<AnyCancellable>()
+                init(source: AnyPublisher<Episode?, Never>) {
+                    source.receive(on: RunLoop.main).assign(to: &$episode)
+                    $episode.receive(on: ImmediateScheduler.shared).sink { [weak self] in self?.title = $0?.title ?? "" }.store(in: &cancellables)
                 }
             }
             """),

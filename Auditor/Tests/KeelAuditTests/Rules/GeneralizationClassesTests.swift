@@ -1414,4 +1414,146 @@ struct GeneralizationClassesTests {
         #expect(messages.contains("the global singleton Tracker.everyone"))
         #expect(!messages.contains("maxItems") && !messages.contains("keyPrefix") && !messages.contains("Limits"))
     }
+
+    /// One finding per violation: a type reached through several static members — its shared
+    /// instance, a static service call, its static mutable state — is one dependency, one finding
+    /// per unit, every other use related and the members named.
+    @Test func staticMembersOfOneTypeAreOneDependency() async {
+        let result = await audit([
+            "SessionService.swift": """
+            @propertyWrapper struct Stored<Value> {
+                var wrappedValue: Value
+                init(wrappedValue: Value, key: String) { self.wrappedValue = wrappedValue }
+            }
+            final class SessionService {
+                static let shared = SessionService()
+                @Stored(key: "token") static var token: String = ""
+                static var isSignedIn: Bool { !token.isEmpty }
+                static func isMine(_ id: String) -> Bool { id == token }
+                func refresh() {}
+            }
+            """,
+            "ProfileCoordinator.swift": """
+            import UIKit
+            final class ProfileCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start(owner: String) {
+                    guard SessionService.isSignedIn else { return }
+                    if SessionService.isMine(owner) { showEditor() }
+                    navigationController.pushViewController(UIViewController(), animated: true)
+                }
+                func showEditor() {}
+            }
+            """,
+            "ProfileViewModel.swift": """
+            import UIKit
+            final class ProfileViewModel {
+                private let owner: String
+                init(owner: String) { self.owner = owner }
+                var canEdit: Bool { SessionService.isMine(owner) && SessionService.isSignedIn }
+                func signOut() { SessionService.token = ""; SessionService.shared.refresh() }
+            }
+            final class ProfileViewController: UIViewController {
+                let viewModel = ProfileViewModel(owner: "")
+            }
+            """,
+        ])
+        #expect(found(result, "CO002") == ["ProfileCoordinator.swift:6"])
+        #expect(found(result, "VM011") == ["ProfileViewModel.swift:5"])
+        let vm011 = result.findings.first { $0.ruleID == "VM011" }
+        #expect(vm011?.related.count == 3)
+        #expect(vm011?.message.contains("its other static members") == true && vm011?.message.contains("SessionService.shared") == true)
+        #expect(result.findings.first { $0.ruleID == "CO002" }?.related.count == 1)
+    }
+
+    /// A view whose UIKit ancestor is out of sight (a library's text field) is still a view: it, or a
+    /// class of the tree it inherits from, declares the initializers UIKit gives views (`init(frame:)`,
+    /// `init?(coder:)`). A controller holding it holds a subview, not a ViewModel — even when the view
+    /// publishes a relay; the controller's real ViewModel stays one. An archived model taking a coder is no view.
+    @Test func viewsOfALibraryAncestorAreViews() async {
+        let result = await audit([
+            "CheckedField.swift": """
+            import UIKit
+            import FancyFields
+            import RxSwift
+            import RxCocoa
+            class BrandField: FancyTextField {
+                let disposeBag = DisposeBag()
+                init(placeholder: String) {
+                    super.init(frame: .zero)
+                    self.placeholder = placeholder
+                }
+                @available(*, unavailable)
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class CheckedField: BrandField {
+                let hintLabel = UILabel()
+                let isValid = BehaviorRelay<Bool>(value: false)
+                init(title: String) {
+                    super.init(placeholder: title)
+                    isValid.map { $0 ? "ok" : "invalid" }.bind(to: hintLabel.rx.text).disposed(by: disposeBag)
+                }
+            }
+            """,
+            "EmailViewController.swift": """
+            import UIKit
+            import RxSwift
+            import RxCocoa
+            final class EmailViewModel {
+                let email = BehaviorRelay<String>(value: "")
+                let label = UILabel()
+            }
+            final class EmailViewController: UIViewController {
+                private let field = CheckedField(title: "Email")
+                private let viewModel = EmailViewModel()
+            }
+            """,
+        ])
+        #expect(!result.findings.contains { $0.file == "CheckedField.swift" && $0.ruleID.hasPrefix("VM") })
+        #expect(found(result, "VM006") == ["EmailViewController.swift:6"])
+    }
+
+    /// Route enums are places to go. Not one: the mode a screen declares and takes in its own
+    /// initializer, which a coordinator's `show…` method only passes on; nor a `…Destination` enum a
+    /// value type's helper computes with (where to share a file). A coordinator's own route enum stays one.
+    @Test func screenModesAndShareTargetsAreNoRoutes() async {
+        let result = await audit([
+            "ProfileEditorViewController.swift": """
+            import UIKit
+            final class ProfileEditorViewController: UIViewController {
+                enum Mode { case create, update(name: String) }
+                private let mode: Mode
+                init(mode: Mode) { self.mode = mode; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """,
+            "AccountCoordinator.swift": """
+            import UIKit
+            final class AccountCoordinator {
+                enum Route { case profile, order(id: String) }
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showProfileEditor(mode: ProfileEditorViewController.Mode) {
+                    navigationController.pushViewController(ProfileEditorViewController(mode: mode), animated: true)
+                }
+                func navigate(to route: Route) {
+                    navigationController.pushViewController(UIViewController(), animated: true)
+                }
+            }
+            """,
+            "ShareTarget.swift": """
+            import SwiftUI
+            enum ShareDestination: Hashable {
+                case clipboard
+                case systemSheet(host: UIViewController)
+            }
+            enum ShareItem {
+                case episode(String)
+                func payload(for destination: ShareDestination) -> String { "" }
+            }
+            """,
+        ])
+        #expect(found(result, "RT001") == ["AccountCoordinator.swift:3"])
+    }
 }

@@ -104,6 +104,8 @@ private struct RoleInference {
     /// whether a navigation method takes a parameter of a named type (read once, in `prepare`).
     var screenMethodCounts: [Int]
     var takesNavigationParameters: [Bool]
+    /// Per class: initializes as a UIKit view does though its UIKit ancestor is out of sight (`viewsByInitializer`).
+    var initializesAsView: [Bool]
     /// Observable classes a SwiftUI view holds through a SwiftUI wrapper (before roles are settled).
     var observedByViews: Set<DeclID> = []
 
@@ -118,6 +120,7 @@ private struct RoleInference {
         traits = Array(repeating: [], count: count)
         screenMethodCounts = Array(repeating: 0, count: count)
         takesNavigationParameters = Array(repeating: false, count: count)
+        initializesAsView = Array(repeating: false, count: count)
     }
 
     var ids: [DeclID] { model.declarations.indices.map(DeclID.init) }
@@ -177,7 +180,34 @@ private struct RoleInference {
                 if !part.declaration.navigationParameters.isEmpty { takesNavigationParameters[id.index] = true }
             }
         }
+        viewsByInitializer()
     }
+
+    /// Classes that are UIKit views by how they are made, though the UIKit class they descend from is
+    /// out of sight (a library's `HoshiTextField`, `MDCButton`, a superclass in an unindexed module):
+    /// the class, or a class of the tree it inherits from, declares the initializers UIKit gives its
+    /// views — `init(frame: CGRect)`, or `init?(coder: NSCoder)` (every view made in code must declare
+    /// it) — in a UI file. An archived model (`NSObject`, `NSCoding`, `NSSecureCoding`, `Codable`) also
+    /// takes a coder, and is not one; nor is a view controller (its own role).
+    mutating func viewsByInitializer() {
+        func declaresViewInitializer(_ id: DeclID) -> Bool {
+            model.parts(of: id).contains { part in
+                part.declaration.initParameters.contains { $0 == ["CGRect"] || $0 == ["NSCoder"] }
+            }
+        }
+        for id in ids where model.record(id).kind == .class && traits[id.index].contains(.uiLayer) {
+            let names = ancestorNames[id.index]
+            guard names.isDisjoint(with: KnownTypes.uiKitViews), names.isDisjoint(with: Self.archivedModelNames) else { continue }
+            let lineage = [id] + ancestorSymbols[id.index].compactMap { symbol -> DeclID? in
+                guard case .declared(let other) = symbol, model.record(other).kind == .class else { return nil }
+                return other
+            }
+            if lineage.contains(where: declaresViewInitializer) { initializesAsView[id.index] = true }
+        }
+    }
+
+    /// Supertypes of a model archived with a coder (`init?(coder:)` without being a view).
+    static let archivedModelNames: Set<String> = ["NSObject", "NSCoding", "NSSecureCoding", "Codable", "Decodable", "Encodable", "NSManagedObject"]
 
     func isClassLike(_ id: DeclID) -> Bool { model.record(id).kind == .class || model.record(id).kind == .actor }
 
@@ -210,7 +240,7 @@ private struct RoleInference {
     }
 
     func isUIKitView(_ id: DeclID) -> Bool {
-        !ancestorNames[id.index].isDisjoint(with: KnownTypes.uiKitViews)
+        !ancestorNames[id.index].isDisjoint(with: KnownTypes.uiKitViews) || initializesAsView[id.index]
     }
 
     func isUILayer(_ id: DeclID) -> Bool {
@@ -746,12 +776,31 @@ private struct RoleInference {
         return false
     }
 
+    /// An enum a screen declares and takes in its own initializer (`SignUpProfileViewController.WriteProfileCase`,
+    /// `.create` / `.update`): the mode that screen is shown in. A navigation method that passes it on
+    /// (`showSignUpProfileView(writingProfileCase:)`) has already chosen where to go; the enum is no place
+    /// to go. (An enum whose own code builds screens is still a route, below.)
+    func configuresItsScreen(_ route: DeclID) -> Bool {
+        guard case .declared(let screen)? = model.enclosingType(of: route).map(model.finalSymbol), isScreen(screen) || isUIKitView(screen) else {
+            return false
+        }
+        return model.parts(of: screen).contains { part in
+            part.declaration.initParameters.contains { path in
+                guard case .declared(let taken) = model.finalSymbol(resolveMember(path, of: screen)) else { return false }
+                return taken == route
+            }
+        }
+    }
+
     /// `listData`: `listElementEnums()`.
     mutating func routers(listData: Set<DeclID>) {
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
         for holder in ids where takesNavigationParameters[holder.index] && !roles[holder.index].contains(.view) {
             let navigationRole = !roles[holder.index].isDisjoint(with: [.coordinator, .router])
+            // A value's method that takes a `…Destination` computes with it (`Option.shareData(destination:)`
+            // picks where to share): an enum or struct that neither has a navigation role nor navigates is no navigator.
+            if !navigationRole, [.enum, .struct].contains(model.record(holder).kind), !traits[holder.index].contains(.navigates) { continue }
             // Only a coordinator's or router's subjects count by position (below).
             let subjects: Set<Symbol> = navigationRole ? Set(navigationTargets(of: holder, subjectsOnly: true)) : []
             for symbol in navigationTargets(of: holder) {
@@ -762,6 +811,7 @@ private struct RoleInference {
                 let enums = model.record(target).kind == .protocol
                     ? (implementers[target] ?? []).filter { model.record($0).kind == .enum } : [target]
                 for route in enums where model.record(route).kind == .enum && !traits[route.index].contains(.describesRequests) {
+                    if configuresItsScreen(route) { continue }
                     let name = model.record(route).name
                     // Where a coordinator's or router's navigation method goes is a route, whatever it is called.
                     guard named || patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains)
