@@ -8,12 +8,39 @@ package enum OffMainDefinition {
     /// `CallShape.arguments` only for these, to stay cheap).
     package static let namesReadingArguments: Set<String> = ["addObserver", "perform", "performAndWait"]
 
+    /// Every callee name a decision below is made on (a name handled in
+    /// `dispatch`, `tasks`, `frameworks`, `ui`, `stream` or `synchronous` must
+    /// be listed here: `execution(of:)` asks nothing else of other calls).
+    /// For any other name a closure's execution is `.unknown`, so a collector
+    /// that needs only where a closure runs (`FactCollector`'s frames) need
+    /// not describe the call at all.
+    package static let decidingNames: Set<String> = Set([
+        // dispatch
+        "async", "asyncAfter", "sync", "asyncAndWait", "concurrentPerform", "schedule", "addOperation", "addBarrierBlock",
+        "detachNewThread", "Thread", "BlockOperation", "performBackgroundTask", "perform", "performAndWait",
+        // tasks
+        "detached", "Task", "run", "assumeIsolated", "addTask", "addTaskUnlessCancelled",
+        // frameworks
+        "dataTask", "downloadTask", "uploadTask", "streamTask", "webSocketTask", "getNotificationSettings",
+        "getPendingNotificationRequests", "getDeliveredNotifications", "getNotificationCategories",
+        "removeAllPendingNotificationRequests", "add", "requestAuthorization", "performChanges", "requestAccess",
+        "requestRecordPermission", "requestFullAccessToEvents", "requestWriteOnlyAccessToEvents", "evaluatePolicy",
+        "evaluateAccessControl", "geocodeAddressString", "reverseGeocodeLocation", "geocodePostalAddress",
+        "geocodeAddressDictionary", "addObserver", "scheduledTimer", "Timer",
+    ]).union(uiCallbacks).union(streamClosures).union(synchronous)
+
     /// Where a closure passed to `call` runs.
     package static func execution(of call: CallShape) -> Execution {
+        guard decidingNames.contains(call.name) else { return undecided(call.name) }
         if let decided = dispatch(call) ?? tasks(call) ?? frameworks(call) ?? ui(call) { return decided }
         if let stream = stream(call) { return stream }
         if synchronous.contains(call.name) { return .inherits() }
-        return .unknown("the callback of `\(call.name)` (its queue is not documented as main)")
+        return undecided(call.name)
+    }
+
+    /// A callback no rule decides: it runs where its caller calls it.
+    private static func undecided(_ name: String) -> Execution {
+        .unknown("the callback of `\(name)` (its queue is not documented as main)")
     }
 
     /// A closure's own attributes, when they decide (`@MainActor in`).

@@ -14,9 +14,19 @@ extension FactCollector {
             return Self.frameKind(decided)
         }
         guard let call else { return .neutral }
-        if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "onChange" {
+        let member = call.calledExpression.as(RawMemberAccessExprSyntax.self)
+        if let member, member.declName.baseName.tokenText == "onChange" {
             return .onChange
         }
+        // A callee no rule of `OffMainDefinition` decides on leaves the closure
+        // neutral: the call is not described (its receiver's text, its
+        // pipeline) for nothing. The name is `callShape`'s.
+        let name: String? = if let member {
+            SyntaxHelpers.constructorName(member) ?? member.declName.baseName.text
+        } else {
+            call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.text
+        }
+        if let name, !OffMainDefinition.decidingNames.contains(name) { return .neutral }
         return Self.frameKind(OffMainDefinition.execution(of: Self.callShape(call, closureLabel: label)))
     }
 

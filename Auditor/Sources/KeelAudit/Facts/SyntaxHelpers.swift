@@ -330,7 +330,7 @@ enum SyntaxHelpers {
     static func targetsScreenObject(_ lhs: RawExprSyntax) -> Bool {
         guard let access = lhs.as(RawMemberAccessExprSyntax.self), let base = access.base,
               base.raw.kind != .declReferenceExpr else { return false }
-        var names = receiverLinks(base).map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        var names = receiverLinks(base).map(withoutOptionalMarks)
         if names.first == "self" { names.removeFirst() }
         guard !names.contains("") else { return false }
         return names.dropFirst().contains(where: screenObjects.contains)
@@ -480,9 +480,38 @@ enum SyntaxHelpers {
     /// The first name of a dotted chain, past `self`: `viewModel` for
     /// `viewModel.form`, `self.viewModel.form` and `self?.viewModel`.
     static func chainRoot(_ chain: String) -> String {
-        let parts = chain.split(separator: ".")
-        if parts.first == "self", parts.count > 1 { return String(parts[1]) }
-        return parts.first.map(String.init) ?? chain
+        // ASCII chains (all but a few) by their bytes: the first two non-empty
+        // components, without splitting the whole chain into substrings.
+        let utf8 = chain.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            let parts = chain.split(separator: ".")
+            if parts.first == "self", parts.count > 1 { return String(parts[1]) }
+            return parts.first.map(String.init) ?? chain
+        }
+        var components: [Range<String.Index>] = []
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex, components.count < 2 {
+            if utf8[index] == UInt8(ascii: ".") {
+                if let begun = start { components.append(begun..<index) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let begun = start, components.count < 2 { components.append(begun..<utf8.endIndex) }
+        guard let first = components.first else { return chain }
+        if components.count > 1, chain[first] == "self" { return String(chain[components[1]]) }
+        return String(chain[first])
+    }
+
+    /// `text` without `?` and `!` (`coordinator?` → `coordinator`), as
+    /// filtering its `Character`s gives it — without building a new string
+    /// when there is none to drop (most receiver links).
+    static func withoutOptionalMarks(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return text }
+        return String(text.filter { $0 != "?" && $0 != "!" })
     }
 
     /// The first identifier of an expression chain past `self`

@@ -77,6 +77,10 @@ package struct SemanticModel: Sendable {
 
     static let maxDepth = 32
 
+    /// Resolutions already made (`ResolutionMemo`); nil while the model is
+    /// being built, so nothing resolved against half-built tables is kept.
+    fileprivate var resolutions: ResolutionMemo?
+
     /// An empty model.
     package init() {}
 
@@ -185,6 +189,19 @@ package struct SemanticModel: Sendable {
     /// Resolves a written path (`["A", "B"]` for `A.B`) from `scope`,
     /// following type aliases to what they stand for when `followAliases`.
     package func resolve(_ path: [String], in scope: Scope, followAliases: Bool = true) -> Symbol {
+        guard let first = path.first else { return .unresolved("") }
+        guard let resolutions, !scope.genericNames.contains(first) else {
+            return resolveUnmemoised(path, in: scope, followAliases: followAliases)
+        }
+        let key = ResolutionMemo.Key(path, file: scope.file, unit: scope.unit, followAliases: followAliases)
+        if let known = resolutions.symbol(for: key) { return known }
+        let symbol = resolveUnmemoised(path, in: scope, followAliases: followAliases)
+        resolutions.store(symbol, for: key)
+        return symbol
+    }
+
+    /// `resolve(_:in:followAliases:)` without the memo (its tests compare the two).
+    func resolveUnmemoised(_ path: [String], in scope: Scope, followAliases: Bool) -> Symbol {
         guard let first = path.first else { return .unresolved("") }
         var current = lookup(first, in: scope)
         var rest = path.dropFirst()
@@ -729,6 +746,7 @@ package struct SemanticModelBuilder {
                         aliasDeclarations: aliasDeclarations, macros: macros)
         model.setExtensions(paths: extensionPaths, declarations: extensionDeclarations)
         model.resolveExtensionsAndSupertypes()
+        model.resolutions = ResolutionMemo()
         return model
     }
 }

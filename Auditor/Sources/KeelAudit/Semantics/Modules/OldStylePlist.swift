@@ -4,7 +4,9 @@
 /// arrays and dictionaries; anything malformed makes the whole parse fail
 /// (nil), never a crash.
 enum OldStylePlist {
-    indirect enum Value: Sendable {
+    /// Not `indirect`: arrays and dictionaries are references already, and an
+    /// indirect case boxes every string on the heap (a pbxproj holds ~10^5).
+    enum Value: Sendable {
         case string(String)
         case array([Value])
         case dictionary([String: Value])
@@ -77,7 +79,15 @@ enum OldStylePlist {
                 }
             case UInt8(ascii: "\""):
                 index += 1
-                var text: [UInt8] = []
+                // Most quoted strings hold no escape: decoded straight from the bytes.
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: "\"") {
+                    index += 1
+                    return .string(String(decoding: bytes[start..<index - 1], as: UTF8.self))
+                }
+                var text = Array(bytes[start..<index])
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                         index += 1
