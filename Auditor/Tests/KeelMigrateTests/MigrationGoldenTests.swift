@@ -91,6 +91,7 @@ struct MigrationGoldenTests {
             "TicketViewModel": .pushNotification, "BadgeViewModel": .locationPermissionWithStateManager,
             "ShelfViewModel": .locationPermission,
             "PantryViewModel": .locationPermission,
+            "FeedViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

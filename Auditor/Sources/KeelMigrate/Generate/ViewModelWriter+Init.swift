@@ -177,7 +177,9 @@ extension ViewModelWriter {
                         text = ""
                         break
                     }
-                    text = "\(target) = \(translator.emitTrimmed(initial))"
+                    // `self.mode = BehaviorRelay(value: mode)` in `apply(mode:)`: the parameter has the state's name.
+                    let shadowed = initial.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(target) && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period }
+                    text = (shadowed ? "self." : "") + "\(target) = \(translator.emitTrimmed(initial))"
                 case .state, .derived:
                     let indent = translator.source(of: item).indent(ofLineOf: item)
                     guard let pipeline = ChainTranslation(translator: translator).translateDerivedAssignment(target, value: value, indent: indent) else {

@@ -342,7 +342,10 @@ extension ChainTranslation {
     func operatorClosureHead(_ closure: ClosureExprSyntax, uses body: ExprSyntax) -> String {
         let capture = captureList(closure)
         if let parameters = closure.signature?.parameterClause {
-            let output = closure.signature?.returnClause.map { " " + translator.emitTrimmed($0) } ?? ""
+            // `() -> Observable<Void> in`: the declared RxSwift result type goes (the closure returns the
+            // translated publisher, its type inferred from its one expression).
+            let output = closure.signature?.returnClause.map { " " + translator.emitTrimmed($0) }
+                .flatMap { RxRemnants.find(in: $0).isEmpty ? $0 : nil } ?? ""
             return [capture, translator.emitTrimmed(parameters) + output, "in "].compactMap { $0 }.joined(separator: " ")
         }
         if body.description.contains("$0") { return capture.map { $0 + " in " } ?? "" }
