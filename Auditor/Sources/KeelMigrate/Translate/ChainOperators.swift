@@ -305,10 +305,9 @@ extension ChainTranslation {
         let shorthand = closure.statements.description.contains("$0")
         if parameters == nil { parameters = shorthand ? "value" : "_" }
         let head = [capture, parameters, "-> AnyPublisher<\(element), \(failure)>", "in"].compactMap { $0 }.joined(separator: " ")
-        let savedShorthand = translator.shorthandName
-        if shorthand, closure.signature?.parameterClause == nil { translator.shorthandName = "value" }
-        let body = Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
-        translator.shorthandName = savedShorthand
+        let body = translator.withShorthand(shorthand && closure.signature?.parameterClause == nil ? "value" : nil, of: closure) {
+            Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
+        }
         var prefix = ""
         if fails && !stream.fails {
             prefix = ".setFailureType(to: Error.self)\n" + Indentation.spaces(step)

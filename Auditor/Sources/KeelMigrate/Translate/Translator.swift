@@ -60,7 +60,21 @@ final class Translator {
     }
 
     /// `$0` → this name (a closure body emitted outside its closure).
-    var shorthandName: String?
+    var shorthandName: String? {
+        didSet { if shorthandName == nil { shorthandRoot = nil } }
+    }
+    /// The closure whose `$0` `shorthandName` replaces: a closure nested in it keeps its own `$0`
+    /// (`$0.first { $0.name == fileName }`). `nil`: every `$0`.
+    var shorthandRoot: SyntaxIdentifier?
+
+    /// `$0` → `name` in what `body` emits, for `closure`'s own `$0` only.
+    func withShorthand<T>(_ name: String?, of closure: ClosureExprSyntax, _ body: () -> T) -> T {
+        let (savedName, savedRoot) = (shorthandName, shorthandRoot)
+        shorthandName = name
+        shorthandRoot = name == nil ? nil : closure.id
+        defer { (shorthandName, shorthandRoot) = (savedName, savedRoot) }
+        return body()
+    }
     /// Reasons the current statement cannot be translated.
     var problems: [String] = []
     /// Bridge calls the translation used, for the report (`asPublisher()` …).
@@ -84,7 +98,8 @@ final class Translator {
     func emit(_ node: some SyntaxProtocol) -> String {
         let syntax = Syntax(node)
         if let token = syntax.as(TokenSyntax.self) {
-            if let name = shorthandName, token.tokenKind == .dollarIdentifier("$0") {
+            if let name = shorthandName, token.tokenKind == .dollarIdentifier("$0"),
+               shorthandRoot == nil || Self.enclosingClosure(of: syntax)?.id == shorthandRoot {
                 return CommentText.sanitize(token.leadingTrivia.description) + name + CommentText.sanitize(token.trailingTrivia.description)
             }
             if !renames.isEmpty, case .identifier(let name) = token.tokenKind, let new = renames[name],
