@@ -93,8 +93,24 @@ struct LocalStreamTests {
         let result = try await migrate(viewModel(Self.standardBody), "ListViewModel")
         let text = result.viewModelText
         #expect(result.refusals.isEmpty, "\(result.refusals)")
-        #expect(text.contains(".map { [unowned self] () in self.api.clear()"), "\(text)")
+        #expect(text.contains("return self.api.clear()"), "\(text)")
         #expect(!text.contains("-> Observable"))
+    }
+
+    @Test func flatMapClosuresThatDeclareTheirResultCaptureSelfWeakly() async throws {
+        let strong = Self.standardBody
+            .replacingOccurrences(of: "[weak self] () -> Observable<[String]> in", with: "() -> Observable<[String]> in")
+            .replacingOccurrences(of: "guard let self = self else { return Observable.just([]) }", with: "")
+        let result = try await migrate(viewModel(strong), "ListViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        // One expression: `[weak self]`, the declared element spelled, an empty stream once `self` is gone.
+        #expect(text.contains(".map { [weak self] () -> AnyPublisher<Void, Error> in guard let self else { return Empty().eraseToAnyPublisher() }; return self.api.clear()"), "\(text)")
+        // Several statements: the same, the guard first.
+        #expect(text.contains(".map { [weak self] () -> AnyPublisher<[String], Error> in\n"), "\(text)")
+        #expect(text.contains("guard let self else { return Empty().eraseToAnyPublisher() }\n"), "\(text)")
+        #expect(!text.contains("unowned self"), "\(text)")
+        #expect(result.findings.isEmpty, "\(result.findings)")
     }
 
     @Test func aLocalRelayWrittenFromAClosureIsTheViewModelsOwnThroughSelf() async throws {

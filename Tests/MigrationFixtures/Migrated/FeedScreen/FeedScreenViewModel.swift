@@ -74,7 +74,7 @@ public final class FeedScreenViewModelImpl: FeedScreenViewModel {
             .store(in: &cancellables)
         markAllReadSubject
             .setFailureType(to: Error.self)
-            .map { [unowned self] () in self.markReadRequest() }
+            .map { [weak self] () -> AnyPublisher<Void, Error> in guard let self else { return Empty().eraseToAnyPublisher() }; return self.markReadRequest().eraseToAnyPublisher() }
             .switchToLatest()
             .replaceError(with: ())
             .receive(on: ImmediateMainScheduler())
