@@ -92,6 +92,7 @@ struct MigrationGoldenTests {
             "ShelfViewModel": .locationPermission,
             "PantryViewModel": .locationPermission,
             "FeedViewModel": .locationPermissionWithStateManager,
+            "StampViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)
