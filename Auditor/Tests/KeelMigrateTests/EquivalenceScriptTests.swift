@@ -41,6 +41,33 @@ struct EquivalenceScriptTests {
         #expect(nested.samples("Setting.Range") == ["Setting.Range(low: 1)", "Setting.Range(low: 2)"])
     }
 
+    /// Round 8 (SwiftHub's `ContributionsCellViewModel`, `LanguagesCellViewModel`): a `nil` argument
+    /// of an initializer overloaded on its labels names its type (`init(graph: A?)` and `init(graph:
+    /// B?)` made `Calendar(graph: nil)` ambiguous), and a qualified parameter type is built from that
+    /// declaration, not from another type of the same simple name (an app's `Language` was passed
+    /// where `Query.Data.Language` was asked).
+    @Test func overloadedNilsAreTypedAndQualifiedTypesAreTheirOwn() {
+        let samples = SampleValues(tree: LegacyTree(files: [SourceInput(path: "Graph.swift", text: """
+            struct Query {
+                struct Data {
+                    struct Collection { var weeks: Int }
+                    struct Other { var days: Int }
+                    struct Language { var totalCount: Int }
+                }
+            }
+            struct Calendar {
+                init(graph: Query.Data.Collection?) {}
+                init(graph: Query.Data.Other?) {}
+            }
+            struct Language { var name: String }
+            """)]))
+        #expect(samples.samples("Calendar") == ["Calendar(graph: Query.Data.Collection(weeks: 1))", "Calendar(graph: nil as Query.Data.Collection?)"])
+        #expect(samples.samples("Query.Data.Language") == ["Query.Data.Language(totalCount: 1)", "Query.Data.Language(totalCount: 2)"])
+        #expect(samples.samples("Language") == ["Language(name: \"ab\")", "Language(name: \"abc\")"])
+        // A qualified type the tree does not declare: no sample (never the same simple name's).
+        #expect(samples.samples("Apollo.Language") == nil)
+    }
+
     /// A ViewModel with no optional output: the legacy snapshot has no empty `for key in []`
     /// (an untyped empty literal does not compile).
     @Test func noEmptyKeyListInTheSnapshot() async throws {

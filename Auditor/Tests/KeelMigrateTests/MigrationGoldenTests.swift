@@ -91,6 +91,8 @@ struct MigrationGoldenTests {
             "TicketViewModel": .pushNotification, "BadgeViewModel": .locationPermissionWithStateManager,
             "ShelfViewModel": .locationPermission,
             "PantryViewModel": .locationPermission,
+            "FeedViewModel": .locationPermissionWithStateManager,
+            "StampViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

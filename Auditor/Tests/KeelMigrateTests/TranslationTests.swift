@@ -223,6 +223,69 @@ struct TranslationTests {
         #expect(result.isClean)
     }
 
+    /// State Manager pattern: a local declared in init without the value (`var actionText = ""`) but
+    /// set in a `switch` over it moves into `apply(…)` with the switch, and so does every later
+    /// statement reading it (`secondDetail.accept(body)`) — SwiftHub's `EventCellViewModel` left the
+    /// declarations and their readers in init and the switch in `apply`: 29 errors.
+    @Test func localsWrittenFromStateManagerValuesMoveWithTheirDeclarations() async throws {
+        let result = try await migrate(["EntryViewModel.swift": """
+            import Foundation
+            import RxSwift
+            enum EntryKind { case note, task }
+            struct Entry { let kind: EntryKind; let text: String }
+            final class EntryViewModel {
+                let title = BehaviorRelay<String>(value: "")
+                let detail = BehaviorRelay<String>(value: "")
+                let count = BehaviorRelay<Int>(value: 0)
+                init(entry: Entry) {
+                    var action = ""
+                    var body = ""
+                    count.accept(1)
+                    switch entry.kind {
+                    case .note: action = "wrote"
+                    case .task:
+                        action = "planned"
+                        body = entry.text
+                    }
+                    title.accept(action)
+                    detail.accept(body)
+                }
+            }
+            """], "EntryViewModel")
+        let text = result.viewModelText
+        let apply = try #require(text.range(of: "private func apply(entry: Entry) {"))
+        let applyBody = text[apply.upperBound...]
+        let initBody = text[..<apply.lowerBound]
+        for line in ["var action = \"\"", "var body = \"\"", "switch entry.kind {", "title = action", "detail = body"] {
+            #expect(applyBody.contains(line), "\(line): \(text)")
+            #expect(!initBody.contains(line), "\(line): \(text)")
+        }
+        // A statement that reads neither the value nor such a local stays in init.
+        #expect(initBody.contains("count = 1"), "\(text)")
+        #expect(result.isClean)
+    }
+
+    /// Round 8 (Windscribe's `CustomConfigPickerViewModel`): a closure nested in a subscription closure
+    /// whose `$0` became `value` keeps its own `$0` (`$0.first { $0.name == name }` read the outer
+    /// array's `name`).
+    @Test func aNestedClosureKeepsItsOwnShorthandParameter() async throws {
+        let result = try await migrate(viewModel("""
+            let found = BehaviorRelay<Bool>(value: false)
+            init(service: ItemServicing) {
+                self.service = service
+                service.items
+                    .subscribe(onNext: {
+                        let match = $0.first { $0.hasPrefix("a") }
+                        self.found.accept(match != nil)
+                    })
+                    .disposed(by: disposeBag)
+            }
+            """), "ItemsViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("let match = value.first { $0.hasPrefix(\"a\") }"), "\(text)")
+    }
+
     /// VM011's fix, as the SwiftUI MVVM Team Guidelines write it: the singleton becomes an init
     /// parameter defaulting to it, stored, read as `x` in methods and `self.x` in closures; a read
     /// in a `[weak self]` closure before `self` is unwrapped is not injected (VM011 refuses it).

@@ -67,8 +67,15 @@ enum PlanBuilder {
         var localTrackers: [(name: String, kind: TrackerKind)] = []
         if let transform {
             // Local relays returned as outputs are the ViewModel's state; local trackers its own too.
+            // A local relay is an output: as visible as `transform(input:)` was (a local has no access of its own).
+            let transformAccess = transform.function.modifiers.first { ["public", "open", "package"].contains($0.name.text) }?.name.text
             properties += MemberReader.properties(of: transform.localRelays.keys.sorted().compactMap { transform.localRelays[$0] },
                                                   assignedFromParameter: [:], parameters: parameters, tree: tree)
+                .map { relay in
+                    var relay = relay
+                    if relay.access == nil { relay.access = transformAccess }
+                    return relay
+                }
             for (name, value) in transform.aliases.sorted(by: { $0.key < $1.key }) {
                 if let type = MemberSignature.constructedType(value), let kind = TrackerKind.of(type) { localTrackers.append((name, kind)) }
             }
@@ -291,7 +298,9 @@ enum PlanBuilder {
                 plan.states[property.name] = property
                 let exposed = property.access.map { !$0.hasPrefix("private") && !$0.hasPrefix("fileprivate") } ?? true
                 let writtenOutside = property.sentByController
-                    || (plan.located.controller == nil && exposed && property.kind == .state && property.subscribedByViewModel)
+                    // (A local relay of `transform` is no member of the legacy ViewModel: the screen reads it from `Output`.)
+                    || (plan.located.controller == nil && exposed && property.kind == .state && property.subscribedByViewModel
+                        && plan.transform?.localRelays[property.name] == nil)
                     || (property.isPublished && exposed)
                 if writtenOutside {
                     let setter = unique("update" + Spelling.capitalized(property.name), taken: &taken)

@@ -76,15 +76,23 @@ struct SampleValues {
         case "IndexPath": return ["IndexPath(row: 0, section: 0)", "IndexPath(row: 1, section: 0)"]
         default: break
         }
-        return declared(TypeText.simpleName(t), depth: depth)
+        return declared(TypeText.simpleName(t), written: t, depth: depth)
     }
 
     /// A value of a type the tree declares: an enum's cases, a declared
     /// init, or a struct's memberwise init.
-    private func declared(_ simpleName: String, depth: Int) -> [String]? {
-        for (_, decl) in tree.declarations(named: simpleName) {
+    private func declared(_ simpleName: String, written: String, depth: Int) -> [String]? {
+        // An unqualified name is the top-level declaration when there is one, before a nested type of that name.
+        let declarations = tree.declarations(named: simpleName).enumerated().sorted { a, b in
+            let (aTop, bTop) = (Self.qualifiedName(of: Syntax(a.element.1), simpleName) == simpleName, Self.qualifiedName(of: Syntax(b.element.1), simpleName) == simpleName)
+            return aTop != bTop ? aTop : a.offset < b.offset
+        }.map(\.element)
+        for (_, decl) in declarations {
             // A nested type is spelled with its enclosing types (`DNSValue.DNSValueType.ipAddress`).
             let name = Self.qualifiedName(of: Syntax(decl), simpleName)
+            // A qualified type (`RepositoryQuery.Data.Repository.Language`) is that declaration, not
+            // another type of the same simple name (the app's own `Language`).
+            if written.contains("."), name != written, !name.hasSuffix("." + written) { continue }
             if let enumDecl = decl.as(EnumDeclSyntax.self) {
                 var values: [String] = []
                 for member in enumDecl.memberBlock.members {
@@ -108,10 +116,14 @@ struct SampleValues {
             guard let block = MemberBlockOf.block(decl) else { continue }
             let inits = block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
                 .filter { !$0.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } && $0.optionalMark == nil }
+            let labelLists = inits.map(Self.labels)
             for initializer in inits {
+                // Overloads with the same labels (`init(graph: A?)`, `init(graph: B?)`): a `nil` argument
+                // names its type, or the call is ambiguous.
+                let overloaded = labelLists.filter { $0 == Self.labels(initializer) }.count > 1
                 if let call = construct(name, parameters: initializer.signature.parameterClause.parameters.map {
                     (label: $0.firstName.text == "_" ? nil : $0.firstName.text, type: $0.type.trimmedDescription, hasDefault: $0.defaultValue != nil)
-                }, depth: depth) { return call }
+                }, depth: depth, typedNil: overloaded) { return call }
             }
             if inits.isEmpty, let structDecl = decl.as(StructDeclSyntax.self) {
                 // The memberwise init: stored properties without a value.
@@ -132,14 +144,20 @@ struct SampleValues {
         return nil
     }
 
-    private func construct(_ name: String, parameters: [(label: String?, type: String, hasDefault: Bool)], depth: Int) -> [String]? {
+    /// An initializer's argument labels (`_` for none).
+    static func labels(_ initializer: InitializerDeclSyntax) -> [String] {
+        initializer.signature.parameterClause.parameters.map(\.firstName.text)
+    }
+
+    private func construct(_ name: String, parameters: [(label: String?, type: String, hasDefault: Bool)], depth: Int, typedNil: Bool = false) -> [String]? {
         var first: [String] = []
         var second: [String] = []
         for parameter in parameters {
-            guard let values = samples(parameter.type, depth: depth + 1) else {
+            guard var values = samples(parameter.type, depth: depth + 1) else {
                 if parameter.hasDefault { continue }
                 return nil
             }
+            if typedNil { values = values.map { $0 == "nil" ? "nil as \(parameter.type)" : $0 } }
             let prefix = parameter.label.map { $0 + ": " } ?? ""
             first.append(prefix + values[0])
             second.append(prefix + (values.count > 1 ? values[1] : values[0]))

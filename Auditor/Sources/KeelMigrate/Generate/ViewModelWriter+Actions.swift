@@ -76,6 +76,7 @@ extension ViewModelWriter {
         translator.methodFromClosure = true
         translator.methodFromClosureRoot = action.work.id
         translator.shorthandName = names == ["$0"] ? "input" : nil
+        translator.shorthandRoot = names == ["$0"] ? action.work.id : nil
         let returns = ActionMembers.returns(in: action.work)
         for early in returns where ActionMembers.isEmpty(early.expression) { translator.replacements[early.id] = "return" }
         defer {

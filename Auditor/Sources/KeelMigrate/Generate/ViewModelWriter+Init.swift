@@ -9,32 +9,7 @@ extension ViewModelWriter {
         w.blank()
         w.add("    // MARK: - Init")
         w.blank()
-        let statements = plan.flatInit.statements
-        // The values the state manager delivers, and the locals computed from them (`let info =
-        // contact.phones + contact.emails`): a statement that reads one is applied with them.
-        var valueNames = Set(plan.valueParameters.map(\.name))
-        var head: [FlatInit.Statement] = []
-        var rest: [FlatInit.Statement] = []
-        var applied: [FlatInit.Statement] = []
-        for statement in statements {
-            let item = statement.item
-            if isDropped(item) { continue }
-            if let (target, _) = InitAssignments.assignment(item), let property = plan.property(target),
-               [.dependency, .plain, .cancellables].contains(property.kind), !mentions(item, valueNames) {
-                head.append(statement)
-            } else if !valueNames.isEmpty, mentions(item, valueNames) {
-                applied.append(statement)
-                if let local = item.item.as(VariableDeclSyntax.self) {
-                    for binding in local.bindings {
-                        for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                            if case .identifier(let name) = token.tokenKind { valueNames.insert(name) }
-                        }
-                    }
-                }
-            } else {
-                rest.append(statement)
-            }
-        }
+        let (head, rest, applied) = splitInit(plan.flatInit.statements)
         w.unit("init") { w in
             w.add("    " + initSignature() + " {")
             for singleton in plan.injectedSingletons { w.add("        self.\(singleton.name) = \(singleton.name)") }
@@ -56,6 +31,55 @@ extension ViewModelWriter {
                 w.add("    }")
             }
         }
+    }
+
+    /// The legacy init's statements: dependencies and plain stored values first (`head`), the rest of
+    /// the init (`rest`), and — with the State Manager pattern — what `apply(…)` runs (`applied`): every
+    /// statement that reads a value the state manager delivers, or a local computed from one (`let info =
+    /// contact.phones + contact.emails`), and the declaration of every local such a statement writes
+    /// (`var actionText = ""` set in a `switch` over the value) with every later statement reading it —
+    /// a local never left in init while its writes or reads moved to `apply`.
+    func splitInit(_ statements: [FlatInit.Statement]) -> (head: [FlatInit.Statement], rest: [FlatInit.Statement], applied: [FlatInit.Statement]) {
+        var forced: Set<Int> = []
+        while true {
+            var valueNames = Set(plan.valueParameters.map(\.name))
+            var head: [FlatInit.Statement] = []
+            var rest: [(Int, FlatInit.Statement)] = []
+            var applied: [FlatInit.Statement] = []
+            for (index, statement) in statements.enumerated() {
+                let item = statement.item
+                if isDropped(item) { continue }
+                let reads = !valueNames.isEmpty && (forced.contains(index) || mentions(item, valueNames))
+                if let (target, _) = InitAssignments.assignment(item), let property = plan.property(target),
+                   [.dependency, .plain, .cancellables].contains(property.kind), !reads {
+                    head.append(statement)
+                } else if reads {
+                    applied.append(statement)
+                    valueNames.formUnion(Self.declaredNames(item))
+                } else {
+                    rest.append((index, statement))
+                }
+            }
+            // A local declared in init that a moved statement uses: its declaration moves too (and again).
+            let moved = rest.filter { entry in
+                let names = Self.declaredNames(entry.1.item)
+                return !names.isEmpty && applied.contains { mentions($0.item, names) }
+            }.map(\.0)
+            if moved.isEmpty { return (head, rest.map(\.1), applied) }
+            forced.formUnion(moved)
+        }
+    }
+
+    /// The names a local declaration binds (`var a = 0`, `let (b, c) = …`); none for other statements.
+    static func declaredNames(_ item: CodeBlockItemSyntax) -> Set<String> {
+        guard let local = item.item.as(VariableDeclSyntax.self) else { return [] }
+        var names: Set<String> = []
+        for binding in local.bindings {
+            for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { names.insert(name) }
+            }
+        }
+        return names
     }
 
     /// The body of the legacy `transform(input:)`, then the pipelines that feed its outputs.
@@ -177,7 +201,9 @@ extension ViewModelWriter {
                         text = ""
                         break
                     }
-                    text = "\(target) = \(translator.emitTrimmed(initial))"
+                    // `self.mode = BehaviorRelay(value: mode)` in `apply(mode:)`: the parameter has the state's name.
+                    let shadowed = initial.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(target) && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period }
+                    text = (shadowed ? "self." : "") + "\(target) = \(translator.emitTrimmed(initial))"
                 case .state, .derived:
                     let indent = translator.source(of: item).indent(ofLineOf: item)
                     guard let pipeline = ChainTranslation(translator: translator).translateDerivedAssignment(target, value: value, indent: indent) else {

@@ -81,6 +81,7 @@ extension ViewModelWriter {
     func writeClosureAsBody(_ closure: ClosureExprSyntax, parameterName: String, id: String, into w: inout SourceWriter) {
         translator.methodFromClosure = true
         translator.shorthandName = parameterName
+        translator.shorthandRoot = closure.id
         defer {
             translator.methodFromClosure = false
             translator.shorthandName = nil

@@ -221,7 +221,8 @@ extension ChainTranslation {
             } else if !innerStream.fails && stream.fails {
                 innerStream.text += ".setFailureType(to: Error.self)"
             }
-            let body = "{ " + operatorClosureHead(closure, uses: inner) + innerStream.text + " }"
+            var body = "{ " + operatorClosureHead(closure, uses: inner) + innerStream.text + " }"
+            if let weak = weakFlatMapBody(closure, inner: innerStream.text, fails: stream.fails || innerStream.fails) { body = weak }
             stream.element = innerStream.element
             return link.name == "flatMapLatest"
                 ? prefix + ".map " + body + "\n" + Indentation.spaces(step) + ".switchToLatest()"
@@ -300,15 +301,19 @@ extension ChainTranslation {
         let previous = translator.replacements
         translator.replacements = saved
         defer { translator.replacements = previous }
-        let capture = captureList(closure)
+        var capture = captureList(closure)
+        // The migrated ViewModel stores this chain: `self` the legacy closure used strongly is weak,
+        // and once it is gone the closure returns a stream that ends at once (the declared type allows it).
+        let weakened = capture.map { $0.contains("unowned self") } ?? false
+        if weakened { capture = capture?.replacingOccurrences(of: "unowned self", with: "weak self") }
         var parameters = closure.signature?.parameterClause.map { translator.emitTrimmed($0) }
         let shorthand = closure.statements.description.contains("$0")
         if parameters == nil { parameters = shorthand ? "value" : "_" }
         let head = [capture, parameters, "-> AnyPublisher<\(element), \(failure)>", "in"].compactMap { $0 }.joined(separator: " ")
-        let savedShorthand = translator.shorthandName
-        if shorthand, closure.signature?.parameterClause == nil { translator.shorthandName = "value" }
-        let body = Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
-        translator.shorthandName = savedShorthand
+        var body = translator.withShorthand(shorthand && closure.signature?.parameterClause == nil ? "value" : nil, of: closure) {
+            Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
+        }
+        if weakened { body = Indentation.spaces(step + 4) + "guard let self else { return Empty().eraseToAnyPublisher() }\n" + body }
         var prefix = ""
         if fails && !stream.fails {
             prefix = ".setFailureType(to: Error.self)\n" + Indentation.spaces(step)
@@ -337,12 +342,31 @@ extension ChainTranslation {
         return all.isEmpty ? nil : "[" + all.joined(separator: ", ") + "]"
     }
 
+    /// A one-expression `flatMap`/`flatMapLatest` closure that uses `self` without capturing it and
+    /// declares its result (`{ () -> Observable<Void> in self.markRead() }`): `[weak self]`, and a
+    /// stream that ends at once when `self` is gone — `{ [weak self] () -> AnyPublisher<Void, Error> in
+    /// guard let self else { return Empty().eraseToAnyPublisher() }; return … }`. The migrated ViewModel
+    /// stores the chain; while it lives every element goes through as before. `nil`: the closure keeps
+    /// its `[unowned self]` (no declared element type to spell the result with, or `self` captured already).
+    func weakFlatMapBody(_ closure: ClosureExprSyntax, inner: String, fails: Bool) -> String? {
+        guard let capture = captureList(closure), capture.contains("unowned self"),
+              let declared = closure.signature?.returnClause?.type.trimmedDescription,
+              let reactive = ReactiveType.classify(declared), let element = reactive.element, !element.isEmpty else { return nil }
+        let parameters = closure.signature?.parameterClause.map { translator.emitTrimmed($0) } ?? "_"
+        let head = capture.replacingOccurrences(of: "unowned self", with: "weak self") + " " + parameters
+            + " -> AnyPublisher<\(element), \(fails ? "Error" : "Never")> in"
+        return "{ " + head + " guard let self else { return Empty().eraseToAnyPublisher() }; return " + inner + ".eraseToAnyPublisher() }"
+    }
+
     /// `[capture] (parameters) in ` for a one-expression operator closure (its signature, or `_`
     /// for an element it ignores; nothing when it reads `$0`).
     func operatorClosureHead(_ closure: ClosureExprSyntax, uses body: ExprSyntax) -> String {
         let capture = captureList(closure)
         if let parameters = closure.signature?.parameterClause {
-            let output = closure.signature?.returnClause.map { " " + translator.emitTrimmed($0) } ?? ""
+            // `() -> Observable<Void> in`: the declared RxSwift result type goes (the closure returns the
+            // translated publisher, its type inferred from its one expression).
+            let output = closure.signature?.returnClause.map { " " + translator.emitTrimmed($0) }
+                .flatMap { RxRemnants.find(in: $0).isEmpty ? $0 : nil } ?? ""
             return [capture, translator.emitTrimmed(parameters) + output, "in "].compactMap { $0 }.joined(separator: " ")
         }
         if body.description.contains("$0") { return capture.map { $0 + " in " } ?? "" }

@@ -33,6 +33,10 @@ extension ChainTranslation {
                 }
             }
         }
+        if let reference = base.as(DeclReferenceExprSyntax.self), let local = LocalStreams.local(namedBy: reference) {
+            // A local stream the method chose (`var request: Single<[T]>` set in a `switch`): already a publisher.
+            return Stream(text: local.name, fails: local.fails, element: local.element)
+        }
         if let tracker = trackerReference(base) {
             return tracker.kind == .activity
                 ? Stream(text: tracker.text + ".isActive", fails: false, element: "Bool")

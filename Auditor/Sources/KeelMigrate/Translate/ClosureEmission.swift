@@ -17,10 +17,9 @@ extension ChainTranslation {
 
     /// A closure's statements as a body at `column`: (text, references self, captured self weakly).
     func closureBody(_ closure: ClosureExprSyntax, shorthand: String?, at column: Int) -> (String, Bool, Bool) {
-        let saved = translator.shorthandName
-        translator.shorthandName = shorthand
-        defer { translator.shorthandName = saved }
-        let text = Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: column)
+        let text = translator.withShorthand(shorthand, of: closure) {
+            Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: column)
+        }
         let usesSelf = translator.usesSelf(closure.statements)
         let weak = closure.signature?.capture?.items.contains { $0.specifier?.specifier.text == "weak" && $0.name.text == "self" } ?? false
         return (text.isEmpty ? Indentation.spaces(column) + "break" : text, usesSelf, weak)
@@ -67,10 +66,7 @@ extension ChainTranslation {
         }
         var body = statementsText
         if needsWeak, closure.signature == nil, closureParameterNames(closure).first == "$0" {
-            let saved = translator.shorthandName
-            translator.shorthandName = "value"
-            body = translator.emit(closure.statements)
-            translator.shorthandName = saved
+            body = translator.withShorthand("value", of: closure) { translator.emit(closure.statements) }
         }
         if multiline {
             let firstColumn = column + 4

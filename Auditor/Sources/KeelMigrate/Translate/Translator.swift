@@ -60,7 +60,21 @@ final class Translator {
     }
 
     /// `$0` → this name (a closure body emitted outside its closure).
-    var shorthandName: String?
+    var shorthandName: String? {
+        didSet { if shorthandName == nil { shorthandRoot = nil } }
+    }
+    /// The closure whose `$0` `shorthandName` replaces: a closure nested in it keeps its own `$0`
+    /// (`$0.first { $0.name == fileName }`). `nil`: every `$0`.
+    var shorthandRoot: SyntaxIdentifier?
+
+    /// `$0` → `name` in what `body` emits, for `closure`'s own `$0` only.
+    func withShorthand<T>(_ name: String?, of closure: ClosureExprSyntax, _ body: () -> T) -> T {
+        let (savedName, savedRoot) = (shorthandName, shorthandRoot)
+        shorthandName = name
+        shorthandRoot = name == nil ? nil : closure.id
+        defer { (shorthandName, shorthandRoot) = (savedName, savedRoot) }
+        return body()
+    }
     /// Reasons the current statement cannot be translated.
     var problems: [String] = []
     /// Bridge calls the translation used, for the report (`asPublisher()` …).
@@ -84,7 +98,8 @@ final class Translator {
     func emit(_ node: some SyntaxProtocol) -> String {
         let syntax = Syntax(node)
         if let token = syntax.as(TokenSyntax.self) {
-            if let name = shorthandName, token.tokenKind == .dollarIdentifier("$0") {
+            if let name = shorthandName, token.tokenKind == .dollarIdentifier("$0"),
+               shorthandRoot == nil || Self.enclosingClosure(of: syntax)?.id == shorthandRoot {
                 return CommentText.sanitize(token.leadingTrivia.description) + name + CommentText.sanitize(token.trailingTrivia.description)
             }
             if !renames.isEmpty, case .identifier(let name) = token.tokenKind, let new = renames[name],
@@ -132,6 +147,10 @@ final class Translator {
             return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "Optional(\(value))" : value
         }
         if let sequence = syntax.as(SequenceExprSyntax.self) { return rewriteSequence(sequence) }
+        if let decl = syntax.as(VariableDeclSyntax.self), let local = LocalStreams.local(declaredBy: decl) {
+            // `var request: Single<[Event]>` → `var request: AnyPublisher<[Event], Error>`.
+            return decl.bindingSpecifier.text + " " + local.name + ": " + local.publisherType
+        }
         if methodFromClosure, let optional = syntax.as(OptionalChainingExprSyntax.self),
            optional.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
            methodFromClosureRoot == nil || Self.enclosingClosure(of: syntax)?.id == methodFromClosureRoot {
@@ -183,7 +202,7 @@ final class Translator {
             return nil
         }
         guard UsageScanner.sendMethods.contains(method) else { return nil }
-        let prefix = selfPrefix(base)
+        let prefix = selfPrefix(base) + localRelayPrefix(base)
         let argument = call.arguments.first.map { emitTrimmed($0.expression) } ?? "()"
         if method == "onCompleted" || method == "onError" || method == "on" {
             problems.append("it ends the ViewModel's own `\(own)` stream (\(method)); a published property cannot complete")
@@ -215,7 +234,7 @@ final class Translator {
         guard call.arguments.isEmpty, let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               callee.declName.baseName.text == "value", let base = callee.base,
               let own = SelfReference.ownProperty(base, in: ownNames), plan.states[own] != nil else { return nil }
-        return selfPrefix(base) + own
+        return selfPrefix(base) + localRelayPrefix(base) + own
     }
 
     private func rewriteMemberAccess(_ member: MemberAccessExprSyntax) -> String? {
@@ -226,7 +245,10 @@ final class Translator {
         switch member.declName.baseName.text {
         case "value":
             if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { return nil }
-            return selfPrefix(base) + own
+            // `switch mode.value` of a value the state manager delivers (`mode: Mode! = nil`): the
+            // switch is over the value, as before, not over an optional.
+            let unwrap = member.parent?.is(SwitchExprSyntax.self) == true && isImplicitlyUnwrapped(own) ? "!" : ""
+            return selfPrefix(base) + localRelayPrefix(base) + own + unwrap
         case "asObservable", "asDriver", "asInfallible":
             return nil
         default:
@@ -251,6 +273,11 @@ final class Translator {
     /// injected singleton or factory inside a closure (now `self.x`).
     func usesSelf(_ node: some SyntaxProtocol) -> Bool {
         if ChainTranslation.referencesSelf(node) { return true }
+        if plan.transform?.localRelays.isEmpty == false, node.tokens(viewMode: .sourceAccurate).contains(where: { token in
+            // A local relay of `transform` is a stored property now (`self.items`).
+            guard case .identifier(let name) = token.tokenKind, isLocalRelay(name), token.parent?.is(DeclReferenceExprSyntax.self) == true else { return false }
+            return token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period
+        }) { return true }
         if !plan.injectedFactories.isEmpty, node.descendants(FunctionCallExprSyntax.self).contains(where: { injectedFactory($0) != nil }) { return true }
         guard !plan.injectedSingletons.isEmpty else { return false }
         return node.tokens(viewMode: .sourceAccurate).contains { token in
@@ -261,12 +288,48 @@ final class Translator {
 
     /// `disposeBag = DisposeBag()` → `cancellables.removeAll()`.
     private func rewriteSequence(_ sequence: SequenceExprSyntax) -> String? {
+        if let (local, value) = LocalStreams.assignment(sequence) { return assignLocalStream(local, value: value, at: sequence) }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         let target = elements[0]
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, plan.property(name)?.kind == .disposeBag else { return nil }
         return "cancellables.removeAll()"
+    }
+
+    /// `request = provider.userEvents(…)` of a local stream: the stream translated, erased to the local's type.
+    private func assignLocalStream(_ local: LocalStreams.Local, value: ExprSyntax, at sequence: SequenceExprSyntax) -> String? {
+        let indent = source(of: sequence).indent(ofLineOf: sequence)
+        guard var stream = ChainTranslation(translator: self).stream(of: value, indent: indent) else { return nil }
+        let step = "\n" + Indentation.spaces(indent + 4)
+        if stream.fails, !local.fails {
+            problems.append("it assigns a stream that can fail to `\(local.name)`, a stream that could not")
+            return nil
+        }
+        if local.fails, !stream.fails { stream.text += step + ".setFailureType(to: Error.self)" }
+        return local.name + " = " + stream.text + step + ".eraseToAnyPublisher()"
+    }
+
+    /// `self.` before a local relay of `transform` (now the ViewModel's published output) read or
+    /// written inside a closure, where a closure parameter may have the output's name
+    /// (`{ (items) in elements.accept(items) }` → `self.items = items`); "" elsewhere.
+    func localRelayPrefix(_ base: ExprSyntax) -> String {
+        guard let reference = base.as(DeclReferenceExprSyntax.self), isLocalRelay(reference.baseName.text),
+              Self.enclosingClosure(of: Syntax(base)) != nil else { return "" }
+        return "self."
+    }
+
+    /// A local relay of `transform` returned as an output (a stored property once migrated).
+    func isLocalRelay(_ name: String) -> Bool {
+        plan.transform?.localRelays[name] != nil
+    }
+
+    /// A state published as `T! = nil` (no initial value the migrated file can spell: a value the
+    /// State Manager delivers after init).
+    func isImplicitlyUnwrapped(_ name: String) -> Bool {
+        guard let property = plan.states[name], property.initialValue == nil, let element = property.element, !element.isEmpty,
+              !TypeText.isOptional(element) else { return false }
+        return TypeText.defaultValue(for: element) == nil
     }
 
     /// `self?.router?` → `self?.`; `router` → "".

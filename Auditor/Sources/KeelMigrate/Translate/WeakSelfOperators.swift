@@ -52,10 +52,9 @@ extension ChainTranslation {
             head.append("-> " + (link.name == "map" ? Self.wrappedOnce(declared) : declared))
         }
         head.append("in")
-        let savedShorthand = translator.shorthandName
-        if shorthand { translator.shorthandName = "value" }
-        var body = Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
-        translator.shorthandName = savedShorthand
+        var body = translator.withShorthand(shorthand ? "value" : nil, of: closure) {
+            Indentation.rebase(Indentation.trimBlankLines(translator.emit(closure.statements)), to: step + 4)
+        }
         if let only = closure.statements.first?.item, closure.statements.count == 1, only.is(ExprSyntax.self) {
             // One implicit-return expression: the guard makes the closure multi-statement.
             let indent = body.prefix { $0 == " " }
