@@ -22,6 +22,9 @@ import Foundation
 /// - `Apollo` (Apollo iOS 0.x: what an app's generated `API.swift` and its
 ///   client code name) and `StoreKit` (StoreKit 1's purchase types): written
 ///   for keel from public documentation.
+/// - `Alamofire` (the request-building types), `Moya` with RxMoya's extensions, and
+///   `Moya_ObjectMapper`: what apps' networking layers name, written for keel from
+///   public documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -60,6 +63,10 @@ package enum Interfaces {
             Module(name: "MessageKit", files: [("MessageKit.swift", messageKit)]),
             Module(name: "Apollo", files: [("Apollo.swift", apollo)]),
             Module(name: "StoreKit", files: [("StoreKit.swift", storeKit)]),
+            Module(name: "Alamofire", files: [("Alamofire.swift", alamofire)]),
+            Module(name: "Moya", files: [("Moya.swift", moya)]),
+            Module(name: "RxMoya", files: [("RxMoya.swift", "@_exported import Moya\n")]),
+            Module(name: "Moya_ObjectMapper", files: [("Moya_ObjectMapper.swift", moyaObjectMapper)]),
         ]
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+@testable import KeelVerify
+import Testing
+
+/// A member of a platform type that a module keel has no interface for adds (SwiftDate's
+/// `Date.toRelative(since:)`, SwifterSwift's `String.url`): "not proven", naming it — never
+/// keel's error. With no such module imported anywhere, nothing else could declare it: an error.
+/// Fixtures written for these tests (`DateKit` / `TextKit` stand for such modules).
+@Suite("Members from modules keel has no interface for", .timeLimit(.minutes(10)), .enabled(if: hasSwiftc, "needs swiftc"))
+struct ForeignMemberTests {
+    static func tree(importing module: String?) -> [SourceFile] {
+        [
+            SourceFile(path: "App/Models/Note.swift", text: """
+                import Foundation
+                \(module.map { "import \($0)" } ?? "")
+                struct Note {
+                    let createdAt: Date
+                    let link: String?
+                    let url: URL?
+                }
+                """),
+        ]
+    }
+
+    /// The compiler reports the `nil` argument ("'nil' requires a contextual type"), not the member.
+    static let relativeDate = SourceFile(path: "NoteCellViewModel.swift", text: """
+        import Foundation
+        @MainActor
+        final class NoteCellViewModel {
+            private(set) var age = ""
+            func show(_ note: Note) { age = note.createdAt.toRelative(since: nil) }
+        }
+        """)
+
+    @Test func aNilArgumentOfAnUnknownMemberFromAForeignModuleIsNotProven() async {
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree(importing: "DateKit"), checked: [Self.relativeDate]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.unresolved.keys.contains(".toRelative(since:)"), "\(report.unresolved)")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+    }
+
+    @Test func withNoForeignModuleTheNilArgumentIsAnError() async {
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree(importing: nil), checked: [Self.relativeDate]))
+        #expect(report.verdict == .fails, "\(report.summary) \(report.unresolved)")
+    }
+
+    /// `link?.url`: the tree declares a `url` (a property of `Note`), but not on `String`.
+    static let linkURL = SourceFile(path: "NoteViewModel.swift", text: """
+        import Foundation
+        @MainActor
+        final class NoteViewModel {
+            private(set) var target: URL?
+            func open(_ note: Note) { target = note.link?.url }
+        }
+        """)
+
+    @Test func aPlatformTypesMemberTheTreeDeclaresElsewhereIsNotProvenWithAForeignModule() async {
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree(importing: "TextKit"), checked: [Self.linkURL]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.unresolved.keys.contains("String.url"), "\(report.unresolved)")
+    }
+
+    @Test func aPlatformTypesMemberTheTreeDeclaresElsewhereIsAnErrorWithoutOne() async {
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree(importing: nil), checked: [Self.linkURL]))
+        #expect(report.verdict == .fails, "\(report.summary) \(report.unresolved)")
+    }
+
+    /// A member missing on the app's own type is keel's error, whatever the tree imports.
+    @Test func aMemberMissingOnTheAppsOwnTypeIsAnError() async {
+        let generated = SourceFile(path: "NoteViewModel.swift", text: """
+            import Foundation
+            @MainActor
+            final class NoteViewModel {
+                private(set) var title = ""
+                func show(_ note: Note) { title = note.title }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree(importing: "TextKit"), checked: [generated]))
+        #expect(report.verdict == .fails, "\(report.summary) \(report.unresolved)")
+    }
+
+    @Test func theCalleeOfANilArgumentIsRead() {
+        let text = "let a = b.toRelative(since: nil)\nlet c = f(nil)\n"
+        #expect(UnresolvedCallee.member(calledWithNilAt: 1, column: 29, in: text) == .init(member: "toRelative", signature: "toRelative(since:)"))
+        #expect(UnresolvedCallee.member(calledWithNilAt: 2, column: 11, in: text) == nil)
+        #expect(UnresolvedCallee.member(calledWithNilAt: 1, column: 1, in: text) == nil)
+    }
+}
