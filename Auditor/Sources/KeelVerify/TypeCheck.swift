@@ -112,6 +112,14 @@ package enum TypeCheck {
             return url.path
         }
         for (i, file) in skeleton.files.enumerated() { arguments.append(try place(file, in: "skeleton", index: i)) }
+        // Extension-only modules the tree imports somewhere: their members are visible in every file.
+        let leaking = Set(input.tree.flatMap { file in
+            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
+        }).intersection(Interfaces.leakingExtensionModules)
+        if !leaking.isEmpty {
+            let text = "// keel: modules that add members, imported elsewhere in the tree\n" + leaking.sorted().map { "import \($0)\n" }.joined()
+            arguments.append(try place(SourceFile(path: "(keel: imports of the tree)/Imports.swift", text: text), in: "skeleton", index: skeleton.files.count + 1))
+        }
         if let resources = input.resources, Self.usesRSwift(skeleton.files + input.checked), !Self.declaresR(input.tree) {
             arguments.append(try place(SourceFile(path: "(keel: from the tree's resources)/R.generated.swift", text: resources.source()),
                                        in: "skeleton", index: skeleton.files.count))
@@ -225,13 +233,19 @@ package enum TypeCheck {
             if checkedPaths.contains(diagnostic.file) {
                 let unresolved = diagnostic.unresolvedName?.name ?? diagnostic.missingMember.map { miss in
                     stubbedTypes.contains(miss.type) ? miss.type : "\(miss.type).\(miss.member)"
-                } ?? nilCallees[diagnostic]
+                }
+                // A `nil` argument of a member named as unresolved (under the call's or the type's name).
+                if nilCallees[diagnostic] != nil { continue }
                 if unresolved.map({ report.unresolved[$0] == nil }) ?? true {
                     report.errors.append(mapped)
                 }
             } else if diagnostic.unresolvedName == nil {
                 report.skeletonErrors.append(mapped)
             }
+        }
+        // `.toRelative(since:)` read from a `nil` argument, once a later round names the member on its type (`Date.toRelative`).
+        for name in nilCallees.values where report.unresolved.keys.contains(where: { !$0.hasPrefix(".") && $0.hasSuffix(name.prefix { $0 != "(" }) }) {
+            report.unresolved[name] = nil
         }
         if !report.errors.isEmpty {
             report.verdict = .fails

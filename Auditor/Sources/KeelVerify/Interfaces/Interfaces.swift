@@ -25,6 +25,7 @@ import Foundation
 /// - `Alamofire` (the request-building types), `Moya` with RxMoya's extensions, and
 ///   `Moya_ObjectMapper`: what apps' networking layers name, written for keel from
 ///   public documentation.
+/// - `SwifterSwift` (the members apps' ViewModels call): written for keel from public documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -67,8 +68,14 @@ package enum Interfaces {
             Module(name: "Moya", files: [("Moya.swift", moya)]),
             Module(name: "RxMoya", files: [("RxMoya.swift", "@_exported import Moya\n")]),
             Module(name: "Moya_ObjectMapper", files: [("Moya_ObjectMapper.swift", moyaObjectMapper)]),
+            Module(name: "SwifterSwift", files: [("SwifterSwift.swift", swifterSwift)]),
         ]
     }
+
+    /// Interfaces of modules that only add members to other modules' types (SwifterSwift's
+    /// `UIImage.template`): Swift makes such a member visible in every file of a module as soon as
+    /// one file imports it, so the skeleton imports them wherever the tree imports them.
+    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper"]
 
     /// Module names keel has an interface for.
     package static var names: Set<String> { Set(modules.map(\.name)) }
