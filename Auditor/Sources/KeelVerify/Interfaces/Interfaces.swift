@@ -26,6 +26,8 @@ import Foundation
 ///   `Moya_ObjectMapper`: what apps' networking layers name, written for keel from
 ///   public documentation.
 /// - `SwifterSwift` (the members apps' ViewModels call): written for keel from public documentation.
+/// - `Contacts`, `UniformTypeIdentifiers` (`UTType`), `SafariServices` (`SFSafariViewController`):
+///   written for keel from Apple's documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -69,6 +71,9 @@ package enum Interfaces {
             Module(name: "RxMoya", files: [("RxMoya.swift", "@_exported import Moya\n")]),
             Module(name: "Moya_ObjectMapper", files: [("Moya_ObjectMapper.swift", moyaObjectMapper)]),
             Module(name: "SwifterSwift", files: [("SwifterSwift.swift", swifterSwift)]),
+            Module(name: "Contacts", files: [("Contacts.swift", contacts)]),
+            Module(name: "UniformTypeIdentifiers", files: [("UniformTypeIdentifiers.swift", uniformTypeIdentifiers)]),
+            Module(name: "SafariServices", files: [("SafariServices.swift", safariServices)]),
         ]
     }
 
