@@ -121,7 +121,8 @@ struct SwifterSwiftInterfaceTests {
             func show(_ badge: Badge) {
                 short = badge.sha.slicing(from: 0, length: 7)
                 image = badge.icon.template.filled(withColor: UIColor.Material.green)
-                tint = UIColor.Material.grey
+                tint = badge.sha.isEmpty ? UIColor.Material.grey : UIColor.Material.redA700
+                tint = UIColor.Material.green900
             }
         }
         """)
@@ -129,6 +130,22 @@ struct SwifterSwiftInterfaceTests {
     @Test func membersResolveWhenTheTreeImportsSwifterSwiftAnywhere() async {
         let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree(importing: true), checked: [Self.generated]))
         #expect(report.verdict == .typeChecks, "\(report.summary) \(report.unresolved) \(report.errors) \(report.skeletonErrors)")
+    }
+
+    /// Grey has no accents in Material design's palette: `greyA100` is named, not invented.
+    @Test func aShadeThePaletteDoesNotHaveIsNamed() async {
+        let generated = SourceFile(path: "BadgeViewModel.swift", text: """
+            import UIKit
+            @MainActor
+            final class BadgeViewModel {
+                private(set) var tint: UIColor?
+                func show() { tint = UIColor.Material.greyA100 }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: Self.tree(importing: true) + [SourceFile(path: "App/Other.swift", text: "import Kingfisher\n")],
+                                                            checked: [generated]))
+        #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
+        #expect(report.unresolved.keys.contains("UIColor.Material.greyA100"), "\(report.unresolved)")
     }
 
     @Test func withoutTheImportTheyAreNamed() async {

@@ -1,9 +1,9 @@
 extension Interfaces {
-    /// The part of SwifterSwift (8.x) apps' ViewModels call: `UIColor.Material`'s base palette,
+    /// The part of SwifterSwift (8.x) apps' ViewModels call: `UIColor.Material`'s palette (each colour, its shades 50–900 and, for the colours that have them, the accents A100–A700),
     /// `UIImage.template` / `.original` / `filled(withColor:)`, and a few `String` members (`url`,
     /// `slicing(from:length:)`, `trimmed`, `isValidEmail`, `base64Encoded` / `base64Decoded`, `int`).
     /// Written for keel from SwifterSwift's public documentation; signatures only, every body traps.
-    /// The rest of SwifterSwift (the palettes' shades, its other extensions) is not modelled: a use
+    /// The rest of SwifterSwift (its other palettes and extensions) is not modelled: a use
     /// of it stays unresolved ("not proven"). SwifterSwift adds members only, and Swift makes an
     /// extension member visible in every file of a module once one file imports its module — so
     /// the skeleton imports it wherever the tree does (`leakingExtensionModules`).
@@ -17,27 +17,7 @@ extension Interfaces {
 
     extension UIColor {
         public enum Material {
-            public static var red: UIColor { swifterSwiftInterfaceOnly() }
-            public static var pink: UIColor { swifterSwiftInterfaceOnly() }
-            public static var purple: UIColor { swifterSwiftInterfaceOnly() }
-            public static var deepPurple: UIColor { swifterSwiftInterfaceOnly() }
-            public static var indigo: UIColor { swifterSwiftInterfaceOnly() }
-            public static var blue: UIColor { swifterSwiftInterfaceOnly() }
-            public static var lightBlue: UIColor { swifterSwiftInterfaceOnly() }
-            public static var cyan: UIColor { swifterSwiftInterfaceOnly() }
-            public static var teal: UIColor { swifterSwiftInterfaceOnly() }
-            public static var green: UIColor { swifterSwiftInterfaceOnly() }
-            public static var lightGreen: UIColor { swifterSwiftInterfaceOnly() }
-            public static var lime: UIColor { swifterSwiftInterfaceOnly() }
-            public static var yellow: UIColor { swifterSwiftInterfaceOnly() }
-            public static var amber: UIColor { swifterSwiftInterfaceOnly() }
-            public static var orange: UIColor { swifterSwiftInterfaceOnly() }
-            public static var deepOrange: UIColor { swifterSwiftInterfaceOnly() }
-            public static var brown: UIColor { swifterSwiftInterfaceOnly() }
-            public static var grey: UIColor { swifterSwiftInterfaceOnly() }
-            public static var blueGrey: UIColor { swifterSwiftInterfaceOnly() }
-            public static var black: UIColor { swifterSwiftInterfaceOnly() }
-            public static var white: UIColor { swifterSwiftInterfaceOnly() }
+    \#(materialPalette)
         }
     }
 
@@ -57,4 +37,21 @@ extension Interfaces {
         public func slicing(from index: Int, length: Int) -> String? { swifterSwiftInterfaceOnly() }
     }
     """#
+}
+
+extension Interfaces {
+    /// Material design's palette as SwifterSwift names it (`red`, `red50`…`red900`, `redA100`…`redA700`).
+    static let materialPalette: String = {
+        let withAccents = ["red", "pink", "purple", "deepPurple", "indigo", "blue", "lightBlue", "cyan", "teal", "green",
+                           "lightGreen", "lime", "yellow", "amber", "orange", "deepOrange"]
+        let withoutAccents = ["brown", "grey", "blueGrey"]
+        var names: [String] = []
+        for color in withAccents + withoutAccents {
+            names.append(color)
+            names += ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"].map { color + $0 }
+            if withAccents.contains(color) { names += ["A100", "A200", "A400", "A700"].map { color + $0 } }
+        }
+        names += ["black", "white"]
+        return names.map { "        public static var \($0): UIColor { swifterSwiftInterfaceOnly() }" }.joined(separator: "\n")
+    }()
 }
