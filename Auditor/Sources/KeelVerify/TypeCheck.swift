@@ -11,12 +11,17 @@ package struct TypeCheckInput: Sendable {
     package var moduleName: String
     /// Among homonyms in the tree, prefer declarations in files under this path prefix.
     package var preferredPrefix: String?
+    /// The app's resources, for the `R` R.swift would generate (`RSwiftResources`): declared in the
+    /// skeleton when the checked files or the skeleton use `R.` and no Swift file of the tree declares `R`.
+    package var resources: RSwiftResources?
 
-    package init(tree: [SourceFile], checked: [SourceFile], moduleName: String = "App", preferredPrefix: String? = nil) {
+    package init(tree: [SourceFile], checked: [SourceFile], moduleName: String = "App", preferredPrefix: String? = nil,
+                 resources: RSwiftResources? = nil) {
         self.tree = tree
         self.checked = checked
         self.moduleName = moduleName
         self.preferredPrefix = preferredPrefix
+        self.resources = resources
     }
 }
 
@@ -107,6 +112,18 @@ package enum TypeCheck {
             return url.path
         }
         for (i, file) in skeleton.files.enumerated() { arguments.append(try place(file, in: "skeleton", index: i)) }
+        // Extension-only modules the tree imports somewhere: their members are visible in every file.
+        let leaking = Set(input.tree.flatMap { file in
+            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
+        }).intersection(Interfaces.leakingExtensionModules)
+        if !leaking.isEmpty {
+            let text = "// keel: modules that add members, imported elsewhere in the tree\n" + leaking.sorted().map { "import \($0)\n" }.joined()
+            arguments.append(try place(SourceFile(path: "(keel: imports of the tree)/Imports.swift", text: text), in: "skeleton", index: skeleton.files.count + 1))
+        }
+        if let resources = input.resources, Self.usesRSwift(skeleton.files + input.checked), !Self.declaresR(input.tree) {
+            arguments.append(try place(SourceFile(path: "(keel: from the tree's resources)/R.generated.swift", text: resources.source()),
+                                       in: "skeleton", index: skeleton.files.count))
+        }
         for (i, file) in input.checked.enumerated() {
             let path = try place(SourceFile(path: file.path, text: Self.topModuleImports(file.text)), in: "checked", index: i)
             checkedPaths.insert(path)
@@ -131,10 +148,24 @@ package enum TypeCheck {
         var run = try swiftc.run(common + arguments, in: scratch)
         var diagnostics = CompilerDiagnostic.parse(run.text)
         var report = TypeCheckReport(verdict: .typeChecks, skeletonDeclarations: skeleton.kept, treeDeclarations: skeleton.total)
-        report.missingModules = skeleton.missingModules.subtracting([input.moduleName]).sorted()
+        let checkedForeign = input.checked.flatMap { file in
+            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
+        }.filter { !$0.isEmpty && !Interfaces.names.contains($0) && !Interfaces.system.contains($0) }
+        report.missingModules = skeleton.missingModules.union(checkedForeign).subtracting([input.moduleName]).sorted()
         let declared = DeclaredNames(input.tree)
         let checkedDeclared = DeclaredNames(input.checked)
         var stubbedTypes: Set<String> = []
+        // Modules the tree or the checked files import that keel has no interface for.
+        var foreignModules = Set((input.tree + input.checked).flatMap { file in
+            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
+        }.filter { !$0.isEmpty && !Interfaces.names.contains($0) && !Interfaces.system.contains($0) })
+        foreignModules.remove(input.moduleName)
+        var checkedText: [String: String] = [:]
+        for (path, source) in original where checkedPaths.contains(path) {
+            checkedText[path] = input.checked.first { $0.path == source }?.text
+        }
+        var nilCallees: [CompilerDiagnostic: String] = [:]
+        let declaredTypes = DeclaredNames.types(input.tree + input.checked)
         // A name nothing declares is the app's unresolved name — unless it is a value name the
         // tree declares somewhere (a local, a member): then the checked file uses it out of its
         // scope, and that is an error of the checked file.
@@ -162,9 +193,26 @@ package enum TypeCheck {
                     if report.unresolved[type] == nil { report.unresolved[type] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
                     continue
                 }
-                guard !declared.contains(member),
-                      !declared.contains(type), !checkedDeclared.contains(type), !ReactiveInterfaceNames.all.contains(type) else { continue }
+                let baseType = type.split(separator: ".").first.map(String.init) ?? type
+                guard !declaredTypes.contains(baseType), !ReactiveInterfaceNames.all.contains(type) else { continue }
+                // The tree declares a member of that name, but not on this type (else the skeleton would
+                // have printed its extension): from a module keel has no interface for, if the tree imports
+                // one (SwifterSwift's `String.url`); with none, nothing else could declare it — keel's error.
+                guard !declared.contains(member) || !foreignModules.isEmpty else { continue }
                 let name = "\(type).\(member)"
+                if report.unresolved[name] == nil { report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
+            }
+            // `date.toRelative(since: nil)`: the compiler reports the `nil` argument of a call whose
+            // member it cannot find, not the member. A member nothing in the tree declares, called
+            // where a module keel has no interface for is imported: that module's, unresolved.
+            for diagnostic in diagnostics where diagnostic.severity == "error" && checkedPaths.contains(diagnostic.file) && !foreignModules.isEmpty {
+                guard diagnostic.message.hasPrefix("'nil' requires a contextual type"),
+                      let text = checkedText[diagnostic.file],
+                      let call = UnresolvedCallee.member(calledWithNilAt: diagnostic.line, column: diagnostic.column, in: text),
+                      !declared.contains(call.member), !checkedDeclared.contains(call.member),
+                      !ReactiveInterfaceNames.all.contains(call.member) else { continue }
+                let name = ".\(call.signature)"
+                nilCallees[diagnostic] = name
                 if report.unresolved[name] == nil { report.unresolved[name] = "\(original[diagnostic.file] ?? diagnostic.file):\(diagnostic.line)" }
             }
             guard round < 3, !newTypes.isEmpty else { break }
@@ -186,12 +234,18 @@ package enum TypeCheck {
                 let unresolved = diagnostic.unresolvedName?.name ?? diagnostic.missingMember.map { miss in
                     stubbedTypes.contains(miss.type) ? miss.type : "\(miss.type).\(miss.member)"
                 }
+                // A `nil` argument of a member named as unresolved (under the call's or the type's name).
+                if nilCallees[diagnostic] != nil { continue }
                 if unresolved.map({ report.unresolved[$0] == nil }) ?? true {
                     report.errors.append(mapped)
                 }
             } else if diagnostic.unresolvedName == nil {
                 report.skeletonErrors.append(mapped)
             }
+        }
+        // `.toRelative(since:)` read from a `nil` argument, once a later round names the member on its type (`Date.toRelative`).
+        for name in nilCallees.values where report.unresolved.keys.contains(where: { !$0.hasPrefix(".") && $0.hasSuffix(name.prefix { $0 != "(" }) }) {
+            report.unresolved[name] = nil
         }
         if !report.errors.isEmpty {
             report.verdict = .fails
@@ -209,6 +263,16 @@ package enum TypeCheck {
 }
 
 extension TypeCheck {
+    /// Whether any of `files` reads R.swift's `R` (`R.image.x()`, `R.string.table.key`).
+    static func usesRSwift(_ files: [SourceFile]) -> Bool {
+        files.contains { $0.text.range(of: #"(?<![A-Za-z0-9_.])R\.(image|color|string|file|font|nib|storyboard|segue|reuseIdentifier|info|entitlements|id)\b"#, options: .regularExpression) != nil }
+    }
+
+    /// Whether the tree declares its own top-level `R` (a hand-written one, or R.generated.swift committed).
+    static func declaresR(_ files: [SourceFile]) -> Bool {
+        files.contains { $0.text.range(of: #"(?m)^\s*(public\s+|internal\s+)?(struct|enum|class)\s+R\b"#, options: .regularExpression) != nil }
+    }
+
     /// `import SystemConfiguration.CaptiveNetwork` → `import SystemConfiguration` when keel has no
     /// interface for the module: its stand-in is an empty Swift module, which has no submodules
     /// (names from it stay unresolved). The line keeps its place, so diagnostics keep their lines.

@@ -86,7 +86,7 @@ struct SkeletonPrinterTests {
         let tree = [
             SourceFile(path: "App/Services.swift", text: """
                 import RxSwift
-                import Moya
+                import Kingfisher
                 protocol CatalogAPI { func items() -> Single<[Item]> }
                 struct Item { let name: String; let price: Price }
                 struct Price { let cents: Int }
@@ -107,8 +107,8 @@ struct SkeletonPrinterTests {
         #expect(!text.contains("Unrelated"))
         #expect(!text.contains("extension Int"))
         #expect(text.contains("import RxSwift"))
-        #expect(!text.contains("import Moya"))
-        #expect(skeleton.missingModules == ["Moya"])
+        #expect(!text.contains("import Kingfisher"))
+        #expect(skeleton.missingModules == ["Kingfisher"])
     }
 
     /// Two targets (iOS, tvOS) each extend a type the tree does not declare with the same member:
@@ -288,7 +288,7 @@ struct TypeCheckTests {
 
     @Test func unresolvedNamesAreNamedAndNothingIsClaimed() async {
         let tree = [SourceFile(path: "Legacy/API.swift", text: """
-            import Moya
+            import NetKit
             protocol API { func fetch() -> Response }
             """)]
         let generated = SourceFile(path: "VM.swift", text: """
@@ -301,7 +301,7 @@ struct TypeCheckTests {
         let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
         #expect(report.verdict == .notProven, "\(report.summary)")
         #expect(report.unresolved.keys.contains("Response"))
-        #expect(report.missingModules == ["Moya"])
+        #expect(report.missingModules == ["NetKit"])
         #expect(report.summary.contains("Response"))
     }
 
@@ -349,12 +349,12 @@ struct TypeCheckTests {
     }
 
     /// The compiler checks no body while a declaration names an unresolved type: a name in a
-    /// generated body that nothing declares (R.swift's generated `R`) surfaces only on the rerun
+    /// generated body that nothing declares (R.swift's generated `R`, with no resources given) surfaces only on the rerun
     /// with stand-ins, and is still the app's unresolved name — not proven, never an error of keel's.
     @Test func aNameNothingDeclaresBehindAnUnresolvedTypeIsNotProvenNotAnError() async {
         let tree = [SourceFile(path: "Legacy/Contact.swift", text: """
-            import Contacts
-            struct Contact { let name: String; init(contact: CNContact) { name = "" } }
+            import AddressKit
+            struct Contact { let name: String; init(contact: ABRecord) { name = "" } }
             """)]
         let generated = SourceFile(path: "VM.swift", text: """
             final class VM {
@@ -363,7 +363,7 @@ struct TypeCheckTests {
             """)
         let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
         #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
-        #expect(report.unresolved.keys.contains("CNContact"))
+        #expect(report.unresolved.keys.contains("ABRecord"))
         #expect(report.unresolved.keys.contains("R"), "\(report.unresolved)")
         #expect(report.errors.isEmpty, "\(report.errors)")
     }
@@ -372,8 +372,8 @@ struct TypeCheckTests {
     /// is the generated code's error, even behind an unresolved type.
     @Test func aNameTheTreeDeclaresElsewhereIsAnErrorOfTheCheckedFile() async {
         let tree = [SourceFile(path: "Legacy/Contact.swift", text: """
-            import Contacts
-            struct Contact { let name: String; init(contact: CNContact) { name = "" } }
+            import AddressKit
+            struct Contact { let name: String; init(contact: ABRecord) { name = "" } }
             func summary(_ contact: Contact) -> String { let info = contact.name; return info }
             """)]
         let generated = SourceFile(path: "VM.swift", text: """
@@ -387,22 +387,22 @@ struct TypeCheckTests {
         #expect(report.errors.contains { $0.message.contains("cannot find 'info' in scope") }, "\(report.errors)")
     }
 
-    /// A member of a UIKit type that nothing in the tree declares (SwifterSwift's `UIImage.template`,
-    /// visible to the app's files through another file's import) is unresolved, named `Type.member`;
+    /// A member of a UIKit type that nothing in the tree declares (an extension from a module keel has
+    /// no interface for, visible to the app's files through another file's import) is unresolved, named `Type.member`;
     /// a member missing on a Combine type, or on the checked files' own type, is an error.
     @Test func aPlatformTypesMemberNothingDeclaresIsUnresolvedACombineOneIsAnError() async {
         let tree = [SourceFile(path: "Legacy/Theme.swift", text: """
             import UIKit
-            import SwifterSwift
+            import ImageExtras
             struct Theme { let icon: UIImage }
             """)]
         let unresolved = SourceFile(path: "VM.swift", text: """
             import UIKit
-            final class VM { func icon(_ theme: Theme) -> UIImage { theme.icon.template } }
+            final class VM { func icon(_ theme: Theme) -> UIImage { theme.icon.rounded } }
             """)
         let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [unresolved]))
         #expect(report.verdict == .notProven, "\(report.summary) \(report.errors)")
-        #expect(report.unresolved.keys.contains("UIImage.template"), "\(report.unresolved)")
+        #expect(report.unresolved.keys.contains("UIImage.rounded"), "\(report.unresolved)")
         let wrong = SourceFile(path: "VM.swift", text: """
             import Combine
             final class VM { func f() { _ = Just(1).bogus() } }

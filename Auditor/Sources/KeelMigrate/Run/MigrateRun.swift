@@ -86,7 +86,8 @@ package enum MigrateRun {
             result.verification = await TypeCheck.checked(TypeCheckInput(
                 tree: files.map { SourceFile(path: $0.input.path, text: $0.input.text) },
                 checked: result.files.map { SourceFile(path: shown + "/" + $0.path, text: $0.text) },
-                moduleName: options.module ?? "App", preferredPrefix: root.map { $0 + "/" }))
+                moduleName: options.module ?? "App", preferredPrefix: root.map { $0 + "/" },
+                resources: RSwiftResources.scan(roots: roots)))
         }
         let exitCode: Int32 = result.isProven ? 0 : 1
         if options.dryRun {

@@ -22,6 +22,12 @@ import Foundation
 /// - `Apollo` (Apollo iOS 0.x: what an app's generated `API.swift` and its
 ///   client code name) and `StoreKit` (StoreKit 1's purchase types): written
 ///   for keel from public documentation.
+/// - `Alamofire` (the request-building types), `Moya` with RxMoya's extensions, and
+///   `Moya_ObjectMapper`: what apps' networking layers name, written for keel from
+///   public documentation.
+/// - `SwifterSwift` (the members apps' ViewModels call): written for keel from public documentation.
+/// - `Contacts`, `UniformTypeIdentifiers` (`UTType`), `SafariServices` (`SFSafariViewController`):
+///   written for keel from Apple's documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -60,8 +66,21 @@ package enum Interfaces {
             Module(name: "MessageKit", files: [("MessageKit.swift", messageKit)]),
             Module(name: "Apollo", files: [("Apollo.swift", apollo)]),
             Module(name: "StoreKit", files: [("StoreKit.swift", storeKit)]),
+            Module(name: "Alamofire", files: [("Alamofire.swift", alamofire)]),
+            Module(name: "Moya", files: [("Moya.swift", moya)]),
+            Module(name: "RxMoya", files: [("RxMoya.swift", "@_exported import Moya\n")]),
+            Module(name: "Moya_ObjectMapper", files: [("Moya_ObjectMapper.swift", moyaObjectMapper)]),
+            Module(name: "SwifterSwift", files: [("SwifterSwift.swift", swifterSwift)]),
+            Module(name: "Contacts", files: [("Contacts.swift", contacts)]),
+            Module(name: "UniformTypeIdentifiers", files: [("UniformTypeIdentifiers.swift", uniformTypeIdentifiers)]),
+            Module(name: "SafariServices", files: [("SafariServices.swift", safariServices)]),
         ]
     }
+
+    /// Interfaces of modules that only add members to other modules' types (SwifterSwift's
+    /// `UIImage.template`): Swift makes such a member visible in every file of a module as soon as
+    /// one file imports it, so the skeleton imports them wherever the tree imports them.
+    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper"]
 
     /// Module names keel has an interface for.
     package static var names: Set<String> { Set(modules.map(\.name)) }

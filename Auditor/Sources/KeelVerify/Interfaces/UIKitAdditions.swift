@@ -141,9 +141,60 @@ extension Interfaces {
         open var keyboardType: UIKeyboardType { get { uiKitAdditionOnly() } set {} }
     }
 
-    open class UIScrollView: UIView {}
+    open class UIScrollView: UIView {
+        open var contentInset: UIEdgeInsets { get { uiKitAdditionOnly() } set {} }
+        open var contentOffset: CGPoint { get { uiKitAdditionOnly() } set {} }
+        open var contentSize: CGSize { get { uiKitAdditionOnly() } set {} }
+    }
     open class UITableView: UIScrollView {}
-    open class UICollectionView: UIScrollView {}
+    open class UICollectionView: UIScrollView {
+        public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+        public required init?(coder: NSCoder) { super.init(coder: coder) }
+        open var collectionViewLayout: UICollectionViewLayout { get { uiKitAdditionOnly() } set {} }
+        open func numberOfItems(inSection section: Int) -> Int { uiKitAdditionOnly() }
+        open var numberOfSections: Int { uiKitAdditionOnly() }
+        open func reloadData() {}
+    }
+    // UICollectionViewLayout and its attributes, as custom layouts subclass them (Apple's
+    // UICollectionViewLayout documentation: the members a subclass overrides).
+    open class UICollectionViewLayoutAttributes: NSObject {
+        public override init() { super.init() }
+        public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+        public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { self.init() }
+        open var frame: CGRect { get { uiKitAdditionOnly() } set {} }
+        open var center: CGPoint { get { uiKitAdditionOnly() } set {} }
+        open var size: CGSize { get { uiKitAdditionOnly() } set {} }
+        open var alpha: CGFloat { get { uiKitAdditionOnly() } set {} }
+        open var zIndex: Int { get { uiKitAdditionOnly() } set {} }
+        open var isHidden: Bool { get { uiKitAdditionOnly() } set {} }
+        open var indexPath: IndexPath { get { uiKitAdditionOnly() } set {} }
+        open var representedElementKind: String? { uiKitAdditionOnly() }
+    }
+    open class UICollectionViewLayout: NSObject {
+        public override init() { super.init() }
+        public required init?(coder: NSCoder) { super.init() }
+        open var collectionView: UICollectionView? { uiKitAdditionOnly() }
+        open var collectionViewContentSize: CGSize { uiKitAdditionOnly() }
+        open class var layoutAttributesClass: AnyClass { uiKitAdditionOnly() }
+        open func prepare() {}
+        open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { uiKitAdditionOnly() }
+        open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { uiKitAdditionOnly() }
+        open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { uiKitAdditionOnly() }
+        open func invalidateLayout() {}
+        open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { uiKitAdditionOnly() }
+        open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { uiKitAdditionOnly() }
+    }
+    open class UICollectionViewFlowLayout: UICollectionViewLayout {
+        public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+        open var itemSize: CGSize { get { uiKitAdditionOnly() } set {} }
+        open var estimatedItemSize: CGSize { get { uiKitAdditionOnly() } set {} }
+        open var minimumLineSpacing: CGFloat { get { uiKitAdditionOnly() } set {} }
+        open var minimumInteritemSpacing: CGFloat { get { uiKitAdditionOnly() } set {} }
+        open var sectionInset: UIEdgeInsets { get { uiKitAdditionOnly() } set {} }
+        open var scrollDirection: ScrollDirection { get { uiKitAdditionOnly() } set {} }
+        open var headerReferenceSize: CGSize { get { uiKitAdditionOnly() } set {} }
+        open var footerReferenceSize: CGSize { get { uiKitAdditionOnly() } set {} }
+    }
     open class UITableViewCell: UIView {}
     open class UITableViewHeaderFooterView: UIView {
         public init(reuseIdentifier: String?) { super.init(frame: .zero) }

@@ -60,6 +60,10 @@ package struct AppSkeleton: Sendable {
                     fileImports.append(importDecl.trimmedDescription)
                     continue
                 }
+                if let guarded = guardedImports(item) {
+                    fileImports.append(contentsOf: guarded)
+                    continue
+                }
                 units.append(unit(item, file: i))
             }
             imports.append(fileImports)
@@ -195,6 +199,21 @@ package struct AppSkeleton: Sendable {
               let head = name.unicodeScalars.first, head == "_" || CharacterSet.letters.contains(head),
               name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }) else { return "" }
         return name
+    }
+
+    /// A top-level `#if` block that holds only imports (`#if !RX_NO_MODULE import RxSwift #endif`,
+    /// as RxSwift's example files that apps copy are written): the imports of its first clause,
+    /// the one an app's normal build compiles. nil for any other item.
+    static func guardedImports(_ item: CodeBlockItemSyntax) -> [String]? {
+        guard let config = item.item.as(IfConfigDeclSyntax.self) else { return nil }
+        var first: [String]?
+        for clause in config.clauses {
+            guard case .statements(let items)? = clause.elements else { return nil }
+            let imports = items.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
+            guard imports.count == items.count else { return nil }
+            if first == nil { first = imports }
+        }
+        return first
     }
 
     static func unit(_ item: CodeBlockItemSyntax, file: Int) -> Unit {

@@ -26,4 +26,18 @@ struct DeclaredNames {
     }
 
     func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// Names declared as types (`class`, `struct`, `enum`, `protocol`, `actor`, `typealias`,
+    /// `associatedtype`) — not `String` read from a closure's `-> String in`.
+    static func types(_ files: [SourceFile]) -> Set<String> {
+        guard let regex = try? NSRegularExpression(pattern: #"\b(?:class|struct|enum|protocol|typealias|actor|associatedtype)\s+`?([A-Za-z_][A-Za-z0-9_]*)"#) else { return [] }
+        var names: Set<String> = []
+        for file in files {
+            let text = file.text as NSString
+            for match in regex.matches(in: file.text, range: NSRange(location: 0, length: text.length)) {
+                names.insert(text.substring(with: match.range(at: 1)))
+            }
+        }
+        return names
+    }
 }
