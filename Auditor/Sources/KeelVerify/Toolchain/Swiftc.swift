@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The Swift compiler keel runs: `$SWIFTC`, else `swiftc` on `PATH`.
 package struct Swiftc: Sendable {
@@ -22,25 +25,76 @@ package struct Swiftc: Sendable {
         package var text: String
     }
 
+    /// The compiler did not finish within the time keel allows it (`KEEL_SWIFTC_TIMEOUT`
+    /// seconds, 1,800 unless set); it was stopped. The verification step reports the check as
+    /// not run, never as passed.
+    package struct TimedOut: Error, CustomStringConvertible {
+        package var seconds: Int
+        package var description: String {
+            "swiftc did not finish within \(seconds) s and was stopped (set KEEL_SWIFTC_TIMEOUT to allow longer)"
+        }
+    }
+
+    /// The compiler exited but its output stayed open (a process it started still holds it):
+    /// what it reported cannot be known in full.
+    package struct OutputNotClosed: Error, CustomStringConvertible {
+        package var description: String { "swiftc exited but its output stayed open; its diagnostics are incomplete" }
+    }
+
+    /// The longest one compiler run may take: `KEEL_SWIFTC_TIMEOUT` seconds, else 1,800.
+    package static func timeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        environment["KEEL_SWIFTC_TIMEOUT"].flatMap(Int.init).map { max(1, $0) } ?? 1_800
+    }
+
     /// Runs `swiftc arguments` in `directory`; stdout and stderr together.
-    package func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    ///
+    /// Blocks the calling thread (async callers use `BlockingWork`). The exit is learnt from
+    /// the process's termination handler, registered before it starts — not from
+    /// `waitUntilExit()`, which on Linux can wait forever off the main thread for a process
+    /// that has already exited. Throws `TimedOut` (after stopping the compiler) when it runs
+    /// longer than `timeout` seconds; throws when the compiler cannot be started.
+    package func run(_ arguments: [String], in directory: URL? = nil, timeout: Int = Swiftc.timeout()) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+        let collected = CollectedOutput()
+        let reader = pipe.fileHandleForReading
+        let drained = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            collected.set(reader.readDataToEndOfFile())
+            drained.signal()
+        }
+        guard exited.wait(timeout: .now() + .seconds(timeout)) == .success else {
+            process.terminate()
+            if exited.wait(timeout: .now() + .seconds(5)) != .success { kill(process.processIdentifier, SIGKILL) }
+            throw TimedOut(seconds: timeout)
+        }
+        // The output ends when the last writer closes it; a compiler's child that outlived it
+        // (it should not) could hold it open: then the output is incomplete, and so is the check.
+        guard drained.wait(timeout: .now() + .seconds(30)) == .success else { throw OutputNotClosed() }
+        return Output(status: process.terminationStatus, text: String(decoding: collected.data, as: UTF8.self))
     }
 
     /// The compiler's version line (part of the module cache's key).
     package func version() -> String {
         ((try? run(["--version"]))?.text ?? "").split(separator: "\n").first.map(String.init) ?? "unknown"
     }
+}
+
+/// The bytes a reader thread collected (set once, read after it signalled).
+private final class CollectedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = Data()
+    func set(_ data: Data) { lock.lock(); stored = data; lock.unlock() }
+    var data: Data { lock.lock(); defer { lock.unlock() }; return stored }
 }
 
 /// One `file:line:column: severity: message` line of the compiler's output.

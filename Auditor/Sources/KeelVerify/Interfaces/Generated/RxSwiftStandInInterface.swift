@@ -1300,6 +1300,67 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 #endif
 """##),
+        ("Traits/PrimitiveSequence+Concurrency.swift", ##"""
+#if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
+import Foundation
+
+// RxSwift 6.5's Swift Concurrency bridge for the traits, as its documentation describes it
+// (Documentation/SwiftConcurrency.md: `try await single.value`, `try await maybe.value`,
+// `try await completable.value`). Awaiting subscribes once; cancelling the awaiting task
+// disposes the subscription and throws `CancellationError`.
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The single's element, or its error; subscribes when awaited.
+    public var value: Element {
+        get async throws { fatalError() }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The maybe's element, `nil` when it completes empty, or its error; subscribes when awaited.
+    public var value: Element? {
+        get async throws { fatalError() }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Returns when the completable completes, or throws its error; subscribes when awaited.
+    public var value: Void {
+        get async throws { fatalError() }
+    }
+}
+
+/// The subscription an awaiting task made, disposed (and its continuation ended) when the task
+/// is cancelled — before or after the subscription exists.
+private final class AwaitedSubscription: @unchecked Sendable {
+    private let lock = NSLock()
+    private var disposable: Disposable?
+    private var cancelled = false
+    private var cancelAction: (() -> Void)?
+
+    func set(_ subscription: Disposable) { fatalError() }
+
+    func onCancel(_ action: @escaping () -> Void) { fatalError() }
+
+    func cancel() { fatalError() }
+}
+
+/// An element handed from the subscription's thread to the awaiting task: RxSwift's elements
+/// carry no `Sendable` promise, and its bridge hands them over as they are.
+private struct Handed<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { fatalError() }
+}
+
+/// Runs the first closure given, ignores the rest (a continuation resumes once).
+private final class ResumeOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+
+    func run(_ action: () -> Void) { fatalError() }
+}
+#endif
+"""##),
         ("Traits/PrimitiveSequence.swift", ##"""
 #if StandIn // The stand-in is compiled only under the StandIn trait (see KeelRx.swift).
 /// RxSwift's trait wrapper: a sequence with a compile-time guaranteed shape
