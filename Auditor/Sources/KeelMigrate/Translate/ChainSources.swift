@@ -44,7 +44,12 @@ extension ChainTranslation {
         }
         if let own = SelfReference.ownProperty(base, in: translator.ownNames) {
             let prefix = translator.selfPrefix(base)
-            if let state = plan.states[own] { return Stream(text: "\(prefix)$\(own)", fails: false, element: state.element) }
+            if let state = plan.states[own] {
+                // A value the State Manager delivers after init (`mode: Mode! = nil`): its publisher's
+                // output is `Mode?`, nil until then; the legacy relay's subscribers only ever saw a `Mode`.
+                let unwrap = translator.isImplicitlyUnwrapped(own) ? ".compactMap { $0 }" : ""
+                return Stream(text: "\(prefix)$\(own)" + unwrap, fails: false, element: state.element)
+            }
             switch plan.events[own] {
             case .internalSubject(let subject)?, .input(_, let subject?)?:
                 return Stream(text: prefix + subject, fails: false, element: plan.eventElements[own] ?? nil)
