@@ -93,6 +93,7 @@ struct MigrationGoldenTests {
             "PantryViewModel": .locationPermission,
             "FeedViewModel": .locationPermissionWithStateManager,
             "StampViewModel": .locationPermissionWithStateManager,
+            "BeaconViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

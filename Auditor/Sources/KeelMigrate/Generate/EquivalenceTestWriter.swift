@@ -419,8 +419,14 @@ struct EquivalenceTestWriter {
             let name = function.name.text
             // An override of a flattened base is the migrated ViewModel's method (in `summary.methods`).
             guard !function.modifiers.contains(where: { ["private", "fileprivate", "static", "class"].contains($0.name.text) }),
-                  summary.methods.contains(where: { $0.name == name }), !summary.todoMethods.contains(name),
-                  function.signature.effectSpecifiers == nil else { continue }
+                  summary.methods.contains(where: { $0.name == name }), !summary.todoMethods.contains(name) else { continue }
+            if function.signature.effectSpecifiers?.asyncSpecifier != nil {
+                // The script's steps are synchronous, and the legacy ViewModel is not `@MainActor`: awaiting its
+                // method from the test's main actor would send it off the actor (a Swift 6 error). Said, not hidden.
+                notExercised.append("`\(name)(…)` (async: the script's steps do not await; compare it by hand)")
+                continue
+            }
+            guard function.signature.effectSpecifiers == nil else { continue }
             if summary.streamMethods.contains(name) {
                 // Calling it subscribes to nothing (the stream is cold on both sides): what it emits is
                 // compared through the pipelines that use it.

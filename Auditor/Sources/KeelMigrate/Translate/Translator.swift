@@ -241,6 +241,7 @@ final class Translator {
         if !plan.injectedSingletons.isEmpty, let injected = injectedSingleton(member) {
             return (SingletonInjection.inClosure(member, inputClosures: skippedClosures) ? "self." : "") + injected.name
         }
+        if let awaited = awaitedTraitValue(member) { return awaited }
         guard let base = member.base, let own = SelfReference.ownProperty(base, in: ownNames), plan.states[own] != nil else { return nil }
         switch member.declName.baseName.text {
         case "value":
@@ -254,6 +255,18 @@ final class Translator {
         default:
             return nil
         }
+    }
+
+    /// `try await x.value` of a legacy `Single` / `Maybe` / `Completable` (RxSwift 6.5's awaitable
+    /// `value`, nonisolated: the non-Sendable trait cannot leave the `@MainActor` ViewModel) →
+    /// `x.awaitValue()`, KeelBridge's await in the caller's isolation — the same element, error
+    /// and cancellation. `nil` for anything else (a relay's or the ViewModel's own `value`).
+    private func awaitedTraitValue(_ member: MemberAccessExprSyntax) -> String? {
+        guard member.declName.baseName.text == "value", member.declName.argumentNames == nil, let base = member.base,
+              member.parent?.is(AwaitExprSyntax.self) == true,
+              let type = resolveType(base), let reactive = ReactiveType.classify(type), reactive.family == .primitiveSequence else { return nil }
+        noteBridge("awaitValue()")
+        return emitTrimmed(base) + ".awaitValue()"
     }
 
     /// The injected singleton `member` reads (`WifiManager.shared`), if any.
