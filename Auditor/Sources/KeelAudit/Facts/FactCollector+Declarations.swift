@@ -324,6 +324,13 @@ extension FactCollector {
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
                 parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath))
             fact = facts.functions.count - 1
+            if !isStatic, decl.body != nil {
+                var labels: [String] = []
+                for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
+                    labels.append(parameter.firstName.text)
+                }
+                facts.functions[facts.functions.count - 1].screen = ScreenMethod(name: decl.name.text, labels: labels)
+            }
         }
         var streamParameters: [String]?
         if let fact, !isStatic, let result = returnPath?.last, StreamSyntax.isStreamType(result) {

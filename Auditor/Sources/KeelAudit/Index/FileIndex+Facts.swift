@@ -47,6 +47,11 @@ extension FileIndex {
             if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
         }
         for function in facts.functions {
+            if var screen = function.screen {
+                if screen.navigates || screen.opaque { screen.forwards = [] }
+                screen.locals = [:]
+                declarations[function.unit].screenBodies.append(screen)
+            }
             if let stream = function.stream, stream.lifetime != nil || stream.forwardName != nil {
                 declarations[function.unit].streamMethods.append(stream)
             }

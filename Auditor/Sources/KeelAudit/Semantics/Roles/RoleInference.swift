@@ -290,16 +290,33 @@ private struct RoleInference {
         // or requiring navigation (`var navigationController: … { get }`) —
         // unless named like a ViewModel: a ViewModel protocol that requires
         // a router describes the violation VM010 reports, not a coordinator.
+        //
+        // The name is a tie-breaker only: a protocol named like a coordinator is one when it, or one
+        // of the app's own types adopting it, shows navigation (holds a navigation controller, router
+        // or children; presents; declares screen methods) — or when nothing in the tree adopts it.
+        // `…SessionCoordinator` protocols wrapping a data-sharing session, adopted only by types that
+        // navigate nothing, are no coordinators (nor are their test doubles).
         var coordinatorProtocols: Set<DeclID> = []
+        func showsNavigation(_ id: DeclID) -> Bool {
+            let t = traits[id.index]
+            return t.contains(.holdsNavigation) || t.contains(.callsNavigation) || t.contains(.navigates) || declaresScreenMethods(id)
+        }
         for id in ids where model.record(id).kind == .protocol {
             let name = model.record(id).name
-            if patterns.coordinatorNames.matches(name)
-                || (traits[id.index].contains(.holdsNavigation) && !patterns.viewModelNames.matches(name)) {
+            if traits[id.index].contains(.holdsNavigation) && !patterns.viewModelNames.matches(name) {
                 coordinatorProtocols.insert(id)
+            } else if patterns.coordinatorNames.matches(name) {
+                let adopters = (implementers[id] ?? []).filter {
+                    model.record($0).kind != .protocol && !RoleResolver.isTestDouble(model.record($0).name) && !isTestCode($0)
+                }
+                if adopters.isEmpty || showsNavigation(id) || adopters.contains(where: showsNavigation) { coordinatorProtocols.insert(id) }
             }
         }
         for id in ids where model.record(id).kind.isNominal && model.record(id).kind != .protocol && model.record(id).kind != .enum {
             guard !isUILayer(id), !isCompositionRoot(id) else { continue }
+            // A test double in test code (`MockPaymentCoordinator` in `…Tests/`) stands in for a coordinator
+            // in a test; the rules read the type it doubles for, as for ViewModels (`isTestCode`).
+            if RoleResolver.isTestDouble(model.record(id).name), isTestCode(id) { continue }
             let t = traits[id.index]
             let named = patterns.coordinatorNames.matches(model.record(id).name)
             let ownsNavigation = t.contains(.holdsNavigation) || t.contains(.callsNavigation)
