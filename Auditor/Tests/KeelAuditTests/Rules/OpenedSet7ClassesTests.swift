@@ -219,4 +219,41 @@ struct OpenedSet7ClassesTests {
         #expect(found(result, "CO001") == ["Cart/CartCoordinator.swift:5"])
         #expect(found(result, "VM010").isEmpty)
     }
+
+    /// An enum a screen's ViewModel declares and takes in its initializer is the mode that one
+    /// screen works in (both cases open the same picker): passing it to a coordinator's navigation
+    /// method is no route with parameters (RT001). A coordinator's own route enum still is.
+    @Test func viewModelModesAreNoRoutes() async {
+        let result = await audit([
+            "Picker/TokenPickerViewModel.swift": """
+            import Foundation
+            import Combine
+            @MainActor
+            final class TokenPickerViewModel: ObservableObject {
+                enum Side {
+                    case from(account: String)
+                    case to(account: String)
+                }
+                @Published var tokens: [String] = []
+                private let side: Side
+                init(side: Side) { self.side = side }
+            }
+            """,
+            "Exchange/ExchangeCoordinator.swift": """
+            import UIKit
+            import SwiftUI
+            final class ExchangeCoordinator {
+                enum Route { case receipt(id: String) }
+                let navigationController = UINavigationController()
+                func presentTokenPicker(side: TokenPickerViewModel.Side) {
+                    navigationController.present(UIHostingController(rootView: Text("")), animated: true)
+                }
+                func navigate(to route: Route) {
+                    navigationController.pushViewController(UIViewController(), animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(found(result, "RT001") == ["Exchange/ExchangeCoordinator.swift:4"])
+    }
 }

@@ -796,9 +796,12 @@ private struct RoleInference {
     /// An enum a screen declares and takes in its own initializer (`SignUpProfileViewController.WriteProfileCase`,
     /// `.create` / `.update`): the mode that screen is shown in. A navigation method that passes it on
     /// (`showSignUpProfileView(writingProfileCase:)`) has already chosen where to go; the enum is no place
-    /// to go. (An enum whose own code builds screens is still a route, below.)
+    /// to go. (An enum whose own code builds screens is still a route, below.) The same holds for the
+    /// screen's ViewModel: `TokenPickerViewModel.Side` (`.from(account)` / `.to(account)`), taken by the
+    /// ViewModel's initializer, says which way one picker screen works, not which screen to open.
     func configuresItsScreen(_ route: DeclID) -> Bool {
-        guard case .declared(let screen)? = model.enclosingType(of: route).map(model.finalSymbol), isScreen(screen) || isUIKitView(screen) else {
+        guard case .declared(let screen)? = model.enclosingType(of: route).map(model.finalSymbol),
+              isScreen(screen) || isUIKitView(screen) || roles[screen.index].contains(.viewModel) else {
             return false
         }
         return model.parts(of: screen).contains { part in
