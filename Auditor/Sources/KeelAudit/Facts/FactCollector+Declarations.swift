@@ -154,8 +154,14 @@ extension FactCollector {
 
     mutating func visitEnumCaseElement(_ node: RawRef) -> Continue {
         let element = node.raw.cast(RawEnumCaseElementSyntax.self)
+        var payloads: [[String]] = []
+        if let clause = element.parameterClause {
+            for parameter in clause.parameters.elements(RawEnumCaseParameterSyntax.self) {
+                payloads.append(SyntaxHelpers.typePath(parameter.type) ?? [])
+            }
+        }
         facts.enumCases.append(CaseFact(name: element.name.text, hasParameters: element.parameterClause != nil, offset: node.start,
-                                        unit: unitStack.last, snippet: snippets.snippet(node)))
+                                        unit: unitStack.last, snippet: snippets.snippet(node), payloadPaths: payloads))
         return allTypeReferences ? .visitChildren : .skipChildren
     }
 

@@ -396,6 +396,8 @@ struct CaseFact: Sendable, Codable, Hashable {
     var offset: Int
     var unit: Int?
     var snippet: String
+    /// The type path of each associated value (`[]` where none is named).
+    var payloadPaths: [[String]] = []
 }
 
 /// A local name and the type it was bound with, in a function or closure of `unit`.

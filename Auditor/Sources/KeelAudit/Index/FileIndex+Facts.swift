@@ -46,6 +46,12 @@ extension FileIndex {
             let path = call.impliedPath ?? [call.name]
             if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
         }
+        for enumCase in facts.enumCases {
+            guard let unit = enumCase.unit else { continue }
+            for path in enumCase.payloadPaths where !path.isEmpty && !declarations[unit].casePayloadPaths.contains(path) {
+                declarations[unit].casePayloadPaths.append(path)
+            }
+        }
         for function in facts.functions {
             if var screen = function.screen {
                 if screen.navigates || screen.opaque { screen.forwards = [] }

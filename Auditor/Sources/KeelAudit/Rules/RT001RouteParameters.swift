@@ -55,6 +55,12 @@ struct RouteParametersRule: Rule {
         context.facts.enumCases.compactMap { c in
             guard c.hasParameters, let unit = c.unit, context.facts.units[unit].declaration.kind == .enum,
                   context.roles[unit].contains(.router) else { return nil }
+            // A case that only nests another route enum (`case dashboard(DashboardRoute)`) carries a place to go,
+            // not state: the nested enum's own cases are read.
+            if !c.payloadPaths.isEmpty, c.payloadPaths.allSatisfy({ path in
+                guard !path.isEmpty, case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: unit, offset: c.offset)) else { return false }
+                return context.model.record(id).kind == .enum && context.roleTable.roles(of: id).contains(.router)
+            }) { return nil }
             return finding(context, at: c.offset,
                            "Route case \(c.name) carries parameters; set them on a state manager and route with a parameterless case.",
                            snippet: c.snippet, unit: unit)

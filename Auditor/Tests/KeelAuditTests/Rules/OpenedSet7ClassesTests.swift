@@ -256,4 +256,34 @@ struct OpenedSet7ClassesTests {
         ])
         #expect(found(result, "RT001") == ["Exchange/ExchangeCoordinator.swift:4"])
     }
+
+    /// An app route that nests each feature's routes (`case orders(OrdersRoute)`) composes places to
+    /// go: the nesting case carries no state (no RT001), and the nested enum is a route whose own
+    /// parameterised cases are the violations (000 › State Manager Pattern).
+    @Test func nestedFeatureRoutesAreRoutes() async {
+        let result = await audit([
+            "Navigation/ShopRoute.swift": """
+            public enum OrdersRoute {
+                case list
+                case detail(orderID: String)
+            }
+            public enum ShopRoute {
+                case home
+                case orders(OrdersRoute)
+            }
+            """,
+            "Navigation/ShopNavigator.swift": """
+            import SwiftUI
+            import Observation
+            @MainActor
+            @Observable
+            final class ShopNavigator {
+                var path: [ShopRoute] = []
+                func push(with route: ShopRoute) { path.append(route) }
+                func pop() { _ = path.popLast() }
+            }
+            """,
+        ])
+        #expect(found(result, "RT001") == ["Navigation/ShopRoute.swift:3"])
+    }
 }

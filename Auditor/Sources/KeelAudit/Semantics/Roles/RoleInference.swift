@@ -155,6 +155,7 @@ private struct RoleInference {
         namedViewModels()
         managers()
         routers(listData: listData)
+        nestedRoutes()
     }
 
     // MARK: Preparation
@@ -808,6 +809,25 @@ private struct RoleInference {
             part.declaration.initParameters.contains { path in
                 guard case .declared(let taken) = model.finalSymbol(resolveMember(path, of: screen)) else { return false }
                 return taken == route
+            }
+        }
+    }
+
+    /// A route enum whose case carries another enum of the tree (`case dashboard(DashboardRoute)`)
+    /// nests that enum's routes: it is a route too (a feature's sub-routes under the app's route),
+    /// so RT001 reads its cases — where the parameters are — rather than the nesting case.
+    mutating func nestedRoutes() {
+        var queue = ids.filter { model.record($0).kind == .enum && roles[$0.index].contains(.router) }
+        while let route = queue.popLast() {
+            for part in model.parts(of: route) {
+                for path in part.declaration.casePayloadPaths {
+                    guard case .declared(let inner) = model.finalSymbol(model.resolve(path, in: part.scope)), inner != route,
+                          model.record(inner).kind == .enum, !roles[inner.index].contains(.router),
+                          !traits[inner.index].contains(.describesRequests) else { continue }
+                    add(.router, to: inner, "a case of the route `\(model.qualifiedName(route))` carries it", path: self.path(route),
+                        line: model.record(route).line)
+                    queue.append(inner)
+                }
             }
         }
     }
