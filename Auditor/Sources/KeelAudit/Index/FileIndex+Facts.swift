@@ -47,10 +47,10 @@ extension FileIndex {
             if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
         }
         for enumCase in facts.enumCases {
-            guard let unit = enumCase.unit else { continue }
-            for path in enumCase.payloadPaths where !path.isEmpty && !declarations[unit].casePayloadPaths.contains(path) {
-                declarations[unit].casePayloadPaths.append(path)
-            }
+            // Cases with one associated value: what may nest another enum (`case dashboard(DashboardRoute)`).
+            guard let unit = enumCase.unit, enumCase.payloadPaths.count == 1, let path = enumCase.payloadPaths.first,
+                  !path.isEmpty, !declarations[unit].casePayloadPaths.contains(path) else { continue }
+            declarations[unit].casePayloadPaths.append(path)
         }
         for function in facts.functions {
             if var screen = function.screen {

@@ -148,7 +148,7 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var streamMethods: [StreamMethod] = []
     /// Its instance methods with a body, with what the body does to the screen.
     package var screenBodies: [ScreenMethod] = []
-    /// For an enum: the type paths its cases' associated values name (`case dashboard(DashboardRoute)`).
+    /// For an enum: the type paths of its cases' sole associated values (`case dashboard(DashboardRoute)`).
     package var casePayloadPaths: [[String]] = []
     package var factoryResults: [[String]] = []
     /// How many instance methods show, present, push, dismiss or build a

@@ -257,19 +257,22 @@ struct OpenedSet7ClassesTests {
         #expect(found(result, "RT001") == ["Exchange/ExchangeCoordinator.swift:4"])
     }
 
-    /// An app route that nests each feature's routes (`case orders(OrdersRoute)`) composes places to
+    /// An app route that nests each feature's routes (`case orders(OrdersModule)`) composes places to
     /// go: the nesting case carries no state (no RT001), and the nested enum is a route whose own
     /// parameterised cases are the violations (000 › State Manager Pattern).
     @Test func nestedFeatureRoutesAreRoutes() async {
         let result = await audit([
             "Navigation/ShopRoute.swift": """
-            public enum OrdersRoute {
+            public protocol ShopRouting {}
+            public enum OrdersModule: ShopRouting {
                 case list
                 case detail(orderID: String)
             }
-            public enum ShopRoute {
+            public enum Audience { case everyone, friends }
+            public enum ShopRoute: ShopRouting {
                 case home
-                case orders(OrdersRoute)
+                case orders(OrdersModule)
+                case compose(Audience)
             }
             """,
             "Navigation/ShopNavigator.swift": """
@@ -284,6 +287,7 @@ struct OpenedSet7ClassesTests {
             }
             """,
         ])
-        #expect(found(result, "RT001") == ["Navigation/ShopRoute.swift:3"])
+        // `compose(Audience)` carries a value enum: a parameter (line 10); `Audience` is no route.
+        #expect(found(result, "RT001") == ["Navigation/ShopRoute.swift:4", "Navigation/ShopRoute.swift:10"])
     }
 }

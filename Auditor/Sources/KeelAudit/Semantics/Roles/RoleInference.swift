@@ -813,17 +813,27 @@ private struct RoleInference {
         }
     }
 
-    /// A route enum whose case carries another enum of the tree (`case dashboard(DashboardRoute)`)
-    /// nests that enum's routes: it is a route too (a feature's sub-routes under the app's route),
-    /// so RT001 reads its cases — where the parameters are — rather than the nesting case.
+    /// A route enum whose case carries, as its only value, another enum of the tree that is a route
+    /// of the same kind — it adopts a protocol of the tree the outer route adopts
+    /// (`AppRoute: RouteModule` nesting `DashboardRoute: RouteModule`), or it is named like a route —
+    /// nests that enum's routes: it is a route too, so RT001 reads its cases, where the parameters
+    /// are, rather than the nesting case. A value enum a case carries (`visibility: Visibility`) is none.
     mutating func nestedRoutes() {
+        func treeProtocols(_ id: DeclID) -> Set<DeclID> {
+            Set(ancestorSymbols[id.index].compactMap { symbol -> DeclID? in
+                guard case .declared(let other) = symbol, model.record(other).kind == .protocol else { return nil }
+                return other
+            })
+        }
         var queue = ids.filter { model.record($0).kind == .enum && roles[$0.index].contains(.router) }
         while let route = queue.popLast() {
             for part in model.parts(of: route) {
                 for path in part.declaration.casePayloadPaths {
                     guard case .declared(let inner) = model.finalSymbol(model.resolve(path, in: part.scope)), inner != route,
                           model.record(inner).kind == .enum, !roles[inner.index].contains(.router),
-                          !traits[inner.index].contains(.describesRequests) else { continue }
+                          !traits[inner.index].contains(.describesRequests),
+                          !treeProtocols(inner).isDisjoint(with: treeProtocols(route))
+                            || RoleEvidence.routeNames.contains(where: model.record(inner).name.contains) else { continue }
                     add(.router, to: inner, "a case of the route `\(model.qualifiedName(route))` carries it", path: self.path(route),
                         line: model.record(route).line)
                     queue.append(inner)
