@@ -57,10 +57,14 @@ struct RouteParametersRule: Rule {
                   context.roles[unit].contains(.router) else { return nil }
             // A case that only nests another route enum (`case dashboard(DashboardRoute)`) carries a place to go,
             // not state: the nested enum's own cases are read.
-            if !c.payloadPaths.isEmpty, c.payloadPaths.allSatisfy({ path in
-                guard !path.isEmpty, case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: unit, offset: c.offset)) else { return false }
-                return context.model.record(id).kind == .enum && context.roleTable.roles(of: id).contains(.router)
-            }) { return nil }
+            // (Its only value, a route of the same kind: `RoleInference.nestedRoutes`; the enum's own
+            // previous state, `case pollForm(previousState: State)`, is a parameter.)
+            if c.payloadPaths.count == 1, let path = c.payloadPaths.first, !path.isEmpty, let own = context.declaration(of: unit),
+               case .declared(let nested) = context.model.finalSymbol(context.resolve(path, unit: unit, offset: c.offset)), nested != own,
+               context.model.record(nested).kind == .enum, context.roleTable.roles(of: nested).contains(.router),
+               context.roleTable.reasons(of: nested).contains(where: { $0.text.hasPrefix(RoleReason.nestedRoute) }) {
+                return nil
+            }
             return finding(context, at: c.offset,
                            "Route case \(c.name) carries parameters; set them on a state manager and route with a parameterless case.",
                            snippet: c.snippet, unit: unit)

@@ -273,6 +273,7 @@ struct OpenedSet7ClassesTests {
                 case home
                 case orders(OrdersModule)
                 case compose(Audience)
+                case undo(previous: ShopRoute)
             }
             """,
             "Navigation/ShopNavigator.swift": """
@@ -288,6 +289,7 @@ struct OpenedSet7ClassesTests {
             """,
         ])
         // `compose(Audience)` carries a value enum: a parameter (line 10); `Audience` is no route.
-        #expect(found(result, "RT001") == ["Navigation/ShopRoute.swift:4", "Navigation/ShopRoute.swift:10"])
+        // The route's own previous state (line 11) is a parameter too.
+        #expect(found(result, "RT001") == ["Navigation/ShopRoute.swift:4", "Navigation/ShopRoute.swift:10", "Navigation/ShopRoute.swift:11"])
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// One piece of evidence for a role: what the engine saw, and where.
 package struct RoleReason: Sendable, Hashable {
+    /// How a route nested in another route's case is explained (`RoleInference.nestedRoutes`; RT001 reads it).
+    package static let nestedRoute = "a case of the route"
     package var role: Role
     /// What was seen, in words ("`SettingsView` holds it as @StateObject").
     package var text: String
@@ -834,7 +836,7 @@ private struct RoleInference {
                           !traits[inner.index].contains(.describesRequests),
                           !treeProtocols(inner).isDisjoint(with: treeProtocols(route))
                             || RoleEvidence.routeNames.contains(where: model.record(inner).name.contains) else { continue }
-                    add(.router, to: inner, "a case of the route `\(model.qualifiedName(route))` carries it", path: self.path(route),
+                    add(.router, to: inner, RoleReason.nestedRoute + " `\(model.qualifiedName(route))` carries it", path: self.path(route),
                         line: model.record(route).line)
                     queue.append(inner)
                 }
