@@ -154,8 +154,14 @@ extension FactCollector {
 
     mutating func visitEnumCaseElement(_ node: RawRef) -> Continue {
         let element = node.raw.cast(RawEnumCaseElementSyntax.self)
+        var payloads: [[String]] = []
+        if let clause = element.parameterClause {
+            for parameter in clause.parameters.elements(RawEnumCaseParameterSyntax.self) {
+                payloads.append(SyntaxHelpers.typePath(parameter.type) ?? [])
+            }
+        }
         facts.enumCases.append(CaseFact(name: element.name.text, hasParameters: element.parameterClause != nil, offset: node.start,
-                                        unit: unitStack.last, snippet: snippets.snippet(node)))
+                                        unit: unitStack.last, snippet: snippets.snippet(node), payloadPaths: payloads))
         return allTypeReferences ? .visitChildren : .skipChildren
     }
 
@@ -324,6 +330,13 @@ extension FactCollector {
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
                 parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath))
             fact = facts.functions.count - 1
+            if !isStatic, decl.body != nil {
+                var labels: [String] = []
+                for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
+                    labels.append(parameter.firstName.text)
+                }
+                facts.functions[facts.functions.count - 1].screen = ScreenMethod(name: decl.name.text, labels: labels)
+            }
         }
         var streamParameters: [String]?
         if let fact, !isStatic, let result = returnPath?.last, StreamSyntax.isStreamType(result) {

@@ -71,6 +71,11 @@ extension FactCollector {
             StreamSyntax.classify(RawExprSyntax(call), parameters: parameters, into: &stream)
             facts.functions[function].stream = stream
         }
+        if let function = screenFunction, var screen = facts.functions[function].screen {
+            facts.functions[function].screen = nil   // one owner while it changes: no copy of its lists
+            ScreenSyntax.record(call, isLocal: { isLocal($0) }, into: &screen)
+            facts.functions[function].screen = screen
+        }
         let callee = call.calledExpression
         let onChange = inOnChange
         var name: String?
@@ -345,6 +350,7 @@ extension FactCollector {
         guard count >= 3, let op = elements[1].flatMap(RawExprSyntax.init), isAssignment(op),
               let lhs = elements[0].flatMap(RawExprSyntax.init), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
         if recordsWrites { recordWrites(lhs) }
+        if let function = screenFunction { ScreenSyntax.recordAssignment(lhs, into: &facts.functions[function].screen!) }
         let onChange = inOnChange
         let off = offMain
         let function = directFunction

@@ -31,6 +31,7 @@ extension FactCollector {
         guard let path else { return }
         let name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
         guard name.tokenKind == .identifier else { return }
+        if let function = screenFunction { facts.functions[function].screen!.locals[name.text] = path }
         facts.localTypes.append(LocalTypeFact(name: name.text, typePath: path, unit: unitStack.last, offset: node.offset, isConstructed: isConstructed))
     }
 

@@ -393,6 +393,17 @@ struct FactCollector {
     }
 
     /// The member function whose body directly holds the node being visited.
+    /// The instance method whose body (closures included) the walk is in, when it records a screen effect.
+    var screenFunction: Int? {
+        for frame in frames.reversed() {
+            if case .function = frame.kind {
+                guard let function = frame.function, facts.functions[function].screen != nil else { return nil }
+                return function
+            }
+        }
+        return nil
+    }
+
     var directFunction: Int? {
         // Closures that run at once (`withAnimation { … }`) are the function's own body.
         for frame in frames.reversed() {

@@ -156,6 +156,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     /// For a method returning a stream (`-> Observable<T>`, `-> Single<T>`, `-> AnyPublisher<…>`):
     /// what its declaration and body say about the stream's lifetime.
     var stream: StreamMethod? = nil
+    /// For an instance method with a body: what the body does to the screen.
+    var screen: ScreenMethod? = nil
     /// `func name` (made when a finding needs it).
     var snippet: String { "func " + name }
 }
@@ -394,6 +396,8 @@ struct CaseFact: Sendable, Codable, Hashable {
     var offset: Int
     var unit: Int?
     var snippet: String
+    /// The type path of each associated value (`[]` where none is named).
+    var payloadPaths: [[String]] = []
 }
 
 /// A local name and the type it was bound with, in a function or closure of `unit`.

@@ -46,7 +46,18 @@ extension FileIndex {
             let path = call.impliedPath ?? [call.name]
             if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
         }
+        for enumCase in facts.enumCases {
+            // Cases with one associated value: what may nest another enum (`case dashboard(DashboardRoute)`).
+            guard let unit = enumCase.unit, enumCase.payloadPaths.count == 1, let path = enumCase.payloadPaths.first,
+                  !path.isEmpty, !declarations[unit].casePayloadPaths.contains(path) else { continue }
+            declarations[unit].casePayloadPaths.append(path)
+        }
         for function in facts.functions {
+            if var screen = function.screen {
+                if screen.navigates || screen.opaque { screen.forwards = [] }
+                screen.locals = [:]
+                declarations[function.unit].screenBodies.append(screen)
+            }
             if let stream = function.stream, stream.lifetime != nil || stream.forwardName != nil {
                 declarations[function.unit].streamMethods.append(stream)
             }

@@ -146,6 +146,10 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var factoryMethods: [String] = []
     /// Its methods that return a stream, with what their declaration and body say about its lifetime.
     package var streamMethods: [StreamMethod] = []
+    /// Its instance methods with a body, with what the body does to the screen.
+    package var screenBodies: [ScreenMethod] = []
+    /// For an enum: the type paths of its cases' sole associated values (`case dashboard(DashboardRoute)`).
+    package var casePayloadPaths: [[String]] = []
     package var factoryResults: [[String]] = []
     /// How many instance methods show, present, push, dismiss or build a
     /// screen (`showDetail()`, `makeProfileView()`; not `start()`/`finish()`).

@@ -55,6 +55,16 @@ struct RouteParametersRule: Rule {
         context.facts.enumCases.compactMap { c in
             guard c.hasParameters, let unit = c.unit, context.facts.units[unit].declaration.kind == .enum,
                   context.roles[unit].contains(.router) else { return nil }
+            // A case that only nests another route enum (`case dashboard(DashboardRoute)`) carries a place to go,
+            // not state: the nested enum's own cases are read.
+            // (Its only value, a route of the same kind: `RoleInference.nestedRoutes`; the enum's own
+            // previous state, `case pollForm(previousState: State)`, is a parameter.)
+            if c.payloadPaths.count == 1, let path = c.payloadPaths.first, !path.isEmpty, let own = context.declaration(of: unit),
+               case .declared(let nested) = context.model.finalSymbol(context.resolve(path, unit: unit, offset: c.offset)), nested != own,
+               context.model.record(nested).kind == .enum, context.roleTable.roles(of: nested).contains(.router),
+               context.roleTable.reasons(of: nested).contains(where: { $0.text.hasPrefix(RoleReason.nestedRoute) }) {
+                return nil
+            }
             return finding(context, at: c.offset,
                            "Route case \(c.name) carries parameters; set them on a state manager and route with a parameterless case.",
                            snippet: c.snippet, unit: unit)

@@ -12,7 +12,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, any call on a router or coordinator, presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per navigation place; a navigator the ViewModel holds is reported where it is held only when nothing calls it, else it is a related location of its first call.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, a call on a router or coordinator whose method changes what is on screen (followed into its body, through what it calls and through protocols to their implementations; a body outside the tree counts — hiding the tab bar, removing a child from the parent's list or starting an activity indicator does not), presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per navigation place; a navigator the ViewModel holds is reported where it is held only when nothing calls it, else it is a related location of its first call.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -92,7 +92,10 @@ struct ViewModelNavigatesRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         // `navigator`: the ViewModel's property the use goes through (held, or a call's receiver).
         var uses: [(offset: Int, owner: Int, name: String, navigator: String?)] = []
-        var navigatorTypes: [String: (isNavigator: Bool, presentsUI: Bool)] = [:]
+        var navigatorTypes: [String: (isNavigator: Bool, presentsUI: Bool, type: Symbol?)] = [:]
+        // Lines of calls on a navigator whose callee changes no screen (`coordinator.hideTabBar()`).
+        var quietLines: Set<Int> = []
+        let lines = LineTable(lineStarts: context.facts.lineStarts, lineCount: context.facts.lineCount)
         let properties = context.facts.properties
         for index in properties.indices {
             guard let owner = context.owner(of: properties[index].unit, role: .viewModel) else { continue }
@@ -125,18 +128,24 @@ struct ViewModelNavigatesRule: Rule {
                 let key = call.receiver.joined(separator: ".") + "@\(owner)"
                 if navigatorTypes[key] == nil {
                     let receiver = receiverType(call, owner: owner, context: context)
-                    navigatorTypes[key] = receiver.map { (isNavigator($0, context), presentsUI($0, context)) }
-                        ?? (Self.namesNavigator(call.receiver.last ?? ""), false)
+                    navigatorTypes[key] = receiver.map { (isNavigator($0, context), presentsUI($0, context), $0) }
+                        ?? (Self.namesNavigator(call.receiver.last ?? ""), false, nil)
                 }
-                let receiver = navigatorTypes[key] ?? (false, false)
+                let receiver = navigatorTypes[key] ?? (false, false, nil)
                 navigates = receiver.isNavigator || (receiver.presentsUI && RoleEvidence.isNavigationMethod(call.name))
+                // A navigator's method whose body changes no screen — hiding the tab bar, removing a child
+                // from the parent's list, handing a result back, starting an activity indicator — is no
+                // navigation (followed through what it calls; a body not in the tree stays navigation).
+                if navigates, let type = receiver.type, context.screenEffect(of: type, method: call.name, labels: call.labels) == RuleContext.ScreenEffect.none {
+                    navigates = false
+                    quietLines.insert(lines.line(call.nameOffset))
+                }
             }
             guard navigates else { continue }
             uses.append((call.nameOffset, owner, call.snippet, Self.receiverRoot(call)))
         }
         // A navigator's method passed along without a call (`.do(onNext: navigator.toPost)`).
-        let lines = LineTable(lineStarts: context.facts.lineStarts, lineCount: context.facts.lineCount)
-        let callLines = Set(uses.map { lines.line($0.offset) })
+        let callLines = Set(uses.map { lines.line($0.offset) }).union(quietLines)
         // A navigator reached only to edit its UIKit objects (`coordinator.navigationController.view.rx.indicator.onNext(…)`,
         // through the property or a local unwrapped from it) is screen work, VM006's — not a use of the navigator.
         var screenWorkLines: Set<String> = []
@@ -211,6 +220,14 @@ struct ViewModelNavigatesRule: Rule {
     private func receiverType(_ call: CallFact, owner: Int, context: RuleContext) -> Symbol? {
         guard let root = Self.receiverRoot(call), root != "?" else { return nil }
         if let property = context.properties(of: owner).first(where: { $0.names.contains(root) }),
+           let path = property.typePath ?? property.initializerPath {
+            return context.resolve(path, unit: property.unit, offset: property.offset)
+        }
+        // Through a closure's alias of the ViewModel (`withUnretained(self)`'s `owner`, `guard let weakSelf = self`):
+        // `owner.coordinator?.finish()` calls the ViewModel's own `coordinator`.
+        let names = call.receiverNames
+        if names.count == 2, root.first?.isLowercase == true,
+           let property = context.properties(of: owner).first(where: { $0.names.contains(names[1]) }),
            let path = property.typePath ?? property.initializerPath {
             return context.resolve(path, unit: property.unit, offset: property.offset)
         }

@@ -30,7 +30,8 @@ enum PackageManifestReader {
                     .filter { FileManager.default.fileExists(atPath: $0.path) }.prefix(1))
             }
             guard !directories.isEmpty else { return nil }
-            return TargetSources(module: call.name, source: .package, directories: directories.map { $0.standardizedFileURL.path },
+            // The module a target builds is its name as a C99 identifier (`logic-ui` → `import logic_ui`), as SwiftPM names it.
+            return TargetSources(module: ProjectSpecReader.moduleName(call.name), source: .package, directories: directories.map { $0.standardizedFileURL.path },
                                  mainActorByDefault: call.mainActorByDefault, asyncRunsOnCaller: call.asyncRunsOnCaller)
         }
     }

@@ -2,6 +2,8 @@ import Foundation
 
 /// One piece of evidence for a role: what the engine saw, and where.
 package struct RoleReason: Sendable, Hashable {
+    /// How a route nested in another route's case is explained (`RoleInference.nestedRoutes`; RT001 reads it).
+    package static let nestedRoute = "a case of the route"
     package var role: Role
     /// What was seen, in words ("`SettingsView` holds it as @StateObject").
     package var text: String
@@ -155,6 +157,7 @@ private struct RoleInference {
         namedViewModels()
         managers()
         routers(listData: listData)
+        nestedRoutes()
     }
 
     // MARK: Preparation
@@ -290,16 +293,33 @@ private struct RoleInference {
         // or requiring navigation (`var navigationController: … { get }`) —
         // unless named like a ViewModel: a ViewModel protocol that requires
         // a router describes the violation VM010 reports, not a coordinator.
+        //
+        // The name is a tie-breaker only: a protocol named like a coordinator is one when it, or one
+        // of the app's own types adopting it, shows navigation (holds a navigation controller, router
+        // or children; presents; declares screen methods) — or when nothing in the tree adopts it.
+        // `…SessionCoordinator` protocols wrapping a data-sharing session, adopted only by types that
+        // navigate nothing, are no coordinators (nor are their test doubles).
         var coordinatorProtocols: Set<DeclID> = []
+        func showsNavigation(_ id: DeclID) -> Bool {
+            let t = traits[id.index]
+            return t.contains(.holdsNavigation) || t.contains(.callsNavigation) || t.contains(.navigates) || declaresScreenMethods(id)
+        }
         for id in ids where model.record(id).kind == .protocol {
             let name = model.record(id).name
-            if patterns.coordinatorNames.matches(name)
-                || (traits[id.index].contains(.holdsNavigation) && !patterns.viewModelNames.matches(name)) {
+            if traits[id.index].contains(.holdsNavigation) && !patterns.viewModelNames.matches(name) {
                 coordinatorProtocols.insert(id)
+            } else if patterns.coordinatorNames.matches(name) {
+                let adopters = (implementers[id] ?? []).filter {
+                    model.record($0).kind != .protocol && !RoleResolver.isTestDouble(model.record($0).name) && !isTestCode($0)
+                }
+                if adopters.isEmpty || showsNavigation(id) || adopters.contains(where: showsNavigation) { coordinatorProtocols.insert(id) }
             }
         }
         for id in ids where model.record(id).kind.isNominal && model.record(id).kind != .protocol && model.record(id).kind != .enum {
             guard !isUILayer(id), !isCompositionRoot(id) else { continue }
+            // A test double in test code (`MockPaymentCoordinator` in `…Tests/`) stands in for a coordinator
+            // in a test; the rules read the type it doubles for, as for ViewModels (`isTestCode`).
+            if RoleResolver.isTestDouble(model.record(id).name), isTestCode(id) { continue }
             let t = traits[id.index]
             let named = patterns.coordinatorNames.matches(model.record(id).name)
             let ownsNavigation = t.contains(.holdsNavigation) || t.contains(.callsNavigation)
@@ -779,15 +799,47 @@ private struct RoleInference {
     /// An enum a screen declares and takes in its own initializer (`SignUpProfileViewController.WriteProfileCase`,
     /// `.create` / `.update`): the mode that screen is shown in. A navigation method that passes it on
     /// (`showSignUpProfileView(writingProfileCase:)`) has already chosen where to go; the enum is no place
-    /// to go. (An enum whose own code builds screens is still a route, below.)
+    /// to go. (An enum whose own code builds screens is still a route, below.) The same holds for the
+    /// screen's ViewModel: `TokenPickerViewModel.Side` (`.from(account)` / `.to(account)`), taken by the
+    /// ViewModel's initializer, says which way one picker screen works, not which screen to open.
     func configuresItsScreen(_ route: DeclID) -> Bool {
-        guard case .declared(let screen)? = model.enclosingType(of: route).map(model.finalSymbol), isScreen(screen) || isUIKitView(screen) else {
+        guard case .declared(let screen)? = model.enclosingType(of: route).map(model.finalSymbol),
+              isScreen(screen) || isUIKitView(screen) || roles[screen.index].contains(.viewModel) else {
             return false
         }
         return model.parts(of: screen).contains { part in
             part.declaration.initParameters.contains { path in
                 guard case .declared(let taken) = model.finalSymbol(resolveMember(path, of: screen)) else { return false }
                 return taken == route
+            }
+        }
+    }
+
+    /// A route enum whose case carries, as its only value, another enum of the tree that is a route
+    /// of the same kind — it adopts a protocol of the tree the outer route adopts
+    /// (`AppRoute: RouteModule` nesting `DashboardRoute: RouteModule`), or it is named like a route —
+    /// nests that enum's routes: it is a route too, so RT001 reads its cases, where the parameters
+    /// are, rather than the nesting case. A value enum a case carries (`visibility: Visibility`) is none.
+    mutating func nestedRoutes() {
+        func treeProtocols(_ id: DeclID) -> Set<DeclID> {
+            Set(ancestorSymbols[id.index].compactMap { symbol -> DeclID? in
+                guard case .declared(let other) = symbol, model.record(other).kind == .protocol else { return nil }
+                return other
+            })
+        }
+        var queue = ids.filter { model.record($0).kind == .enum && roles[$0.index].contains(.router) }
+        while let route = queue.popLast() {
+            for part in model.parts(of: route) {
+                for path in part.declaration.casePayloadPaths {
+                    guard case .declared(let inner) = model.finalSymbol(model.resolve(path, in: part.scope)), inner != route,
+                          model.record(inner).kind == .enum, !roles[inner.index].contains(.router),
+                          !traits[inner.index].contains(.describesRequests),
+                          !treeProtocols(inner).isDisjoint(with: treeProtocols(route))
+                            || RoleEvidence.routeNames.contains(where: model.record(inner).name.contains) else { continue }
+                    add(.router, to: inner, RoleReason.nestedRoute + " `\(model.qualifiedName(route))` carries it", path: self.path(route),
+                        line: model.record(route).line)
+                    queue.append(inner)
+                }
             }
         }
     }
