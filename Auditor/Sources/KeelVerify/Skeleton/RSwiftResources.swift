@@ -222,18 +222,12 @@ package struct RSwiftResources: Sendable, Equatable {
             out += "        }\n"
         }
         out += "    }\n    struct file {\n"
-        var seenFiles: Set<String> = []
-        for file in files {
-            let id = Self.identifier(file)
-            guard seenFiles.insert(id).inserted else { continue }
-            out += "        static func \(id)(_: Void = ()) -> URL? { fatalError() }\n"
+        out += namespaced(files.map { [$0] }, indent: "        ") { id, indent in
+            "\(indent)static func \(id)(_: Void = ()) -> URL? { fatalError() }\n"
         }
         out += "    }\n    struct font {\n"
-        var seenFonts: Set<String> = []
-        for font in fonts {
-            let id = Self.identifier(font)
-            guard seenFonts.insert(id).inserted else { continue }
-            out += "        static func \(id)(size: CGFloat) -> UIFont? { fatalError() }\n"
+        out += namespaced(fonts.map { [$0] }, indent: "        ") { id, indent in
+            "\(indent)static func \(id)(size: CGFloat) -> UIFont? { fatalError() }\n"
         }
         out += "    }\n}\n"
         return out
