@@ -37,12 +37,16 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
     ///
     /// Subscription, threading, cancellation and errors as `Single.awaitValue()`.
     public func awaitValue(isolation: isolated (any Actor)? = #isolation) async throws {
-        try await AwaitedTrait.first(of: asObservable().map { _ in () }, ifEmpty: .some(()))
+        try await AwaitedTrait.first(of: asObservable().map(AwaitedTrait.nothing), ifEmpty: .some(()))
     }
 }
 
 /// The one subscription behind `awaitValue()`.
 enum AwaitedTrait {
+    /// A `Completable`'s elements as `Void` (it has none: a function, so no closure body the
+    /// compiler calls unreachable).
+    static func nothing(_ element: Swift.Never) {}
+
     /// The first element of `source`, `ifEmpty` when it completes without one (a `Single`
     /// passes `nil`: completing empty is RxSwift's `noElements` error, which its `Single`
     /// reports itself), or its error; `CancellationError` when the task is cancelled.

@@ -246,6 +246,10 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Swift.Ne
 
 /// The one subscription behind `awaitValue()`.
 enum AwaitedTrait {
+    /// A `Completable`'s elements as `Void` (it has none: a function, so no closure body the
+    /// compiler calls unreachable).
+    static func nothing(_ element: Swift.Never) { fatalError() }
+
     /// The first element of `source`, `ifEmpty` when it completes without one (a `Single`
     /// passes `nil`: completing empty is RxSwift's `noElements` error, which its `Single`
     /// reports itself), or its error; `CancellationError` when the task is cancelled.
