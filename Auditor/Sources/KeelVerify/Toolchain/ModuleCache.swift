@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The interface modules (`Interfaces`), compiled once per keel build and
 /// compiler into a cache folder: `$KEEL_CACHE_DIR`, else
@@ -29,6 +32,14 @@ package struct ModuleCache: Sendable {
         let root = base().appendingPathComponent("interfaces")
         let directory = root.appendingPathComponent(key.hex)
         let marker = directory.appendingPathComponent("complete")
+        if FileManager.default.fileExists(atPath: marker.path) { return ModuleCache(directory: directory) }
+        // One build at a time, across threads and keel processes (a parallel test run or several keel
+        // runs would otherwise each compile every interface at once): an exclusive lock on `.lock`;
+        // who waited finds the cache complete.
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let lock = open(root.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        if lock >= 0 { _ = flock(lock, LOCK_EX) }
+        defer { if lock >= 0 { _ = flock(lock, LOCK_UN); close(lock) } }
         if FileManager.default.fileExists(atPath: marker.path) { return ModuleCache(directory: directory) }
         let scratch = root.appendingPathComponent(".building-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
