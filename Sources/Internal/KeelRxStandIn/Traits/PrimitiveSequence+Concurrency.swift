@@ -10,17 +10,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The single's element, or its error; subscribes when awaited.
     public var value: Element {
         get async throws {
-            let box = AwaitedSubscription()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Handed<Element>, Swift.Error>) in
-                    let once = ResumeOnce()
-                    box.set(subscribe(onSuccess: { element in once.run { continuation.resume(returning: Handed(element)) } },
-                                      onFailure: { error in once.run { continuation.resume(throwing: error) } }))
-                    box.onCancel { once.run { continuation.resume(throwing: CancellationError()) } }
-                }
-            } onCancel: {
-                box.cancel()
-            }.value
+            try await AwaitedElement.first(of: primitiveSequence.asObservable(), ifEmpty: nil)
         }
     }
 }
@@ -29,22 +19,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The maybe's element, `nil` when it completes empty, or its error; subscribes when awaited.
     public var value: Element? {
         get async throws {
-            let box = AwaitedSubscription()
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Handed<Element?>, Swift.Error>) in
-                    let once = ResumeOnce()
-                    box.set(primitiveSequence.asObservable().subscribe { event in
-                        switch event {
-                        case .next(let element): once.run { continuation.resume(returning: Handed(element)) }
-                        case .error(let error): once.run { continuation.resume(throwing: error) }
-                        case .completed: once.run { continuation.resume(returning: Handed(nil)) }
-                        }
-                    })
-                    box.onCancel { once.run { continuation.resume(throwing: CancellationError()) } }
-                }
-            } onCancel: {
-                box.cancel()
-            }.value
+            try await AwaitedElement.first(of: primitiveSequence.asObservable().map { Optional($0) }, ifEmpty: .some(nil))
         }
     }
 }
@@ -53,23 +28,40 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Returns when the completable completes, or throws its error; subscribes when awaited.
     public var value: Void {
         get async throws {
-            let box = AwaitedSubscription()
-            try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Swift.Error>) in
-                    let once = ResumeOnce()
-                    box.set(primitiveSequence.asObservable().subscribe { event in
-                        switch event {
-                        case .next: break
-                        case .error(let error): once.run { continuation.resume(throwing: error) }
-                        case .completed: once.run { continuation.resume() }
-                        }
-                    })
-                    box.onCancel { once.run { continuation.resume(throwing: CancellationError()) } }
-                }
-            } onCancel: {
-                box.cancel()
-            }
+            try await AwaitedElement.first(of: primitiveSequence.asObservable().map(AwaitedElement.nothing), ifEmpty: .some(()))
         }
+    }
+}
+
+/// The one subscription behind the traits' `value`.
+private enum AwaitedElement {
+    /// A `Completable`'s elements as `Void` (it has none).
+    static func nothing(_ element: Swift.Never) {}
+
+    /// The first element of `source`; `ifEmpty` when it completes without one (`nil` for a
+    /// `Single`: `RxError.noElements`, as its `subscribe` reports it); its error;
+    /// `CancellationError` when the awaiting task is cancelled.
+    static func first<Element>(of source: Observable<Element>, ifEmpty: Element?) async throws -> Element {
+        let box = AwaitedSubscription()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Handed<Element>, Swift.Error>) in
+                let once = ResumeOnce()
+                box.set(source.subscribe { event in
+                    switch event {
+                    case .next(let element): once.run { continuation.resume(returning: Handed(element)) }
+                    case .error(let error): once.run { continuation.resume(throwing: error) }
+                    case .completed:
+                        once.run {
+                            if let ifEmpty { continuation.resume(returning: Handed(ifEmpty)) }
+                            else { continuation.resume(throwing: RxError.noElements) }
+                        }
+                    }
+                })
+                box.onCancel { once.run { continuation.resume(throwing: CancellationError()) } }
+            }
+        } onCancel: {
+            box.cancel()
+        }.value
     }
 }
 

@@ -1330,6 +1330,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 }
 
+/// The one subscription behind the traits' `value`.
+private enum AwaitedElement {
+    /// A `Completable`'s elements as `Void` (it has none).
+    static func nothing(_ element: Swift.Never) { fatalError() }
+
+    /// The first element of `source`; `ifEmpty` when it completes without one (`nil` for a
+    /// `Single`: `RxError.noElements`, as its `subscribe` reports it); its error;
+    /// `CancellationError` when the awaiting task is cancelled.
+    static func first<Element>(of source: Observable<Element>, ifEmpty: Element?) async throws -> Element { fatalError() }
+}
+
 /// The subscription an awaiting task made, disposed (and its continuation ended) when the task
 /// is cancelled — before or after the subscription exists.
 private final class AwaitedSubscription: @unchecked Sendable {
