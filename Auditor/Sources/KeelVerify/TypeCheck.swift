@@ -112,10 +112,11 @@ package enum TypeCheck {
             return url.path
         }
         for (i, file) in skeleton.files.enumerated() { arguments.append(try place(file, in: "skeleton", index: i)) }
+        let treeImports = Self.importedModules(input.tree), checkedImports = Self.importedModules(input.checked)
+        // Modules imported that keel has no interface for (the checked files' own module aside).
+        let foreignChecked = checkedImports.filter { $0 != input.moduleName && Self.hasNoInterface($0) }
         // Extension-only modules the tree imports somewhere: their members are visible in every file.
-        let leaking = Set(input.tree.flatMap { file in
-            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
-        }).intersection(Interfaces.leakingExtensionModules)
+        let leaking = treeImports.intersection(Interfaces.leakingExtensionModules)
         if !leaking.isEmpty {
             let text = "// keel: modules that add members, imported elsewhere in the tree\n" + leaking.sorted().map { "import \($0)\n" }.joined()
             arguments.append(try place(SourceFile(path: "(keel: imports of the tree)/Imports.swift", text: text), in: "skeleton", index: skeleton.files.count + 1))
@@ -130,17 +131,12 @@ package enum TypeCheck {
             arguments.append(path)
         }
         // Modules the checked files import that keel has no interface for: empty stand-ins.
-        for file in input.checked {
-            for line in file.text.split(separator: "\n") where line.contains("import ") {
-                let module = AppSkeleton.importedModule(String(line))
-                guard !module.isEmpty, module != input.moduleName, !Interfaces.names.contains(module), !Interfaces.system.contains(module) else { continue }
-                let stub = scratch.appendingPathComponent("stubs/\(module).swift")
-                guard !fm.fileExists(atPath: stub.path) else { continue }
-                try Data("// keel: no interface for \(module); its declarations are the app skeleton's\n".utf8).write(to: stub)
-                let output = try swiftc.run(["-emit-module", "-parse-as-library", "-enable-testing", "-module-name", module,
-                                             "-emit-module-path", scratch.appendingPathComponent("stubs/\(module).swiftmodule").path, stub.path])
-                guard output.status == 0 else { throw ModuleCache.BuildError(module: module, output: output.text) }
-            }
+        for module in foreignChecked.sorted() {
+            let stub = scratch.appendingPathComponent("stubs/\(module).swift")
+            try Data("// keel: no interface for \(module); its declarations are the app skeleton's\n".utf8).write(to: stub)
+            let output = try swiftc.run(["-emit-module", "-parse-as-library", "-enable-testing", "-module-name", module,
+                                         "-emit-module-path", scratch.appendingPathComponent("stubs/\(module).swiftmodule").path, stub.path])
+            guard output.status == 0 else { throw ModuleCache.BuildError(module: module, output: output.text) }
         }
         let common = ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", input.moduleName,
                       "-I", cache.directory.path, "-I", scratch.appendingPathComponent("stubs").path,
@@ -148,18 +144,12 @@ package enum TypeCheck {
         var run = try swiftc.run(common + arguments, in: scratch)
         var diagnostics = CompilerDiagnostic.parse(run.text)
         var report = TypeCheckReport(verdict: .typeChecks, skeletonDeclarations: skeleton.kept, treeDeclarations: skeleton.total)
-        let checkedForeign = input.checked.flatMap { file in
-            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
-        }.filter { !$0.isEmpty && !Interfaces.names.contains($0) && !Interfaces.system.contains($0) }
-        report.missingModules = skeleton.missingModules.union(checkedForeign).subtracting([input.moduleName]).sorted()
+        report.missingModules = skeleton.missingModules.union(foreignChecked).subtracting([input.moduleName]).sorted()
         let declared = DeclaredNames(input.tree)
         let checkedDeclared = DeclaredNames(input.checked)
         var stubbedTypes: Set<String> = []
         // Modules the tree or the checked files import that keel has no interface for.
-        var foreignModules = Set((input.tree + input.checked).flatMap { file in
-            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
-        }.filter { !$0.isEmpty && !Interfaces.names.contains($0) && !Interfaces.system.contains($0) })
-        foreignModules.remove(input.moduleName)
+        let foreignModules = treeImports.union(checkedImports).filter { $0 != input.moduleName && Self.hasNoInterface($0) }
         var checkedText: [String: String] = [:]
         for (path, source) in original where checkedPaths.contains(path) {
             checkedText[path] = input.checked.first { $0.path == source }?.text
@@ -264,6 +254,18 @@ package enum TypeCheck {
 
 extension TypeCheck {
     /// Whether any of `files` reads R.swift's `R` (`R.image.x()`, `R.string.table.key`).
+    /// The modules `files` import (one scan of their `import` lines).
+    static func importedModules(_ files: [SourceFile]) -> Set<String> {
+        Set(files.flatMap { file in
+            file.text.split(separator: "\n").filter { $0.contains("import ") }.map { AppSkeleton.importedModule(String($0)) }
+        }.filter { !$0.isEmpty })
+    }
+
+    /// A module keel has no interface for (neither one of its interfaces nor a system module).
+    static func hasNoInterface(_ module: String) -> Bool {
+        !Interfaces.names.contains(module) && !Interfaces.system.contains(module)
+    }
+
     static func usesRSwift(_ files: [SourceFile]) -> Bool {
         files.contains { $0.text.range(of: #"(?<![A-Za-z0-9_.])R\.(image|color|string|file|font|nib|storyboard|segue|reuseIdentifier|info|entitlements|id)\b"#, options: .regularExpression) != nil }
     }
