@@ -47,8 +47,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
                 "CIndexStore",
+                "KeelProcess",
             ]
         ),
+        // Child processes (git, swiftc): one runner that learns the exit from the termination
+        // handler and reads each output on its own thread.
+        .target(name: "KeelProcess"),
         // The running executable's build identifier (GNU build ID / LC_UUID):
         // what identifies the engine that wrote a cache entry.
         .target(name: "CKeelBuildID"),
@@ -58,6 +62,7 @@ let package = Package(
         .target(
             name: "KeelVerify",
             dependencies: [
+                "KeelProcess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -133,6 +138,7 @@ let package = Package(
         .testTarget(name: "keelCLITests", dependencies: ["keel", "KeelAudit", "CKeelMalloc", "KeelVerify"]),
         .testTarget(name: "KeelFixTests", dependencies: ["KeelFix", "KeelAudit", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelMCPTests", dependencies: ["KeelMCP", "KeelAudit", .product(name: "MCP", package: "swift-sdk")]),
+        .testTarget(name: "KeelProcessTests", dependencies: ["KeelProcess"]),
         .testTarget(name: "KeelVerifyTests", dependencies: ["KeelVerify", .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "KeelMigrateTests", dependencies: ["KeelMigrate", "KeelAudit", "KeelVerify", "KeelTestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
     ]

@@ -122,28 +122,8 @@ package struct ChangedLines: Sendable, Equatable {
     }
 
     private static func git(_ arguments: [String], in directory: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw ConfigurationError(file: "--since", key: "", message: "cannot run git (\(error.localizedDescription))")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(data: errorData, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            throw ConfigurationError(file: "--since", key: "", message: "git \(arguments.first ?? "") failed: \(message)")
-        }
         // Lossy, never nil: one non-UTF-8 byte in a changed file must not
         // drop the whole diff.
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try Git.run(arguments, in: directory, context: "--since"), as: UTF8.self)
     }
 }

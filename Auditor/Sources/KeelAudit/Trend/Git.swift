@@ -1,51 +1,35 @@
 import Foundation
+import KeelProcess
 
-/// Runs git for `keel trend`: one process per call, standard output
-/// collected, standard error read on the side (so neither pipe can fill and
-/// stall git), standard input from a temporary file when given. A failure is
-/// a `ConfigurationError` (exit 2) quoting git's message.
+/// Runs git for `keel trend`: one `ChildProcess` per call (standard error read on the side,
+/// standard input from a temporary file when given). A failure is a `ConfigurationError`
+/// (exit 2) quoting git's message.
 struct Git: Sendable {
     /// Where git runs (any directory inside the repository).
     var directory: URL
 
     /// git's standard output; throws when git cannot start or exits non-zero.
-    /// `input` is handed to git as a file (a pipe's write end can linger in
-    /// a child process and hold git's standard input open).
     func run(_ arguments: [String], input: Data? = nil) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "core.quotePath=false"] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        var inputFile: URL?
-        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
-        if let input {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("keel-git-\(UUID().uuidString)")
-            try input.write(to: file)
-            inputFile = file
-            process.standardInput = try FileHandle(forReadingFrom: file)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
+        try Git.run(arguments, options: ["-c", "core.quotePath=false"], in: directory, input: input, context: "git")
+    }
+
+    /// `git options arguments` in `directory`: its standard output, or a `ConfigurationError`
+    /// naming `context` (the file or option the run serves) with git's own message.
+    static func run(_ arguments: [String], options: [String] = [], in directory: URL, input: Data? = nil,
+                    context: String) throws -> Data {
+        let result: ChildProcess.Result
         do {
-            try process.run()
+            result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + options + arguments,
+                                          in: directory, input: input)
         } catch {
-            throw ConfigurationError(file: "git", key: "", message: "cannot run git (\(error.localizedDescription))")
+            throw ConfigurationError(file: context, key: "", message: "cannot run git (\(error.localizedDescription))")
         }
-        let side = DispatchGroup()
-        let collected = Collected()
-        let errorHandle = errors.fileHandleForReading
-        DispatchQueue.global().async(group: side) { collected.set(errorHandle.readDataToEndOfFile()) }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        side.wait()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: collected.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw ConfigurationError(file: "git", key: "", message: "git \(arguments.prefix(2).joined(separator: " ")) failed: \(message)")
+        guard result.status == 0 else {
+            let message = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw ConfigurationError(file: context, key: "",
+                                     message: "git \(arguments.prefix(2).joined(separator: " ")) failed: \(message)")
         }
-        return data
+        return result.output
     }
 
     /// Standard output as text (lossy: a stray byte never drops the rest).
@@ -71,12 +55,4 @@ struct Git: Sendable {
         }
         return blobs
     }
-}
-
-/// Standard error, filled by the side reader.
-private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes = Data()
-    func set(_ data: Data) { lock.lock(); bytes = data; lock.unlock() }
-    var data: Data { lock.lock(); defer { lock.unlock() }; return bytes }
 }

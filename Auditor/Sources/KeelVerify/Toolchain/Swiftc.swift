@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import KeelProcess
 
 /// The Swift compiler keel runs: `$SWIFTC`, else `swiftc` on `PATH`.
 package struct Swiftc: Sendable {
@@ -48,53 +46,26 @@ package struct Swiftc: Sendable {
 
     /// Runs `swiftc arguments` in `directory`; stdout and stderr together.
     ///
-    /// Blocks the calling thread (async callers use `BlockingWork`). The exit is learnt from
-    /// the process's termination handler, registered before it starts — not from
-    /// `waitUntilExit()`, which on Linux can wait forever off the main thread for a process
-    /// that has already exited. Throws `TimedOut` (after stopping the compiler) when it runs
-    /// longer than `timeout` seconds; throws when the compiler cannot be started.
+    /// Blocks the calling thread (async callers use `BlockingWork`); the exit is learnt as
+    /// `ChildProcess` learns it, never from `waitUntilExit()`. Throws `TimedOut` (after stopping
+    /// the compiler) when it runs longer than `timeout` seconds, `OutputNotClosed` when its
+    /// output stays open after it exited; throws when the compiler cannot be started.
     package func run(_ arguments: [String], in directory: URL? = nil, timeout: Int = Swiftc.timeout()) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let collected = CollectedOutput()
-        let reader = pipe.fileHandleForReading
-        let drained = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            collected.set(reader.readDataToEndOfFile())
-            drained.signal()
+        do {
+            let result = try ChildProcess.run(URL(fileURLWithPath: path), arguments, in: directory,
+                                              mergeErrors: true, timeout: timeout)
+            return Output(status: result.status, text: String(decoding: result.output, as: UTF8.self))
+        } catch let timedOut as ChildProcess.TimedOut {
+            throw TimedOut(seconds: timedOut.seconds)
+        } catch is ChildProcess.OutputNotClosed {
+            throw OutputNotClosed()
         }
-        guard exited.wait(timeout: .now() + .seconds(timeout)) == .success else {
-            process.terminate()
-            if exited.wait(timeout: .now() + .seconds(5)) != .success { kill(process.processIdentifier, SIGKILL) }
-            throw TimedOut(seconds: timeout)
-        }
-        // The output ends when the last writer closes it; a compiler's child that outlived it
-        // (it should not) could hold it open: then the output is incomplete, and so is the check.
-        guard drained.wait(timeout: .now() + .seconds(30)) == .success else { throw OutputNotClosed() }
-        return Output(status: process.terminationStatus, text: String(decoding: collected.data, as: UTF8.self))
     }
 
     /// The compiler's version line (part of the module cache's key).
     package func version() -> String {
         ((try? run(["--version"]))?.text ?? "").split(separator: "\n").first.map(String.init) ?? "unknown"
     }
-}
-
-/// The bytes a reader thread collected (set once, read after it signalled).
-private final class CollectedOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = Data()
-    func set(_ data: Data) { lock.lock(); stored = data; lock.unlock() }
-    var data: Data { lock.lock(); defer { lock.unlock() }; return stored }
 }
 
 /// One `file:line:column: severity: message` line of the compiler's output.
