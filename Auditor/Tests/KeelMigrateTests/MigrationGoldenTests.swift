@@ -94,6 +94,7 @@ struct MigrationGoldenTests {
             "FeedViewModel": .locationPermissionWithStateManager,
             "StampViewModel": .locationPermissionWithStateManager,
             "BeaconViewModel": .locationPermission,
+            "ReserveViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)
