@@ -95,6 +95,7 @@ struct MigrationGoldenTests {
             "StampViewModel": .locationPermissionWithStateManager,
             "BeaconViewModel": .locationPermission,
             "ReserveViewModel": .locationPermissionWithStateManager,
+            "HotspotViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)
