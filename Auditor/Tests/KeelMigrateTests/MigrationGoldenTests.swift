@@ -94,6 +94,8 @@ struct MigrationGoldenTests {
             "FeedViewModel": .locationPermissionWithStateManager,
             "StampViewModel": .locationPermissionWithStateManager,
             "BeaconViewModel": .locationPermission,
+            "ReserveViewModel": .locationPermissionWithStateManager,
+            "HotspotViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

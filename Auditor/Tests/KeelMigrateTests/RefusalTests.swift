@@ -58,13 +58,13 @@ struct RefusalTests {
                 let ticks = BehaviorRelay<Int>(value: 0)
                 private let disposeBag = DisposeBag()
                 init(source: Observable<Int>) {
-                    source.materialize().subscribe(onNext: { [weak self] _ in self?.ticks.accept(1) }).disposed(by: disposeBag)
+                    source.buffer(timeSpan: .seconds(1), count: 2, scheduler: MainScheduler.instance).subscribe(onNext: { [weak self] _ in self?.ticks.accept(1) }).disposed(by: disposeBag)
                 }
             }
             """], "TickerViewModel")
         #expect(outcome.exitCode == 3)
-        #expect(outcome.diagnostics.contains("`materialize` has no mechanical Combine equivalent here"), "\(outcome.diagnostics)")
-        #expect(outcome.diagnostics.contains("source.materialize()"))
+        #expect(outcome.diagnostics.contains("`buffer` has no mechanical Combine equivalent here"), "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("source.buffer(timeSpan:"))
     }
 
     /// An RxSwiftCommunity `Action` (`CocoaAction`, `Action<Input, Element>`) is never copied

@@ -25,8 +25,9 @@ struct InjectedSingleton: Equatable {
 /// class) where the tree declares `X` and the member's type, read as a
 /// value (not called), outside default arguments — and only when every
 /// use is somewhere the migrated code can read the stored property
-/// (`self.x`): not inside a `[weak self]` closure before `self` is
-/// unwrapped. Anything else stays, and `keel audit` (VM011) refuses it.
+/// (`self.x`) — a method, an initializer, a computed property's getter —
+/// and not inside a `[weak self]` closure before `self` is unwrapped.
+/// Anything else stays, and `keel audit` (VM011) refuses it.
 enum SingletonInjection {
     static let alwaysMembers: Set<String> = ["shared", "sharedInstance", "instance"]
     static let classMembers: Set<String> = ["default", "standard", "current", "main"]
@@ -100,6 +101,8 @@ enum SingletonInjection {
         var current = Syntax(access).parent
         while let node = current {
             if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) { return true }
+            // A computed property's getter written without `get` (`var image: String { … }`) reads the stored property too.
+            if node.is(AccessorBlockSyntax.self) { return true }
             // A stored property's initializer cannot read another (a `lazy` one can).
             if let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true {
                 return variable.modifiers.contains { $0.name.text == "lazy" }

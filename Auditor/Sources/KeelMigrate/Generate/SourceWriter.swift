@@ -37,7 +37,7 @@ struct SourceWriter {
     /// commented out (never guessed, never dropped).
     mutating func todo(_ reason: String, original: String?, indent: Int) {
         let marker = Indentation.spaces(indent) + Self.todoMarker + " " + CommentText.sanitize(reason.replacingOccurrences(of: "\n", with: " "))
-        let code = original.flatMap { $0.split(separator: "\n").first.map { String($0).trimmingCharacters(in: .whitespaces) } }
+        let code = original.flatMap { Self.quotedLine(of: $0, for: reason) }
         todos.append((lines.count + 1, reason, code))
         lines.append(marker)
         todoLines += 1
@@ -46,6 +46,22 @@ struct SourceWriter {
             lines.append(contentsOf: commented)
             todoLines += commented.count
         }
+    }
+
+    /// The line of `original` a refusal quotes: its first line — unless that line names nothing (`[`, `(`,
+    /// `{` of a multi-line statement), then the first line holding the reason's first backticked name
+    /// (`takeUntil` of "`takeUntil` of a stream that can fail"), else the first line that names something.
+    static func quotedLine(of original: String, for reason: String) -> String? {
+        let lines = original.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard let first = lines.first else { return nil }
+        func names(_ line: String) -> Bool { line.contains { $0.isLetter || $0 == "_" } }
+        if names(first) { return first }
+        let parts = reason.split(separator: "`", omittingEmptySubsequences: false)
+        if parts.count > 2 {
+            let name = String(parts[1])
+            if !name.isEmpty, let line = lines.first(where: { $0.contains(name) }) { return line }
+        }
+        return lines.first(where: names) ?? first
     }
 
     /// Merges another writer's output at the end (units and TODOs shifted).

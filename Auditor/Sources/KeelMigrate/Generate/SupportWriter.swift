@@ -151,4 +151,46 @@ enum SupportWriter {
         }
         """
     }
+
+    static func materialize() -> String {
+        """
+        /// Was RxSwift's `Event`, the value the legacy `materialize()` made of each element and of the
+        /// end of a stream: zero or more `next`, then one `error` or `completed`.
+        private enum MigratedEvent<Element> {
+            case next(Element)
+            case error(Error)
+            case completed
+
+            /// The element of a `next` event.
+            var element: Element? {
+                if case .next(let element) = self { return element }
+                return nil
+            }
+
+            /// The error of an `error` event.
+            var error: Error? {
+                if case .error(let error) = self { return error }
+                return nil
+            }
+
+            /// `true` for `completed`.
+            var isCompleted: Bool {
+                if case .completed = self { return true }
+                return false
+            }
+        }
+
+        extension Publisher {
+            /// Was the legacy `materialize()`: each value as `.next`, then `.completed` when this
+            /// publisher finishes or `.error` when it fails — as values, so the result never fails
+            /// (and ends after that last value, as RxSwift's operator does).
+            fileprivate func migratedMaterialize() -> AnyPublisher<MigratedEvent<Output>, Never> {
+                map { MigratedEvent<Output>.next($0) }
+                    .append(MigratedEvent<Output>.completed)
+                    .catch { Just(MigratedEvent<Output>.error($0)) }
+                    .eraseToAnyPublisher()
+            }
+        }
+        """
+    }
 }

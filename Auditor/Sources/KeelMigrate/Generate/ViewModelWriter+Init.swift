@@ -86,9 +86,17 @@ extension ViewModelWriter {
     func writeTransform(_ w: inout SourceWriter) {
         guard let transform = plan.transform else { return }
         w.add("        // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.")
+        // The statements, and each shared local (`let x = … .share()`) where the legacy code declared it.
+        let shared = transform.aliases.filter { SharedLocals.isShared($0.value) }.map { (name: $0.key, value: $0.value) }
+        var pending = shared.sorted { $0.value.position < $1.value.position }
         for (i, item) in transform.statements.enumerated() {
+            while let next = pending.first, next.value.position < item.position {
+                writeSharedLocal(next.name, value: next.value, into: &w)
+                pending.removeFirst()
+            }
             writeInitStatement(item, id: "transform.\(i)", renames: [:], into: &w)
         }
+        for local in pending { writeSharedLocal(local.name, value: local.value, into: &w) }
         for output in transform.outputs where !output.isLocalRelay {
             let id = "transform.output.\(output.name)"
             w.unit(id) { w in
@@ -115,6 +123,31 @@ extension ViewModelWriter {
                 }
                 w.add(Indentation.rebase(Indentation.spaces(Self.bodyIndent) + Indentation.trimBlankLines(text), to: Self.bodyIndent))
             }
+        }
+    }
+
+    /// `let tokenRequest = code.flatMapLatest { … }.share()` of `transform`: RxSwift subscribes to the
+    /// request once for all its observers. Written where it was used, each observer would subscribe
+    /// on its own (two requests where the legacy code made one); so it stays one local publisher,
+    /// `let tokenRequest = …share()`, which every later pipeline reads (SharedLocals.swift).
+    func writeSharedLocal(_ name: String, value: ExprSyntax, into w: inout SourceWriter) {
+        let id = "transform.shared.\(name)"
+        w.unit(id) { w in
+            let original = "let \(name) = " + value.trimmedDescription
+            if let reason = demoted[id] {
+                w.todo(reason, original: original, indent: Self.bodyIndent)
+                return
+            }
+            translator.problems = []
+            let stream = ChainTranslation(translator: translator).stream(of: value, indent: Self.bodyIndent)
+            let remnants = stream.map { RxRemnants.find(in: $0.text) } ?? []
+            guard let stream, translator.problems.isEmpty, remnants.isEmpty else {
+                let reason = translator.problems.first ?? "the shared local `\(name)` uses RxSwift (\(remnants.joined(separator: ", "))) that has no mechanical Combine form here"
+                w.todo(reason, original: original, indent: Self.bodyIndent)
+                return
+            }
+            translator.sharedAliasStreams[name] = Stream(text: name, fails: stream.fails, element: stream.element, onMain: stream.onMain)
+            w.add(Indentation.rebase(Indentation.spaces(Self.bodyIndent) + "let \(name) = " + Indentation.trimBlankLines(stream.text), to: Self.bodyIndent))
         }
     }
 

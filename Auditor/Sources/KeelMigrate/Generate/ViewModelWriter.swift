@@ -69,6 +69,10 @@ struct ViewModelWriter {
             file.blank()
             file.add(SupportWriter.withLatestFrom())
         }
+        if translator.usesMaterialize {
+            file.blank()
+            file.add(SupportWriter.materialize())
+        }
         if plan.trackerKinds.contains(TrackerKind.activity.migratedType) {
             file.blank()
             file.add(SupportWriter.activityTracker())

@@ -246,6 +246,26 @@ extension ChainTranslation {
             for prefix in ["DispatchTimeInterval.", "RxTimeInterval."] where due.hasPrefix(prefix) { due = "." + due.dropFirst(prefix.count) }
             if interval.is(FloatLiteralExprSyntax.self) || interval.is(IntegerLiteralExprSyntax.self) { due = ".seconds(\(due))" }
             return ".debounce(for: \(due), scheduler: DispatchQueue.main)"
+        case "materialize" where arguments.isEmpty && call?.trailingClosure == nil:
+            // Every element as `.next`, the end as `.completed` / `.error`: a stream that never fails
+            // (MaterializedEvents.swift; the file declares `MigratedEvent` and `migratedMaterialize()`).
+            translator.usesMaterialize = true
+            stream.element = stream.element.map { MaterializedEvents.typeName + "<" + $0 + ">" }
+            stream.fails = false
+            return ".migratedMaterialize()"
+        case "elements", "errors":
+            // RxSwiftExt's `elements()` / `errors()` of a materialized stream: the `next` elements, the errors.
+            let element = stream.element
+            let materialized = element.map { $0.hasPrefix(MaterializedEvents.typeName + "<") } ?? translator.usesMaterialize
+            guard arguments.isEmpty, call?.trailingClosure == nil, materialized else {
+                return fail("`\(link.name)` of a stream keel did not see materialized (RxSwiftExt's `\(link.name)()` reads `materialize()`'s events)")
+            }
+            if link.name == "elements" {
+                stream.element = element.map { String($0.dropFirst(MaterializedEvents.typeName.count + 1).dropLast()) }
+                return ".compactMap { $0.element }"
+            }
+            stream.element = "Error"
+            return ".compactMap { $0.error }"
         case "throttle":
             // Combine's `throttle(for:scheduler:latest:)` is the counterpart, but when it delivers the
             // first and the trailing element is the scheduler's timing, which the generated test cannot
@@ -289,10 +309,11 @@ extension ChainTranslation {
         }
         let fails = streams.contains { $0.fails }
         let declared = closure.signature?.returnClause.map { TypeText.genericParts(TypeText.strippingOptionality($0.type.trimmedDescription)) }
-        guard let element = declared?.1.first ?? streams.compactMap(\.element).first else {
+        guard let rxElement = declared?.1.first ?? streams.compactMap(\.element).first else {
             translator.problems.append("`\(link.name)` whose closure does not say what it returns (`-> Observable<T>`)")
             return nil
         }
+        let element = migratedElement(rxElement)
         let failure = fails ? "Error" : "Never"
         var saved = translator.replacements
         for (expr, inner) in zip(returns, streams) {
@@ -351,11 +372,19 @@ extension ChainTranslation {
     func weakFlatMapBody(_ closure: ClosureExprSyntax, inner: String, fails: Bool) -> String? {
         guard let capture = captureList(closure), capture.contains("unowned self"),
               let declared = closure.signature?.returnClause?.type.trimmedDescription,
-              let reactive = ReactiveType.classify(declared), let element = reactive.element, !element.isEmpty else { return nil }
+              let reactive = ReactiveType.classify(declared), let rxElement = reactive.element, !rxElement.isEmpty else { return nil }
+        let element = migratedElement(rxElement)
         let parameters = closure.signature?.parameterClause.map { translator.emitTrimmed($0) } ?? "_"
         let head = capture.replacingOccurrences(of: "unowned self", with: "weak self") + " " + parameters
             + " -> AnyPublisher<\(element), \(fails ? "Error" : "Never")> in"
         return "{ " + head + " guard let self else { return Empty().eraseToAnyPublisher() }; return " + inner + ".eraseToAnyPublisher() }"
+    }
+
+    /// A declared element type as the migrated file spells it: RxSwift's `Event` is `MigratedEvent`.
+    func migratedElement(_ element: String) -> String {
+        let migrated = MaterializedEvents.migratedTypeText(element, bareIsRx: translator.bareEventIsRx)
+        if migrated != element { translator.usesMaterialize = true }
+        return migrated
     }
 
     /// `[capture] (parameters) in ` for a one-expression operator closure (its signature, or `_`

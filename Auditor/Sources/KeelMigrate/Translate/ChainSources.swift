@@ -25,6 +25,10 @@ extension ChainTranslation {
                     let optional = output.publishedType.map(TypeText.isOptional) ?? false
                     return Stream(text: "$\(name)" + (optional ? ".compactMap { $0 }" : ""), fails: false, element: output.element)
                 }
+                if let shared = translator.sharedAliasStreams[name] {
+                    // A shared local (`let x = … .share()`): one publisher, declared where the legacy local was.
+                    return shared
+                }
                 if let alias = transform.aliases[name], !plan.localTrackers.contains(where: { $0.name == name }) {
                     let saved = translator.translatingOutput
                     translator.translatingOutput = nil

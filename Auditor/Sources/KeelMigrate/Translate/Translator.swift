@@ -22,6 +22,12 @@ final class Translator {
     private(set) var usesImmediateScheduler = false
     /// Whether a `withLatestFrom` of another stream was translated (the file then declares `migratedWithLatestFrom`).
     var usesWithLatestFrom = false
+    /// Whether a `materialize()` or RxSwift's `Event` was translated (the file then declares `MigratedEvent`).
+    var usesMaterialize = false
+    /// Locals of `transform` that end with `.share()`, declared once as local publishers in init (name → what reading it gives).
+    var sharedAliasStreams: [String: Stream] = [:]
+    /// Whether a bare `Event` is RxSwift's (the tree declares no type of that name).
+    lazy var bareEventIsRx: Bool = tree.kind(of: "Event") == nil
     /// Locals of `transform` hoisted to stored properties (read as `self.x`).
     let hoistedLocals: Set<String>
 
@@ -140,6 +146,7 @@ final class Translator {
     private func rewrite(_ syntax: Syntax) -> String? {
         if let replacement = replacements[syntax.id] { return replacement }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return rewriteCall(call) }
+        if let event = rxEventReference(syntax) { return event }
         if let member = syntax.as(MemberAccessExprSyntax.self) { return rewriteMemberAccess(member) }
         if let tryExpr = syntax.as(TryExprSyntax.self), let call = tryExpr.expression.as(FunctionCallExprSyntax.self),
            let value = stateValueCall(call) {
@@ -227,6 +234,30 @@ final class Translator {
         case nil:
             return nil
         }
+    }
+
+    /// RxSwift's `Event` (`RxSwift.Event.next(x)`, `Observable<RxSwift.Event<T>>`, a bare `Event` when
+    /// the tree declares none) → the migrated file's `MigratedEvent` (MaterializedEvents.swift).
+    private func rxEventReference(_ syntax: Syntax) -> String? {
+        if let member = syntax.as(MemberAccessExprSyntax.self), MaterializedEvents.isQualifiedEvent(member) {
+            usesMaterialize = true
+            return MaterializedEvents.typeName
+        }
+        if let type = syntax.as(MemberTypeSyntax.self), MaterializedEvents.isQualifiedEvent(type) {
+            usesMaterialize = true
+            return MaterializedEvents.typeName + (type.genericArgumentClause.map { emitTrimmed($0) } ?? "")
+        }
+        guard bareEventIsRx else { return nil }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Event",
+           syntax.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
+            usesMaterialize = true
+            return MaterializedEvents.typeName
+        }
+        if let type = syntax.as(IdentifierTypeSyntax.self), type.name.text == "Event", !(syntax.parent?.is(MemberTypeSyntax.self) ?? false) {
+            usesMaterialize = true
+            return MaterializedEvents.typeName + (type.genericArgumentClause.map { emitTrimmed($0) } ?? "")
+        }
+        return nil
     }
 
     /// `x.value()` (a `BehaviorSubject`'s current value) → `x`.
