@@ -298,7 +298,7 @@ final class RuleContext {
     func isViewLike(_ symbol: Symbol) -> Bool {
         switch model.finalSymbol(symbol) {
         case .declared(let id):
-            if !roleTable.roles(of: id).isDisjoint(with: [.view, .viewController]) { return true }
+            if !roleTable.roles(of: id).isDisjoint(with: [.view, .viewController]) || roleTable.initializesAsView(id) { return true }
             return model.ancestors(of: id).contains { ancestor in
                 switch ancestor {
                 case .external(_, let name), .unresolved(let name): KnownTypes.uiKitViews.contains(name)
