@@ -150,4 +150,42 @@ struct OpenedSetsRound9Tests {
         ])
         #expect(found(result, "VM005") == ["WalletViewModel.swift:7", "WalletViewModel.swift:8"])
     }
+
+    /// VM011 read a ViewModel's own code only. RxSwift's `Input`/`Output` structs are declared in the
+    /// ViewModel and stored by it (`var input = Input()`): their defaults (`= Store.shared.items`)
+    /// are made with the ViewModel and are its global dependencies, one finding per type with the
+    /// ViewModel's other uses. A nested row model kept only in a list is its own type.
+    @Test func storedInputStructsBelongToTheirViewModel() async {
+        let result = await audit([
+            "ListViewModel.swift": """
+            import RxSwift
+            import RxRelay
+            import UIKit
+            final class ListViewModel {
+                var input = Input()
+                let output: Output
+                struct Input {
+                    var items: BehaviorRelay<[String]> = ItemStore.shared.items
+                    var refresh = PublishRelay<Void>()
+                }
+                struct Output {
+                    var title = BehaviorRelay<String>(value: Catalog.shared.title)
+                }
+                struct Row {
+                    let name: String
+                    var badge = Badges.shared.count
+                }
+                var rows: [Row] = []
+                init() { output = Output() }
+                func reload() { ItemStore.shared.reload() }
+            }
+            final class ItemStore { static let shared = ItemStore(); let items = BehaviorRelay<[String]>(value: []); func reload() {} }
+            final class Catalog { static let shared = Catalog(); let title = "" }
+            final class Badges { static let shared = Badges(); let count = 0 }
+            final class ListViewController: UIViewController { let viewModel = ListViewModel() }
+            """,
+        ])
+        #expect(found(result, "VM011") == ["ListViewModel.swift:8", "ListViewModel.swift:12"])
+        #expect(result.findings.first { $0.ruleID == "VM011" }?.related.count == 1)
+    }
 }
