@@ -32,6 +32,17 @@ struct ViewModelSingletonsRule: Rule {
             final class BetslipViewController: UIViewController { let viewModel = BetslipViewModel() }
             final class WalletViewController: UIViewController { let viewModel = WalletViewModel() }
             """),
+            RuleExample("""
+            final class CapsuleListViewModel {
+                var input = Input()
+                struct Input {
+                    var capsules: BehaviorRelay<[Capsule]> = ↓CapsuleStore.shared.capsules
+                    let refresh = PublishRelay<Void>()
+                }
+            }
+            final class CapsuleStore { static let shared = CapsuleStore(); let capsules = BehaviorRelay<[Capsule]>(value: []) }
+            final class CapsuleListViewController: UIViewController { let viewModel = CapsuleListViewModel() }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
