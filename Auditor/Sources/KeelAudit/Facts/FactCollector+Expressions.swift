@@ -370,7 +370,11 @@ extension FactCollector {
         guard count >= 3, let op = elements[1].flatMap(RawExprSyntax.init), isAssignment(op),
               let lhs = elements[0].flatMap(RawExprSyntax.init), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
         if recordsWrites { recordWrites(lhs) }
-        if let function = screenFunction { ScreenSyntax.recordAssignment(lhs, into: &facts.functions[function].screen!) }
+        if let function = screenFunction, var screen = facts.functions[function].screen {
+            facts.functions[function].screen = nil   // one owner while it changes
+            ScreenSyntax.recordAssignment(lhs, isLocal: { isLocal($0) }, into: &screen)
+            facts.functions[function].screen = screen
+        }
         let onChange = inOnChange
         let off = offMain
         let function = directFunction

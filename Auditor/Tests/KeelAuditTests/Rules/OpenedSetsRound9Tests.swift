@@ -188,4 +188,55 @@ struct OpenedSetsRound9Tests {
         #expect(found(result, "VM011") == ["ListViewModel.swift:8", "ListViewModel.swift:12"])
         #expect(result.findings.first { $0.ruleID == "VM011" }?.related.count == 1)
     }
+
+    /// rules-r8b's body summary counted a navigator's method as navigation when it pushes, presents
+    /// or sets a path; a SwiftUI coordinator (an `ObservableObject`) navigates by setting the screen
+    /// it shows — a sheet's ViewModel, a child coordinator — on a `@Published` property its view
+    /// presents, and those calls from ViewModels were lost. Setting a plain flag it shows
+    /// (`isBusy`) changes no screen, and neither does a UIKit coordinator's stored state.
+    @Test func observableCoordinatorsNavigateBySettingPresentedState() async {
+        let result = await audit([
+            "WelcomeCoordinator.swift": """
+            import Combine
+            import SwiftUI
+            final class WelcomeCoordinator: ObservableObject {
+                @Published var mailViewModel: MailViewModel?
+                @Published var promoCoordinator: PromoCoordinator?
+                @Published var isBusy = false
+                func openMail() { mailViewModel = MailViewModel() }
+                func openPromo() { self.promoCoordinator = PromoCoordinator() }
+                func markBusy() { isBusy = true }
+            }
+            final class PromoCoordinator: ObservableObject {
+                @Published var path = NavigationPath()
+                func start() { path.append(1) }
+            }
+            final class MailViewModel: ObservableObject, Identifiable { @Published var body = "" }
+            struct WelcomeCoordinatorView: View {
+                @ObservedObject var coordinator: WelcomeCoordinator
+                var body: some View { Text("").sheet(item: $coordinator.mailViewModel) { MailView(viewModel: $0) } }
+            }
+            struct MailView: View {
+                @ObservedObject var viewModel: MailViewModel
+                var body: some View { Text(viewModel.body) }
+            }
+            """,
+            "WelcomeViewModel.swift": """
+            import Combine
+            @MainActor
+            final class WelcomeViewModel: ObservableObject {
+                weak var coordinator: WelcomeCoordinator?
+                @Published var title = ""
+                func mail() { coordinator?.openMail() }
+                func promo() { coordinator?.openPromo() }
+                func busy() { coordinator?.markBusy() }
+            }
+            struct WelcomeView: View {
+                @StateObject var viewModel = WelcomeViewModel()
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+        ])
+        #expect(found(result, "VM010") == ["WelcomeViewModel.swift:6", "WelcomeViewModel.swift:7"])
+    }
 }
