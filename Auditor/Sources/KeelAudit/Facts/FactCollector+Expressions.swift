@@ -294,23 +294,43 @@ extension FactCollector {
         return snippets.snippet(call.locate(callee), limit: 80)
     }
 
+    /// `[weak self]` or `[unowned self]` in a closure's capture list.
+    static func capturesSelfWeakly(_ expr: RawClosureExprSyntax) -> Bool {
+        guard let items = expr.signature?.capture?.items else { return false }
+        return items.elements(RawClosureCaptureSyntax.self).contains { item in
+            let specifier = item.specifier.map { $0.specifier.isKeyword("weak") || $0.specifier.isKeyword("unowned") } ?? false
+            return specifier && item.name.isKeyword("self")
+        }
+    }
+
+    /// The present tokens of `raw` in source order; with `outsideWeakSelfClosures`, the tokens of
+    /// closures that capture `self` weakly themselves are left out. `body` returns false to stop;
+    /// returns false if stopped.
+    @discardableResult
+    static func forEachToken(_ raw: RawSyntax, outsideWeakSelfClosures: Bool, _ body: (RawTokenSyntax) -> Bool) -> Bool {
+        if let token = RawTokenSyntax(raw) { return token.presence == .present ? body(token) : true }
+        if outsideWeakSelfClosures, let closure = RawClosureExprSyntax(raw), capturesSelfWeakly(closure) { return true }
+        guard let layout = raw.layoutView else { return true }
+        for child in layout.children {
+            guard let child else { continue }
+            if !forEachToken(child, outsideWeakSelfClosures: outsideWeakSelfClosures, body) { return false }
+        }
+        return true
+    }
+
     /// What each closure the call passes does with `self`, in source order.
     private func closureFacts(_ node: RawRef, _ call: RawFunctionCallExprSyntax) -> [ClosureFact] {
         var result: [ClosureFact] = []
         func add(_ closure: RawRef) {
             guard let expr = RawClosureExprSyntax(closure.raw) else { return }
-            var weak = false
-            if let items = expr.signature?.capture?.items {
-                weak = items.elements(RawClosureCaptureSyntax.self).contains { item in
-                    let specifier = item.specifier.map { $0.specifier.isKeyword("weak") || $0.specifier.isKeyword("unowned") } ?? false
-                    return specifier && item.name.isKeyword("self")
-                }
-            }
+            var weak = Self.capturesSelfWeakly(expr)
             // `self?.x` or `guard let self` compile only where `self` is an optional: a weak
             // capture of an enclosing closure (`create { [weak self] … { guard let self … } }`).
+            // A nested closure with its own `[weak self]` is skipped: its `self?` is its own capture
+            // and says nothing of this closure's, whose `self.disposeBag` beside it is strong.
             var usesSelf = false
             var previous: RawTokenSyntax?
-            _ = expr.statements.raw.forEachToken { token, _ in
+            _ = Self.forEachToken(expr.statements.raw, outsideWeakSelfClosures: true) { token in
                 // `Self.self`, `Foo.self`: a metatype, not the instance.
                 if token.isKeyword("self"), previous?.tokenKind != .period {
                     usesSelf = true
@@ -350,7 +370,11 @@ extension FactCollector {
         guard count >= 3, let op = elements[1].flatMap(RawExprSyntax.init), isAssignment(op),
               let lhs = elements[0].flatMap(RawExprSyntax.init), let rhs = elements[2].flatMap(RawExprSyntax.init) else { return }
         if recordsWrites { recordWrites(lhs) }
-        if let function = screenFunction { ScreenSyntax.recordAssignment(lhs, into: &facts.functions[function].screen!) }
+        if let function = screenFunction, var screen = facts.functions[function].screen {
+            facts.functions[function].screen = nil   // one owner while it changes
+            ScreenSyntax.recordAssignment(lhs, isLocal: { isLocal($0) }, into: &screen)
+            facts.functions[function].screen = screen
+        }
         let onChange = inOnChange
         let off = offMain
         let function = directFunction

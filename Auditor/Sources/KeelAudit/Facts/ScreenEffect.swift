@@ -16,6 +16,9 @@ package struct ScreenMethod: Sendable, Codable, Hashable {
     package var navigates = false
     package var opaque = false
     package var forwards: [ScreenForward] = []
+    /// The type's own stored names the body assigns (`mailViewModel = …`, `self.child = …`): in an
+    /// observable navigator, setting the state its view presents is navigation (`RuleContext.screenEffect`).
+    package var writes: [String] = []
     /// Locals bound to a type in the body (`guard let parent = parent as? TabCoordinator`).
     package var locals: [String: [String]] = [:]
 }
@@ -104,15 +107,19 @@ enum ScreenSyntax {
     }
 
     /// Records an assignment's target: a navigation stack, a selected tab or route state set.
-    static func recordAssignment(_ lhs: RawExprSyntax, into method: inout ScreenMethod) {
+    static func recordAssignment(_ lhs: RawExprSyntax, isLocal: (String) -> Bool, into method: inout ScreenMethod) {
         let last: String?
+        var own: String?
         if let member = lhs.as(RawMemberAccessExprSyntax.self) {
             last = member.declName.baseName.text
+            if let base = member.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.isKeyword("self") { own = last }
         } else if let ref = lhs.as(RawDeclReferenceExprSyntax.self) {
             last = ref.baseName.text
+            if let last, !isLocal(last) { own = last }
         } else {
             last = nil
         }
-        if let last, namesNavigationState(last) { method.navigates = true }
+        if let last, namesNavigationState(last) { method.navigates = true; return }
+        if let own, !method.writes.contains(own) { method.writes.append(own) }
     }
 }

@@ -33,6 +33,10 @@ enum KnownTypes {
         "UIView", "UIWindow", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UINavigationBar", "UITabBar",
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl",
+        "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPickerView", "UIDatePicker", "UIActivityIndicatorView",
+        "UIProgressView", "UIPageControl", "UIRefreshControl", "UISearchBar", "UIToolbar", "UIVisualEffectView",
+        // Other frameworks' UIView subclasses (MapKit, WebKit).
+        "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView", "WKWebView",
         "NSView",
     ])
 
@@ -50,6 +54,8 @@ enum KnownTypes {
         "ViewBuilder", "ViewModifier", "EnvironmentValues",
         "StateObject", "ObservedObject", "EnvironmentObject", "AppStorage",
         "FocusState", "GestureState", "Namespace", "NavigationPath", "ToolbarItem", "Toolbar",
+        // The scene and environment values SwiftUI hands its views.
+        "ScenePhase", "ColorScheme", "DynamicTypeSize", "PresentationDetent", "GeometryProxy", "AnyTransition", "AnyShape", "UnitPoint",
     ]
 
     /// Protocols / classes that never explain a missing ObservableObject

@@ -118,6 +118,23 @@ final class RuleContext {
         return owners[unit]
     }
 
+    /// The ViewModel a value type nested in it belongs to: a struct the ViewModel declares and
+    /// stores (`var input = Input()`, `let output: Output` — RxSwift's `Input`/`Output` pair). Its
+    /// stored properties are made when the ViewModel is, so what their initial values reach is
+    /// the ViewModel's. A nested type the ViewModel does not store (a row model it builds into a
+    /// list, a state it passes on) is its own.
+    func viewModelStoring(nested unit: Int?) -> Int? {
+        guard let unit, facts.units[unit].declaration.kind == .struct, let parent = facts.units[unit].parent,
+              let owner = owner(of: parent, role: .viewModel) else { return nil }
+        let name = facts.units[unit].name
+        let paths: Set<[String]> = [[name], [facts.units[owner].name, name], ["Self", name]]
+        let stores = properties(of: owner).contains { property in
+            !property.isStatic && !property.isComputed && !property.isCollection
+                && (property.typePath.map(paths.contains) ?? false || property.initializerPath.map(paths.contains) ?? false)
+        }
+        return stores ? owner : nil
+    }
+
     /// The unit that owns navigation `unit` belongs to: a coordinator, or a SwiftUI router — an
     /// observable class with the router role that holds a navigation stack views bind to (a
     /// `NavigationPath`, a `path` of route enums) and navigates. The guides' coordinator is what owns navigation, whatever it is
@@ -298,7 +315,7 @@ final class RuleContext {
     func isViewLike(_ symbol: Symbol) -> Bool {
         switch model.finalSymbol(symbol) {
         case .declared(let id):
-            if !roleTable.roles(of: id).isDisjoint(with: [.view, .viewController]) { return true }
+            if !roleTable.roles(of: id).isDisjoint(with: [.view, .viewController]) || roleTable.initializesAsView(id) { return true }
             return model.ancestors(of: id).contains { ancestor in
                 switch ancestor {
                 case .external(_, let name), .unresolved(let name): KnownTypes.uiKitViews.contains(name)

@@ -13,7 +13,7 @@ extension RuleContext {
         for part in model.parts(of: id) {
             for method in part.declaration.screenBodies where method.name == name && Self.labelsMatch(method.labels, labels) {
                 declared = true
-                if method.navigates { return .navigates }
+                if method.navigates || presentsThroughState(id, writes: method.writes) { return .navigates }
                 if method.opaque { return nil }
                 for forward in method.forwards {
                     let target: Symbol?
@@ -41,6 +41,27 @@ extension RuleContext {
             if effect != ScreenEffect.none { return effect }
         }
         return ScreenEffect.none
+    }
+
+    /// Whether a body's writes set state an observable navigator's view presents: a SwiftUI
+    /// coordinator navigates by assigning the screen it shows — a child coordinator, a sheet's
+    /// ViewModel, a route — to a property its view observes (`mailViewModel = MailViewModel(…)`
+    /// behind `.sheet(item: $coordinator.mailViewModel)`). Observed: `@Published` in an
+    /// `ObservableObject`, any stored `var` not `@ObservationIgnored` in an `@Observable` class.
+    /// A plain flag it shows (`isLoading`) is not a screen; neither is a UIKit coordinator's stored
+    /// state (its view observes nothing).
+    private func presentsThroughState(_ id: DeclID, writes: [String]) -> Bool {
+        guard !writes.isEmpty, model.isObservable(id) else { return false }
+        let published = model.isObservableObject(id)
+        for part in model.parts(of: id) {
+            for member in part.declaration.storedMembers where writes.contains(member.name) && !member.isStatic && !member.isLet {
+                if published ? !member.attributes.contains("Published") : member.attributes.contains("ObservationIgnored") { continue }
+                guard let typePath = member.typePath,
+                      case .declared(let type) = model.finalSymbol(model.resolve(typePath, in: part.scope)) else { continue }
+                if !roleTable.roles(of: type).isDisjoint(with: [.viewModel, .coordinator, .router, .view, .viewController]) { return true }
+            }
+        }
+        return false
     }
 
     /// Declared labels against a call's (a trailing closure's label is not written: `_` matches any).

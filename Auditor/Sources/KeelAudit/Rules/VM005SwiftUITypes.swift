@@ -23,6 +23,14 @@ struct SwiftUITypesRule: Rule {
                 var tint: ↓SwiftUI.Color { ↓Color.red }
             }
             """),
+            RuleExample("""
+            import SwiftUI
+            @MainActor @Observable
+            final class DashboardViewModel {
+                private(set) var locked = false
+                func setPhase(with phase: ↓ScenePhase) { locked = phase == .background }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""

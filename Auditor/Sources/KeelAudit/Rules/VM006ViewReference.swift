@@ -4,7 +4,7 @@ struct ViewReferenceRule: Rule {
         id: "VM006",
         name: "viewmodel-references-view",
         summary: "ViewModels must not reference Views or view controllers.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per view type a ViewModel references; its other mentions are related locations. A call into UIKit objects the ViewModel reaches through an object it holds (`coordinator?.navigationController.view.rx.indicator.onNext(…)`, `…navigationController.setNavigationBarHidden(…)`), or an assignment into them (`coordinator?.navigationController.navigationBar.tintColor = …`; one finding per object edited), drives the screen from the ViewModel too; navigation calls there are VM010's.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 2. Never Access Views from ViewModels (\"weak var view: ProductListView?  // Never reference views\"): the View observes the ViewModel, never the other way round — publish state (an alertMessage) instead. A type reference is resolved as the compiler would (scopes, modules, imports): it is a view when it conforms to SwiftUI's View or inherits from a UIKit view or view controller (an app's own `SettingsRowView: UIView` included); a name the tree does not declare counts when it ends in View/ViewController. Building a view, cell or view controller (`SomeTableViewCell()`, an `MKAnnotationView` subclass drawn into a map snapshot, a library view's subclass made as UIKit makes views — `init?(coder:)` in a UIKit file) and holding a delegate protocol that only views adopt (the ViewModel drives the view through it) count too. One finding per view type a ViewModel references; its other mentions are related locations. A call into UIKit objects the ViewModel reaches through an object it holds (`coordinator?.navigationController.view.rx.indicator.onNext(…)`, `…navigationController.setNavigationBarHidden(…)`), or an assignment into them (`coordinator?.navigationController.navigationBar.tintColor = …`; one finding per object edited), drives the screen from the ViewModel too; navigation calls there are VM010's.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel publishes state the view observes instead"),
@@ -52,6 +52,20 @@ struct ViewReferenceRule: Rule {
                 @Published private(set) var name = ""
                 weak var display: ↓ProfileDisplaying?
             }
+            """),
+            RuleExample("""
+            import MapKit
+            final class PinView: MKAnnotationView {
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class SpotViewModel {
+                let snapshot = PublishSubject<UIImage>()
+                func draw() -> UIImage? {
+                    let pin = ↓PinView(annotation: nil, reuseIdentifier: "pin")
+                    return pin.image
+                }
+            }
+            final class SpotViewController: UIViewController { let viewModel = SpotViewModel() }
             """),
         ],
         nonTriggering: [

@@ -32,6 +32,17 @@ struct ViewModelSingletonsRule: Rule {
             final class BetslipViewController: UIViewController { let viewModel = BetslipViewModel() }
             final class WalletViewController: UIViewController { let viewModel = WalletViewModel() }
             """),
+            RuleExample("""
+            final class CapsuleListViewModel {
+                var input = Input()
+                struct Input {
+                    var capsules: BehaviorRelay<[Capsule]> = ↓CapsuleStore.shared.capsules
+                    let refresh = PublishRelay<Void>()
+                }
+            }
+            final class CapsuleStore { static let shared = CapsuleStore(); let capsules = BehaviorRelay<[Capsule]>(value: []) }
+            final class CapsuleListViewController: UIViewController { let viewModel = CapsuleListViewModel() }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -50,7 +61,8 @@ struct ViewModelSingletonsRule: Rule {
     var interests: FactInterests { FactInterests(calls: ["resolve"]) }
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .viewModel) }
+        // A ViewModel's stored `Input`/`Output` structs are made with it: their defaults are its dependencies.
+        let uses = GlobalDependencies.uses(context) { context.owner(of: $0, role: .viewModel) ?? context.viewModelStoring(nested: $0) }
         return GlobalDependencies.perDependency(uses, context: context).map { group in
             var raw = finding(context, at: group.first.offset,
                               "ViewModel reaches \(group.first.label)\(group.related.isEmpty ? "" : " (\(group.related.count + 1) places)"); inject it through init (a default argument is fine).",

@@ -4,7 +4,7 @@ struct SubscriptionRetainCycleRule: Rule {
         id: "VM015",
         name: "viewmodel-subscription-retain-cycle",
         summary: "A subscription stored in the ViewModel's cancellables (or dispose bag) must not capture the ViewModel strongly.",
-        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository) and through a protocol to the types implementing it. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
+        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A `[weak self]` in a closure nested inside the subscription's closure weakens only that nested closure: the outer `bind { … .disposed(by: self.disposeBag) }` still holds the ViewModel. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository) and through a protocol to the types implementing it. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("not applied by `keel fix`: add `[weak self]` to the closure and `self?` to its uses (this changes when the object is released)"),
@@ -49,6 +49,21 @@ struct SubscriptionRetainCycleRule: Rule {
                 }
             }
             final class SearchViewController: UIViewController { let viewModel = SearchViewModel() }
+            """),
+            RuleExample("""
+            import RxSwift
+            final class AccountViewModel {
+                let token = PublishSubject<String>()
+                let signedOut = PublishSubject<Void>()
+                private let disposeBag = DisposeBag()
+                init(auth: AuthService) {
+                    token.↓bind { value in
+                        auth.revoke(value).subscribe(onNext: { [weak self] _ in self?.signedOut.onNext(()) })
+                            .disposed(by: self.disposeBag)
+                    }.disposed(by: disposeBag)
+                }
+            }
+            final class AccountViewController: UIViewController { let viewModel = AccountViewModel(auth: LiveAuth()) }
             """),
         ],
         nonTriggering: [

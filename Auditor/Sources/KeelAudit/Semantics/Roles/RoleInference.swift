@@ -49,6 +49,9 @@ package struct RoleTable: Sendable {
     package private(set) var reasons: [[RoleReason]]
     /// Classes a SwiftUI view holds (the ViewModels SwiftUI observes), with how.
     package private(set) var heldBySwiftUI: [DeclID: String] = [:]
+    /// Classes that initialize as UIKit views do though their UIKit ancestor is out of sight
+    /// (`RoleInference.viewsByInitializer`).
+    private var viewsByInitializer: Set<DeclID> = []
     /// Per declared type: the declarations that inherit from it or conform to it (transitively).
     private var implementersByType: [DeclID: [DeclID]] = [:]
 
@@ -63,6 +66,9 @@ package struct RoleTable: Sendable {
     package func roles(of id: DeclID) -> Role { roles.indices.contains(id.index) ? roles[id.index] : [] }
     package func reasons(of id: DeclID) -> [RoleReason] { reasons.indices.contains(id.index) ? reasons[id.index] : [] }
     package func isHeldBySwiftUI(_ id: DeclID) -> Bool { heldBySwiftUI[id] != nil }
+    /// Whether `id` is a UIKit view by how it is made (`init(frame:)`, `init?(coder:)` in a UI file),
+    /// its UIKit ancestor being a library's or out of sight.
+    package func initializesAsView(_ id: DeclID) -> Bool { viewsByInitializer.contains(id) }
 
     static let empty = RoleTable(roles: [], reasons: [])
 
@@ -78,6 +84,7 @@ package struct RoleTable: Sendable {
         inference.run()
         self.init(roles: inference.roles, reasons: inference.reasons)
         heldBySwiftUI = inference.heldBySwiftUI
+        viewsByInitializer = Set(inference.ids.filter { inference.initializesAsView[$0.index] })
         implementersByType = inference.implementers
     }
 }
