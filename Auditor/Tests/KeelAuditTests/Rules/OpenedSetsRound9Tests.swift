@@ -239,4 +239,49 @@ struct OpenedSetsRound9Tests {
         ])
         #expect(found(result, "VM010") == ["WelcomeViewModel.swift:6", "WelcomeViewModel.swift:7"])
     }
+
+    /// An `@Observable` class holding SwiftUI's `NavigationPath` that its methods push and pop is
+    /// the router of a `NavigationStack(path:)` — even when what it pushes is `any Hashable`, so no
+    /// route enum names it one. Views hold it, yet it is no ViewModel: ViewModel rules (a settable
+    /// `path`, `import SwiftUI`, a SwiftUI type held) stay quiet on it, while the coordinator rules
+    /// apply (it owns navigation). The screen store beside it stays a ViewModel.
+    @Test func anObservableNavigationPathHolderIsARouterNotAViewModel() async {
+        let result = await audit([
+            "Router.swift": """
+            import SwiftUI
+            @Observable
+            final class Router {
+                var path = NavigationPath()
+                func push(to route: any Hashable) { path.append(route) }
+                func pop() { path.removeLast() }
+                func reset() { Analytics.shared.track("reset"); path.removeLast(path.count) }
+            }
+            final class Analytics { static let shared = Analytics(); func track(_ name: String) {} }
+            """,
+            "GalleryStore.swift": """
+            import SwiftUI
+            @Observable
+            final class GalleryStore {
+                var titles: [String] = []
+                func load() { titles = ["a"] }
+            }
+            """,
+            "RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+                @State private var router = Router()
+                @State private var store = GalleryStore()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Button("Go") { store.titles = []; router.push(to: 1) }
+                    }
+                }
+            }
+            """,
+        ])
+        let onRouter = result.findings.filter { $0.file == "Router.swift" }.map(\.ruleID)
+        #expect(!onRouter.contains { $0.hasPrefix("VM") })
+        #expect(onRouter.contains("CO002"))
+        #expect(found(result, "VM004") == ["GalleryStore.swift:1"])
+    }
 }

@@ -285,11 +285,28 @@ private struct RoleInference {
                     routes.append(target)
                 }
             }
+            // SwiftUI's own stack state (`var path = NavigationPath()`) with methods that push and pop
+            // it: the router of a `NavigationStack(path:)`, even when what it pushes is `any Hashable`.
+            if routes.isEmpty, isObservable(id), screenMethodCount(id) > 0,
+               let stack = holder.storedMembers.first(where: { !$0.isStatic && !$0.isLet && holdsSwiftUINavigationPath($0, in: id) }) {
+                add(.router, to: id, "holds the navigation stack (`\(stack.name)`, SwiftUI's `NavigationPath`) and navigates")
+                continue
+            }
             guard !routes.isEmpty else { continue }
             add(.router, to: id, "holds navigation state (\(Set(routes.map { model.record($0).name }).sorted().joined(separator: ", "))) and navigates")
             for route in routes {
                 add(.router, to: route, "navigation state `\(model.qualifiedName(id))` holds", path: path(id), line: model.record(id).line)
             }
+        }
+    }
+
+    /// Whether `member` of `holder` is SwiftUI's `NavigationPath` (not a type of the app's own by that name).
+    func holdsSwiftUINavigationPath(_ member: MemberDeclaration, in holder: DeclID) -> Bool {
+        guard let path = member.typePath, path.last == "NavigationPath" else { return false }
+        switch model.finalSymbol(resolveMember(path, of: holder)) {
+        case .external(let module, _): return module == "SwiftUI" || module == "?"
+        case .unresolved: return true
+        case .declared, .genericParameter: return false
         }
     }
 
