@@ -144,7 +144,7 @@ package enum Migrator {
         var result = [
             Generated(name: fileName, writer: viewModel, translator: translator),
             Generated(name: plan.names.view + ".swift", writer: ViewWriter(plan: plan, summary: summary, imports: imports,
-                                                                                      appDeclaresView: tree.kind(of: "View") != nil).write()),
+                                                                                      appDeclares: Set(ViewWriter.swiftUINames.filter { tree.kind(of: $0) != nil })).write()),
             Generated(name: plan.names.assembly + ".swift", writer: AssemblyWriter(plan: plan, imports: imports).write()),
         ]
         if plan.pattern == .locationPermissionWithStateManager {

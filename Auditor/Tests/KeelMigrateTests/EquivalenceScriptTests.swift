@@ -88,6 +88,33 @@ struct EquivalenceScriptTests {
         #expect(!test.contains("for key in []"), "\(test)")
     }
 
+    /// Round 9 (Windscribe's `IPInfoViewModel`): a legacy ViewModel that already publishes an
+    /// event with Combine beside its Rx state is observed with `sink`, kept in `cancellables` —
+    /// `subscribe(onNext:)…disposed(by:)` on a `PassthroughSubject` did not compile (4 errors).
+    @Test func aLegacyCombineOutputIsObservedWithSink() async throws {
+        let result = try await migrate(["Alarm.swift": """
+            import Combine
+            import RxSwift
+            enum AlarmFailure { case busy, offline }
+            final class AlarmViewModel {
+                let armed = BehaviorRelay<Bool>(value: false)
+                let failed = PassthroughSubject<AlarmFailure, Never>()
+                let rang = PublishSubject<Void>()
+                func arm(_ on: Bool) {
+                    if on && armed.value { failed.send(.busy); return }
+                    armed.accept(on)
+                    rang.onNext(())
+                }
+            }
+            """], "AlarmViewModel")
+        let test = try #require(result.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        #expect(test.contains("viewModel.failed.sink(receiveCompletion: { _ in }, receiveValue: { [recorder] value in recorder.log.append(\"failed(\\(describe(value)))\") }).store(in: &cancellables)"), "\(test)")
+        #expect(test.contains("    private var cancellables = Set<AnyCancellable>()"), "\(test)")
+        #expect(!test.contains("viewModel.failed.subscribe("), "\(test)")
+        // The Rx event beside it is still observed the Rx way.
+        #expect(test.contains("viewModel.rang.subscribe(onNext: { [recorder] _ in recorder.log.append(\"rang\") }).disposed(by: disposeBag)"), "\(test)")
+    }
+
     /// Both sides' snapshots are compared with the UUIDs each generates afresh renamed by where
     /// they first appear (`uuid#1`); a ViewModel with no input and no service is compared on the
     /// state it holds after init, and one with inputs still needs its script to change an output.

@@ -38,6 +38,39 @@ struct RefusalTests {
         #expect(outcome.diagnostics.contains("already a Combine ViewModel (ObservableObject, @Published, AnyCancellable)"), "\(outcome.diagnostics)")
     }
 
+    /// Round 9 (Windscribe's `RobertSettingsViewModelImpl`): `@Published` state whose only RxSwift
+    /// is a bag keeping what a legacy service returns is refused, with the reason; one that
+    /// subscribes to a service's stream itself is still migrated.
+    @Test func aCombineViewModelWithOnlyADisposeBagIsRefused() async throws {
+        let store = """
+            import RxSwift
+            protocol FilterStore { func save(_ filters: [String]) -> Disposable; var filters: Observable<[String]> { get } }
+            """
+        let (outcome, _) = try await outcome(["App/FilterStore.swift": store, "App/FiltersViewModel.swift": """
+            import Combine
+            import RxSwift
+            final class FiltersViewModel {
+                @Published var filters: [String] = []
+                private let store: FilterStore
+                private let disposeBag = DisposeBag()
+                init(store: FilterStore) { self.store = store }
+                func save() { store.save(filters).disposed(by: disposeBag) }
+            }
+            """], "FiltersViewModel")
+        #expect(outcome.exitCode == 3, "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.contains("whose only RxSwift is a `DisposeBag` keeping the subscriptions legacy services return"), "\(outcome.diagnostics)")
+        let subscribing = try await migrate(["App/FilterStore.swift": store, "App/FiltersViewModel.swift": """
+            import Combine
+            import RxSwift
+            final class FiltersViewModel {
+                @Published var filters: [String] = []
+                private let disposeBag = DisposeBag()
+                init(store: FilterStore) { store.filters.subscribe(onNext: { [weak self] in self?.filters = $0 }).disposed(by: disposeBag) }
+            }
+            """], "FiltersViewModel")
+        #expect(subscribing.viewModelText.contains("filters"), "\(subscribing.viewModelText)")
+    }
+
     @Test func aNameInTwoTargetsIsAskedAbout() async throws {
         let viewModel = """
             import RxSwift

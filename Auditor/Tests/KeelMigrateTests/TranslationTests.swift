@@ -528,7 +528,7 @@ struct TranslationTests {
     }
 
     /// The app's own `View` (a `UIView` subclass) would be what the generated screen inherits:
-    /// it names `SwiftUI.View` then. A delegate protocol the app declares without `@MainActor` is a
+    /// it names `SwiftUI.View` then (and `SwiftUI.Button` where the app declares a `Button`). A delegate protocol the app declares without `@MainActor` is a
     /// `@preconcurrency` conformance of the main-actor ViewModel (Swift 6 rejects the plain one).
     @Test func appTypesThatClashWithTheGeneratedCodeAreDisambiguated() async throws {
         let result = try await migrate(viewModel("""
@@ -538,13 +538,18 @@ struct TranslationTests {
                 service.items.subscribe(onNext: { [weak self] in self?.count.accept($0.count) }).disposed(by: disposeBag)
             }
             func switched(to value: Int) { count.accept(value) }
+            func reset() { count.accept(0) }
         """, extra: """
             protocol SwitchDelegate: AnyObject { func switched(to value: Int) }
             extension ItemsViewModel: SwitchDelegate {}
-            """).merging(["View.swift": "import UIKit\nclass View: UIView {}\n"]) { a, _ in a }, "ItemsViewModel")
-        let view = try #require(result.files.first { $0.path.hasSuffix("View.swift") && !$0.path.hasSuffix("ViewModel.swift") })
+            """).merging(["View.swift": "import UIKit\nclass View: UIView {}\n", "Button.swift": "import UIKit\nclass Button: UIButton {}\n"]) { a, _ in a },
+            "ItemsViewModel")
+        let view = try #require(result.files.first { $0.path.hasSuffix("View.swift") && !$0.path.hasSuffix("ViewModel.swift") && !$0.path.hasSuffix("/Button.swift") })
         #expect(view.text.contains(": SwiftUI.View {"), "\(view.text)")
         #expect(view.text.contains("var body: some SwiftUI.View {"))
+        // Round 9 (SwiftHub's `Button`, a `UIButton` subclass): the screen's buttons are SwiftUI's.
+        #expect(view.text.contains("SwiftUI.Button(\"Reset\") { viewModel.reset() }"), "\(view.text)")
+        #expect(view.text.contains(" Text(") && !view.text.contains("SwiftUI.Text("), "\(view.text)")
         #expect(result.viewModelText.contains("@preconcurrency SwitchDelegate"), "\(result.viewModelText)")
     }
 
@@ -596,5 +601,63 @@ struct TranslationTests {
         #expect(!result.viewModelText.contains("var inputs"), "\(result.viewModelText)")
         #expect(!result.viewModelText.contains("var outputs"))
         #expect(result.refusals.isEmpty, "\(result.refusals)")
+    }
+
+    /// Round 9 (SwiftHub's `LanguageViewModel`): a `private` relay becomes the migrated ViewModel's
+    /// own private state — not a requirement of the protocol the view reads (Swift rejects a
+    /// private member matching an internal protocol's requirement), and the view does not read it.
+    @Test func aPrivateRelayIsNotInTheProtocol() async throws {
+        let result = try await migrate(["Language.swift": """
+            import RxSwift
+            import RxCocoa
+            final class LanguageViewModel {
+                private var current: BehaviorRelay<String>
+                let saved = BehaviorRelay<Bool>(value: false)
+                init(language: String) { current = BehaviorRelay(value: language) }
+                func pick(_ language: String) { current.accept(language) }
+                func save() { saved.accept(!current.value.isEmpty) }
+            }
+            """], "LanguageViewModel")
+        let text = result.viewModelText
+        let protocolBody = text.components(separatedBy: "ObservableObject {").dropFirst().first?.components(separatedBy: "\n}").first ?? ""
+        #expect(protocolBody.contains("var saved: Bool { get }"), "\(protocolBody)")
+        #expect(!protocolBody.contains("current"), "\(protocolBody)")
+        #expect(text.contains("@Published private var current"), "\(text)")
+        let view = result.files.first { $0.path.hasSuffix("View.swift") }?.text ?? ""
+        #expect(!view.contains("viewModel.current"), "\(view)")
+    }
+
+    /// Round 9 (Windscribe's `CustomConfigPickerViewModel`): a legacy `NSObject` subclass that is an
+    /// Objective-C delegate keeps `NSObject` (an `NSObjectProtocol` delegate needs it) and its
+    /// `super.init()`; one that conforms to nothing drops it, as before.
+    @Test func anNSObjectDelegateKeepsNSObject() async throws {
+        let delegate = try await migrate(["Picker.swift": """
+            import Foundation
+            import RxSwift
+            protocol PickerDelegate: NSObjectProtocol { func picked(_ name: String) }
+            final class PickerViewModel: NSObject, PickerDelegate {
+                let name = BehaviorRelay<String>(value: "")
+                private let prefix: String
+                init(prefix: String) {
+                    self.prefix = prefix
+                    super.init()
+                }
+                func picked(_ name: String) { self.name.accept(prefix + name) }
+            }
+            """], "PickerViewModel")
+        let text = delegate.viewModelText
+        #expect(text.contains("ViewModelImpl: NSObject, "), "\(text)")
+        // Before anything in init uses `self` (a subclass may not before its superclass's init).
+        let superInit = try #require(text.range(of: "        super.init()"), "\(text)")
+        if let firstSelfUse = text.range(of: "[weak self]") { #expect(superInit.lowerBound < firstSelfUse.lowerBound, "\(text)") }
+        let plain = try await migrate(["Plain.swift": """
+            import Foundation
+            import RxSwift
+            final class PlainViewModel: NSObject {
+                let name = BehaviorRelay<String>(value: "")
+                func rename(_ name: String) { self.name.accept(name) }
+            }
+            """], "PlainViewModel")
+        #expect(!plain.viewModelText.contains("NSObject"), "\(plain.viewModelText)")
     }
 }

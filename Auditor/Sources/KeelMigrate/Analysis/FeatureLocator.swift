@@ -107,6 +107,14 @@ enum FeatureLocator {
         if !usesRx, usesCombine {
             throw MigrateError.refused(name, reasons: ["it is already a Combine ViewModel (\(ReactiveNames.combineEvidence(typeNames, inherits: MemberBlockOf.inherited(DeclSyntax(decl))))) and uses no RxSwift: nothing to migrate"])
         }
+        // Combine state whose only RxSwift is a bag keeping legacy services' own subscriptions
+        // (`localDB.save(…).disposed(by: disposeBag)`, Windscribe's `RobertSettingsViewModelImpl`):
+        // no relay, subject or stream of its own, no subscription it makes — nothing to migrate.
+        let rxNames = typeNames.intersection(ReactiveNames.rx)
+        if usesCombine, typeNames.contains("Published"), !rxNames.isEmpty, rxNames.isSubset(of: ["DisposeBag", "Disposable"]),
+           !ReactiveNames.makesRxSubscriptions(decl, extensions: tree.declarations(named: name).filter { $0.file == file }.map(\.decl)) {
+            throw MigrateError.refused(name, reasons: ["it is already a Combine ViewModel (\(ReactiveNames.combineEvidence(typeNames, inherits: MemberBlockOf.inherited(DeclSyntax(decl))))) whose only RxSwift is a `DisposeBag` keeping the subscriptions legacy services return (`….disposed(by:)`): it has no RxSwift state, stream or subscription to migrate — keep it (replace the bag by hand once those services are Combine)"])
+        }
         if !usesRx {
             throw MigrateError.refused(name, reasons: ["it uses neither RxSwift nor Combine: there is no reactive code to migrate (make it an ObservableObject by hand if SwiftUI should observe it)"])
         }

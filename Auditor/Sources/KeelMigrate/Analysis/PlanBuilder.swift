@@ -116,6 +116,11 @@ enum PlanBuilder {
         if uiKitVisible, uiNamed, !imports.contains("UIKit") {
             imports.append("UIKit")
         }
+        // The flattened base's other modules come with its members too (SwiftHub's base `ViewModel`
+        // decodes server errors with ObjectMapper's `Mapper`, imported in the base's file only).
+        for module in baseImports where !imports.contains(module) && !ReactiveType.rxModules.contains(module) {
+            imports.append(module)
+        }
         let rxImport = imports.first { ReactiveType.rxModules.contains($0) && $0 != "RxCocoa" } ?? "RxSwift"
         let inherited = MemberBlockOf.inherited(DeclSyntax(located.viewModel))
         var protocols: [String] = []

@@ -13,6 +13,22 @@ enum ReactiveNames {
         "ObservableObject",
     ]
 
+    /// Whether the class (or its same-file extensions) subscribes to, binds or feeds an RxSwift
+    /// stream itself (`subscribe`, `bind`, `drive`, `accept`, `onNext`, `asObservable`…).
+    static func makesRxSubscriptions(_ decl: ClassDeclSyntax, extensions: [DeclSyntax]) -> Bool {
+        let calls: Set<String> = ["subscribe", "bind", "drive", "emit", "accept", "onNext", "asObservable", "asDriver", "asSignal",
+                                  "asSingle", "asCompletable", "flatMapLatest", "withLatestFrom", "observe"]
+        for node in [Syntax(decl)] + extensions.map(Syntax.init) {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind, calls.contains(text),
+                   token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// Identifiers and attribute names used in the class and its same-file extensions.
     static func typeNames(in decl: ClassDeclSyntax, extensions: [DeclSyntax]) -> Set<String> {
         var names: Set<String> = []

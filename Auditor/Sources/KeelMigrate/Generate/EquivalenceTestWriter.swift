@@ -61,7 +61,7 @@ struct EquivalenceTestWriter {
         w.add("import Testing")
         let built = build()
         if let built, (built.fakes.flatMap(\.lines) + built.legacy + built.migrated).contains(where: { line in
-            ["PassthroughSubject<", "CurrentValueSubject<", "AnyPublisher<", "Just<", "Empty<", ".toPublisher()", ".asPublisher()"].contains { line.contains($0) }
+            ["PassthroughSubject<", "CurrentValueSubject<", "AnyPublisher<", "Just<", "Empty<", "AnyCancellable>", ".toPublisher()", ".asPublisher()"].contains { line.contains($0) }
         }) {
             w.add("import KeelBridge") // the legacy services' Combine subjects and publishers
         }
@@ -297,18 +297,22 @@ struct EquivalenceTestWriter {
             if property.isPublished {
                 legacyReads.append("        values[\"\(property.name)\"] = describe(viewModel.\(property.name))")
             } else if property.kind == .derived {
-                legacyObservers.append("        viewModel.\(property.name).asObservable().subscribe(onNext: { [weak self] value in self?.latest[\"\(property.name)\"] = describe(value) }).disposed(by: disposeBag)")
+                legacyObservers.append(Self.observer("viewModel.\(property.name)", isRx: property.isRx, asObservable: true,
+                                                     "{ [weak self] value in self?.latest[\"\(property.name)\"] = describe(value) }"))
             } else if outer == "BehaviorSubject" {
                 legacyReads.append("        values[\"\(property.name)\"] = describe(try? viewModel.\(property.name).value())")
             } else {
                 legacyReads.append("        values[\"\(property.name)\"] = describe(viewModel.\(property.name).value)")
             }
         }
+        // An output the legacy ViewModel already publishes with Combine (Windscribe's
+        // `PassthroughSubject` beside its relays) is observed with `sink`, kept in `cancellables`.
+        func isRx(_ name: String) -> Bool { plan.properties.first { $0.name == name }?.isRx ?? true }
         if plan.hasDismiss, plan.events.values.contains(.dismiss) {
             keys.append("shouldDismiss")
             legacyProperties.append("    private var dismissed = false")
             for (name, event) in plan.events where event == .dismiss {
-                legacyObservers.append("        viewModel.\(name).subscribe(onNext: { [weak self] _ in self?.dismissed = true }).disposed(by: disposeBag)")
+                legacyObservers.append(Self.observer("viewModel.\(name)", isRx: isRx(name), "{ [weak self] _ in self?.dismissed = true }"))
             }
             legacyReads.append("        values[\"shouldDismiss\"] = describe(dismissed)")
             migratedReads.append("        values[\"shouldDismiss\"] = describe(viewModel.shouldDismiss)")
@@ -316,7 +320,8 @@ struct EquivalenceTestWriter {
         for (name, event) in plan.events.sorted(by: { $0.key < $1.key }) {
             guard case .output(let closure) = event, summary.closures.contains(where: { $0.name == closure }) else { continue }
             let isVoid = ["Void", "()"].contains((plan.eventElements[name] ?? nil) ?? "")
-            legacyObservers.append("        viewModel.\(name).subscribe(onNext: { [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\"")) }).disposed(by: disposeBag)")
+            legacyObservers.append(Self.observer("viewModel.\(name)", isRx: isRx(name),
+                                                 "{ [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\"")) }"))
             migratedObservers.append("        viewModel.\(closure) = { [recorder] \(isVoid ? "" : "value ")in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\"")) }")
         }
         // Actions: the legacy action's executing state, elements and work errors; the migrated
@@ -566,6 +571,9 @@ struct EquivalenceTestWriter {
         }
         emitStreams(1)
 
+        if legacyObservers.contains(where: { $0.contains(".store(in: &cancellables)") }) {
+            legacyProperties.insert("    private var cancellables = Set<AnyCancellable>()", at: 2)
+        }
         // The sides' source.
         var legacy = ["/// The legacy ViewModel on its own fakes; its outputs observed as a screen would."]
         legacy += ["@MainActor", "private final class LegacySide {"] + legacyProperties + ["", "    init() {"] + legacyInit + legacyObservers + ["    }", ""]
@@ -580,6 +588,17 @@ struct EquivalenceTestWriter {
         migrated += ["    func snapshot() -> [String: String] {", "        var values: [String: String] = [:]"] + migratedReads
         migrated += ["        values[\"log\"] = recorder.log.joined(separator: \" | \")", "        return values", "    }", "}"]
         return (orderedFakes, legacy, migrated, steps, keys, immediate)
+    }
+
+    /// The legacy side's subscription to one of the ViewModel's outputs: RxSwift's
+    /// `subscribe(onNext:)` kept in the dispose bag, or — for an output the legacy ViewModel
+    /// already declares with Combine — `sink` kept in `cancellables` (an Rx subscription on a
+    /// Combine subject does not compile). `handler` is the closure literal receiving each value.
+    static func observer(_ stream: String, isRx: Bool, asObservable: Bool = false, _ handler: String) -> String {
+        if isRx {
+            return "        \(stream)\(asObservable ? ".asObservable()" : "").subscribe(onNext: \(handler)).disposed(by: disposeBag)"
+        }
+        return "        \(stream).sink(receiveCompletion: { _ in }, receiveValue: \(handler)).store(in: &cancellables)"
     }
 
     /// The ViewModel's own events that end a pipeline: `take(until: x)` / `takeUntil(x)`.

@@ -14,7 +14,10 @@ extension ViewModelWriter {
             w.add("    " + initSignature() + " {")
             for singleton in plan.injectedSingletons { w.add("        self.\(singleton.name) = \(singleton.name)") }
             for factory in plan.injectedFactories { w.add("        self.\(factory.name) = \(factory.name)") }
-            for statement in head + rest { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
+            for statement in head { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
+            // `NSObject` kept: its init runs once the stored values are set, before anything uses `self`.
+            if keepsNSObject { w.add("        super.init()") }
+            for statement in rest { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
             if plan.transform != nil { writeTransform(&w) }
             writeDerivedMembers(&w)
             if plan.pattern == .locationPermissionWithStateManager { writeStateManagerBinding(&w) }
@@ -197,7 +200,7 @@ extension ViewModelWriter {
     }
 
     /// Statements the migrated init leaves out: `super.init()` of a dropped
-    /// superclass, and `DisposeBag` assignments.
+    /// superclass (a kept `NSObject`'s is written after the stored values), and `DisposeBag` assignments.
     func isDropped(_ item: CodeBlockItemSyntax) -> Bool {
         if item.item.trimmedDescription == "super.init()" { return true }
         if let (target, _) = InitAssignments.assignment(item), [.disposeBag, .router].contains(plan.property(target)?.kind) { return true }

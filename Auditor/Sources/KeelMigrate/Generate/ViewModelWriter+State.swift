@@ -24,6 +24,10 @@ extension ViewModelWriter {
                     return
                 }
                 w.add(leadingComments(property.decl, indent: Self.memberIndent) + "    " + declaration)
+                // A `private` legacy relay stays the ViewModel's own: not in the protocol the view
+                // reads (Swift rejects a private member matching an internal protocol's requirement).
+                let access = property.access ?? ""
+                guard !access.hasPrefix("private"), !access.hasPrefix("fileprivate") else { return }
                 summary.published.append((property.name, declaration.contains("! = nil") ? property.element.map { $0 + "!" } : property.element))
             }
         }

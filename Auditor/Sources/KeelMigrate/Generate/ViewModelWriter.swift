@@ -56,7 +56,8 @@ struct ViewModelWriter {
         file.add("/// ViewModel through KeelBridge and are delivered on the main queue. Cancellation: every")
         file.add("/// subscription is stored in `cancellables` and ends when the ViewModel is deallocated.")
         file.add("@MainActor")
-        let conformances = ([names.usesProtocol ? names.viewModelProtocol : "ObservableObject"] + plan.inheritedProtocols.map(isolatedConformance)).joined(separator: ", ")
+        let conformances = ((keepsNSObject ? ["NSObject"] : []) + [names.usesProtocol ? names.viewModelProtocol : "ObservableObject"]
+            + plan.inheritedProtocols.map(isolatedConformance)).joined(separator: ", ")
         file.add("\(accessPrefix())final class \(names.viewModel): \(conformances) {")
         file.append(body)
         file.trimTrailingBlankLines()
@@ -125,6 +126,13 @@ extension ViewModelWriter {
     /// one (it crosses into main-actor code). Its callers — the legacy controller, on the main
     /// thread — are unchanged; a call from another thread stops at the runtime's isolation check
     /// instead of racing.
+    /// A legacy `NSObject` subclass that conforms to protocols keeps `NSObject`: an Objective-C
+    /// delegate (`UIDocumentPickerDelegate`, any `NSObjectProtocol`) needs it (Windscribe's
+    /// `CustomConfigPickerViewModel`). Its init calls `super.init()` once the stored values are set.
+    var keepsNSObject: Bool {
+        plan.droppedSuperclass == "NSObject" && !plan.inheritedProtocols.isEmpty
+    }
+
     func isolatedConformance(_ name: String) -> String {
         let simple = TypeText.simpleName(name)
         let declarations = tree.declarations(named: simple).compactMap { $0.decl.as(ProtocolDeclSyntax.self) }

@@ -183,4 +183,44 @@ extension Interfaces {
         open var configuration: Configuration { safariServicesInterfaceOnly() }
     }
     """#
+
+    /// AuthenticationServices' web sign-in: `ASWebAuthenticationSession` (with its presentation
+    /// context provider and errors) and `ASPresentationAnchor` (a `UIWindow` on iOS). Written for
+    /// keel from Apple's documentation; signatures only, every body traps. The rest of the framework
+    /// (passkeys, Sign in with Apple) is not modelled: a use stays unresolved.
+    static let authenticationServices = #"""
+    import Foundation
+    import UIKit
+
+    @usableFromInline func authenticationServicesInterfaceOnly(_ function: StaticString = #function) -> Never {
+        fatalError("AuthenticationServices interface stand-in: \(function) never runs")
+    }
+
+    public typealias ASPresentationAnchor = UIWindow
+
+    public protocol ASWebAuthenticationPresentationContextProviding: NSObjectProtocol {
+        func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor
+    }
+
+    public let ASWebAuthenticationSessionErrorDomain: String = "com.apple.AuthenticationServices.WebAuthenticationSession"
+
+    public struct ASWebAuthenticationSessionError: Error {
+        public enum Code: Int, Sendable { case canceledLogin = 1, presentationContextNotProvided = 2, presentationContextInvalid = 3 }
+        public var code: Code { authenticationServicesInterfaceOnly() }
+        public static var canceledLogin: Code { .canceledLogin }
+        public static var presentationContextNotProvided: Code { .presentationContextNotProvided }
+        public static var presentationContextInvalid: Code { .presentationContextInvalid }
+    }
+
+    open class ASWebAuthenticationSession: NSObject {
+        public typealias CompletionHandler = (URL?, Error?) -> Void
+        public init(url URL: URL, callbackURLScheme: String?, completionHandler: @escaping CompletionHandler) { super.init() }
+        open weak var presentationContextProvider: ASWebAuthenticationPresentationContextProviding?
+        open var prefersEphemeralWebBrowserSession: Bool { get { authenticationServicesInterfaceOnly() } set {} }
+        open var canStart: Bool { authenticationServicesInterfaceOnly() }
+        @discardableResult
+        open func start() -> Bool { authenticationServicesInterfaceOnly() }
+        open func cancel() { authenticationServicesInterfaceOnly() }
+    }
+    """#
 }

@@ -28,6 +28,10 @@ import Foundation
 /// - `SwifterSwift` (the members apps' ViewModels call): written for keel from public documentation.
 /// - `Contacts`, `UniformTypeIdentifiers` (`UTType`), `SafariServices` (`SFSafariViewController`):
 ///   written for keel from Apple's documentation.
+/// - `Localize_Swift` (`String.localized()`, `Localize`), `SwiftDate` (`toRelative`, `DateInRegion`…),
+///   `RxTheme` (`ThemeProvider`, `ThemeService`, `ThemeProxy`), `Highlightr`, `TinyNetworking` (with its
+///   Rx `request`), `Action` (`Action`, `CocoaAction`): written for keel from the libraries' public API;
+///   `AuthenticationServices` (`ASWebAuthenticationSession`) from Apple's documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -51,6 +55,7 @@ package enum Interfaces {
             Module(name: "RxSwift", files: rxSwiftStandIn + [("Additions.swift", rxSwiftAdditions)], defines: ["StandIn"]),
             Module(name: "RxRelay", files: [("RxRelay.swift", "@_exported import RxSwift\n")]),
             Module(name: "KeelRx", files: [("KeelRx.swift", "@_exported import RxSwift\n@_exported import RxRelay\n")]),
+            Module(name: "UniformTypeIdentifiers", files: [("UniformTypeIdentifiers.swift", uniformTypeIdentifiers)]),
             Module(name: "UIKit", files: uiKit + [("Additions.swift", uiKitAdditions)]),
             Module(name: "RxCocoa", files: [("RxCocoa.swift", rxCocoa)]),
             Module(name: "KeelBridge", files: keelBridge, defines: ["RxSwift"]),
@@ -72,15 +77,21 @@ package enum Interfaces {
             Module(name: "Moya_ObjectMapper", files: [("Moya_ObjectMapper.swift", moyaObjectMapper)]),
             Module(name: "SwifterSwift", files: [("SwifterSwift.swift", swifterSwift)]),
             Module(name: "Contacts", files: [("Contacts.swift", contacts)]),
-            Module(name: "UniformTypeIdentifiers", files: [("UniformTypeIdentifiers.swift", uniformTypeIdentifiers)]),
             Module(name: "SafariServices", files: [("SafariServices.swift", safariServices)]),
+            Module(name: "Localize_Swift", files: [("Localize_Swift.swift", localizeSwift)]),
+            Module(name: "SwiftDate", files: [("SwiftDate.swift", swiftDate)]),
+            Module(name: "RxTheme", files: [("RxTheme.swift", rxTheme)]),
+            Module(name: "Highlightr", files: [("Highlightr.swift", highlightr)]),
+            Module(name: "TinyNetworking", files: [("TinyNetworking.swift", tinyNetworking)]),
+            Module(name: "Action", files: [("Action.swift", action)]),
+            Module(name: "AuthenticationServices", files: [("AuthenticationServices.swift", authenticationServices)]),
         ]
     }
 
     /// Interfaces of modules that only add members to other modules' types (SwifterSwift's
     /// `UIImage.template`): Swift makes such a member visible in every file of a module as soon as
     /// one file imports it, so the skeleton imports them wherever the tree imports them.
-    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper"]
+    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper", "Localize_Swift", "SwiftDate"]
 
     /// Module names keel has an interface for.
     package static var names: Set<String> { Set(modules.map(\.name)) }

@@ -179,6 +179,38 @@ extension Interfaces {
     }
 
     extension NSObject: ReactiveCompatible {}
+
+    /// An app's own delegate proxy (`class RxLayoutDelegateProxy: DelegateProxy<Layout, LayoutDelegate>,
+    /// DelegateProxyType`): the base class and protocol it is declared with.
+    open class DelegateProxy<P: AnyObject, D>: NSObject {
+        public typealias ParentObject = P
+        public typealias Delegate = D
+        public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) { super.init() }
+        open func sentMessage(_ selector: Selector) -> Observable<[Any]> { rxCocoaInterfaceOnly() }
+        open func methodInvoked(_ selector: Selector) -> Observable<[Any]> { rxCocoaInterfaceOnly() }
+        open func forwardToDelegate() -> Delegate? { rxCocoaInterfaceOnly() }
+        open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) { rxCocoaInterfaceOnly() }
+    }
+
+    public protocol DelegateProxyType: AnyObject {
+        associatedtype ParentObject: AnyObject
+        associatedtype Delegate
+        static func registerKnownImplementations()
+        static var identifier: UnsafeRawPointer { get }
+        static func currentDelegate(for object: ParentObject) -> Delegate?
+        static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject)
+        func forwardToDelegate() -> Delegate?
+        func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
+    }
+
+    extension DelegateProxyType {
+        public static var identifier: UnsafeRawPointer { rxCocoaInterfaceOnly() }
+        public static func register<Parent>(make: @escaping (Parent) -> Self) { rxCocoaInterfaceOnly() }
+        public static func proxy(for object: ParentObject) -> Self { rxCocoaInterfaceOnly() }
+        public static func installForwardDelegate(_ forwardDelegate: Delegate, retainDelegate: Bool, onProxyForObject object: ParentObject) -> Disposable {
+            rxCocoaInterfaceOnly()
+        }
+    }
     """#
 
     /// Swinject's registration API (the generated assemblies use it), from its

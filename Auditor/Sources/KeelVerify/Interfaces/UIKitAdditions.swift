@@ -6,6 +6,7 @@ extension Interfaces {
     /// documentation; signatures only, every body traps.
     static let uiKitAdditions = #"""
     import Foundation
+    import UniformTypeIdentifiers
 
     @usableFromInline func uiKitAdditionOnly(_ function: StaticString = #function) -> Never {
         fatalError("UIKit interface stand-in: \(function) never runs")
@@ -95,6 +96,12 @@ extension Interfaces {
     public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
     public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent }
     public enum UIKeyboardType: Int, Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, emailAddress, decimalPad }
+    public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light
+        public static var alert: UIKeyboardAppearance { .dark }
+    }
+    public enum UIBarStyle: Int, Sendable { case `default`, black
+        public static var blackTranslucent: UIBarStyle { .black }
+    }
 
     open class UIControl: UIView {
         public struct State: OptionSet, Hashable, Sendable {
@@ -228,7 +235,18 @@ extension Interfaces {
     open class UISlider: UIControl { open var value: Float { get { uiKitAdditionOnly() } set {} } }
     open class UIProgressView: UIView { open var progress: Float { get { uiKitAdditionOnly() } set {} } }
     open class UIDatePicker: UIControl { open var date: Date { get { uiKitAdditionOnly() } set {} } }
-    open class UIVisualEffectView: UIView {}
+    open class UIVisualEffect: NSObject, @unchecked Sendable {}
+    open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+        public enum Style: Int, Sendable {
+            case extraLight, light, dark, regular, prominent
+            case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        }
+        public convenience init(style: Style) { self.init() }
+    }
+    open class UIVisualEffectView: UIView {
+        public convenience init(effect: UIVisualEffect?) { self.init(frame: .zero) }
+        open var effect: UIVisualEffect? { get { uiKitAdditionOnly() } set {} }
+    }
     open class UINavigationBar: UIView {}
     open class UIToolbar: UIView {}
     open class UITabBar: UIView {}
@@ -272,6 +290,7 @@ extension Interfaces {
     open class NSLayoutConstraint: NSObject {
         public enum Attribute: Int, Sendable { case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute = 0 }
         public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+        public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
         public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) { self.init() }
         open var isActive: Bool = false
@@ -360,6 +379,39 @@ extension Interfaces {
         public enum Style: Int, Sendable { case actionSheet, alert }
         public convenience init(title: String?, message: String?, preferredStyle: Style) { self.init() }
         open func addAction(_ action: UIAlertAction) {}
+    }
+
+    /// Foundation's security-scoped URLs (Apple platforms only; Foundation on Linux has none), which a
+    /// file picked in the Files picker needs.
+    extension URL {
+        public func startAccessingSecurityScopedResource() -> Bool { uiKitAdditionOnly() }
+        public func stopAccessingSecurityScopedResource() { uiKitAdditionOnly() }
+    }
+
+    /// The Files picker (iOS 14's `UTType` initializers, and the `documentTypes:in:` one they replace).
+    public enum UIDocumentPickerMode: UInt, Sendable { case `import`, open, exportToService, moveToService }
+
+    @MainActor @preconcurrency
+    public protocol UIDocumentPickerDelegate: NSObjectProtocol {
+        func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+        func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
+    }
+    extension UIDocumentPickerDelegate {
+        public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+        public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
+    }
+
+    open class UIDocumentPickerViewController: UIViewController {
+        public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) { super.init(nibName: nil, bundle: nil) }
+        public convenience init(forOpeningContentTypes contentTypes: [UTType]) { self.init(forOpeningContentTypes: contentTypes, asCopy: false) }
+        public init(forExporting urls: [URL], asCopy: Bool) { super.init(nibName: nil, bundle: nil) }
+        public convenience init(forExporting urls: [URL]) { self.init(forExporting: urls, asCopy: false) }
+        public init(documentTypes allowedUTIs: [String], in mode: UIDocumentPickerMode) { super.init(nibName: nil, bundle: nil) }
+        public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
+        open weak var delegate: UIDocumentPickerDelegate?
+        open var allowsMultipleSelection: Bool { get { uiKitAdditionOnly() } set {} }
+        open var shouldShowFileExtensions: Bool { get { uiKitAdditionOnly() } set {} }
+        open var directoryURL: URL? { get { uiKitAdditionOnly() } set {} }
     }
     """#
 }

@@ -108,10 +108,13 @@ package struct CompilerDiagnostic: Sendable, Hashable {
     package var missingMember: (type: String, member: String)? {
         for prefix in ["value of type '", "type '"] where message.hasPrefix(prefix) {
             let rest = message.dropFirst(prefix.count)
-            guard let typeEnd = rest.range(of: "' has no member '") else { return nil }
+            guard let typeEnd = rest.range(of: "' has no member '") ?? rest.range(of: "') has no member '") else { return nil }
             let memberStart = rest[typeEnd.upperBound...]
             guard let memberEnd = memberStart.firstIndex(of: "'") else { return nil }
             var type = String(rest[..<typeEnd.lowerBound])
+            // A type alias is reported with what it stands for — `'CocoaAction' (aka 'Action<(), ()>')`,
+            // `'Published<[Language]>.Publisher.Output' (aka 'Array<Language>')`: the type itself.
+            if let aka = type.range(of: "' (aka '") { type = String(type[aka.upperBound...]) }
             if let generic = type.firstIndex(of: "<") { type = String(type[..<generic]) }
             type = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             return (type, String(memberStart[..<memberEnd]))
