@@ -219,4 +219,62 @@ struct EquivalenceScriptTests {
         #expect(report.contains("Equivalence test: not exercised by its script: "), "\(report)")
         for file in result.files { #expect(!Parser.parse(source: file.text).hasError, "\(file.path)") }
     }
+
+    /// Round 9, on real RxSwift 6: the relays are RxRelay's and `Driver`/`asDriver(onErrorDriveWith:)`
+    /// RxCocoa's, not RxSwift's, so a generated test with only `import RxSwift` did not compile
+    /// (`cannot find 'PublishRelay' in scope` for CleanArchitectureRxSwift's `PostsViewModel`). The
+    /// test imports RxCocoa (it re-exports RxRelay), or RxRelay when that is all the legacy file
+    /// imports; nothing when the legacy side is `KeelRx` (one module for all of them).
+    @Test func theRelaysAndDriversOfRealRxSwiftAreImported() async throws {
+        func testText(_ imports: String, _ body: String) async throws -> String {
+            let result = try await migrate(["Feed.swift": imports + "\n" + """
+                protocol FeedService: AnyObject { func load() -> Observable<[String]> }
+                """ + "\n" + body], "FeedViewModel")
+            return try #require(result.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        }
+        let transform = """
+            final class FeedViewModel {
+                struct Input { let refresh: Driver<Void> }
+                struct Output { let items: Driver<[String]> }
+                private let service: FeedService
+                init(service: FeedService) { self.service = service }
+                func transform(input: Input) -> Output {
+                    let items = input.refresh.flatMapLatest { [service] in service.load().asDriver(onErrorJustReturn: []) }
+                    return Output(items: items)
+                }
+            }
+            """
+        let cocoa = try await testText("import RxSwift\nimport RxCocoa", transform)
+        #expect(cocoa.contains("PublishRelay<Void>()"), "\(cocoa)")
+        #expect(cocoa.contains("\nimport RxSwift\n"), "\(cocoa)")
+        #expect(cocoa.contains("\nimport RxCocoa\n"), "\(cocoa)")
+        let relays = """
+            final class FeedViewModel {
+                let refresh = PublishRelay<Void>()
+                let items = BehaviorRelay<[String]>(value: [])
+                private let disposeBag = DisposeBag()
+                init(service: FeedService) {
+                    refresh.flatMapLatest { service.load() }.subscribe(onNext: { [weak self] in self?.items.accept($0) }).disposed(by: disposeBag)
+                }
+            }
+            """
+        let relay = try await testText("import RxSwift\nimport RxRelay", relays)
+        #expect(relay.contains("legacy.viewModel.refresh.accept(())"), "\(relay)")
+        #expect(relay.contains("\nimport RxRelay\n"), "\(relay)")
+        #expect(!relay.contains("import RxCocoa"), "\(relay)")
+        let keelRx = try await testText("import KeelRx", transform)
+        #expect(keelRx.contains("PublishRelay<Void>()"), "\(keelRx)")
+        #expect(!keelRx.contains("import RxCocoa") && !keelRx.contains("import RxRelay"), "\(keelRx)")
+        // No relay, no Driver: the test needs nothing besides RxSwift.
+        let plain = try await testText("import RxSwift", """
+            final class FeedViewModel {
+                private let service: FeedService
+                private let disposeBag = DisposeBag()
+                private(set) var count = 0
+                init(service: FeedService) { self.service = service }
+                func reload() { service.load().subscribe(onNext: { [weak self] in self?.count = $0.count }).disposed(by: disposeBag) }
+            }
+            """)
+        #expect(!plain.contains("import RxCocoa") && !plain.contains("import RxRelay"), "\(plain)")
+    }
 }

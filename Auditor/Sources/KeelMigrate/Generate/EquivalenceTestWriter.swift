@@ -65,6 +65,11 @@ struct EquivalenceTestWriter {
         }) {
             w.add("import KeelBridge") // the legacy services' Combine subjects and publishers
         }
+        if let built {
+            let script = built.fakes.flatMap(\.lines) + built.legacy + built.migrated
+                + (built.steps + built.immediate).flatMap(\.legacy)
+            for module in rxCompanionImports(script) { w.add("import \(module)") }
+        }
         for module in imports where !["Foundation", "KeelBridge"].contains(module) { w.add("import \(module)") }
         // The fakes repeat the legacy services' signatures: the modules their files import
         // (`NEVPNStatus` from NetworkExtension in a VPN state repository's protocol).
@@ -181,6 +186,21 @@ struct EquivalenceTestWriter {
     }
 
     // MARK: Building
+
+    /// The Rx module the test's legacy side needs besides `plan.rxImport`. Real RxSwift splits
+    /// what Keel's `KeelRx` declares in one module: the relays are RxRelay's, `Driver`, `Signal` and
+    /// `asDriver(onErrorDriveWith:)` RxCocoa's (which re-exports RxRelay), so a test that drives a
+    /// `PublishRelay` input or an `Input` of `Driver`s with only `import RxSwift` does not compile
+    /// (`cannot find 'PublishRelay' in scope`). RxCocoa unless the legacy file reaches the relays
+    /// through RxRelay alone; nothing for `KeelRx` or a script that names none of them.
+    func rxCompanionImports(_ script: [String]) -> [String] {
+        guard plan.rxImport == "RxSwift" else { return [] }
+        let text = script.joined(separator: "\n")
+        func names(_ pattern: String) -> Bool { text.range(of: pattern, options: .regularExpression) != nil }
+        if names(#"\b(Driver|Signal|SharedSequence)\b|\.as(Driver|Signal)\(|\.(drive|emit)\("#) { return ["RxCocoa"] }
+        guard names(#"\b(PublishRelay|BehaviorRelay|ReplayRelay)\b|\.accept\("#) else { return [] }
+        return plan.imports.contains("RxRelay") && !plan.imports.contains("RxCocoa") ? ["RxRelay"] : ["RxCocoa"]
+    }
 
     /// Modules the files declaring the faked services import, other than the test's own
     /// (Foundation, RxSwift, KeelBridge, Testing), in the order first met.
