@@ -277,4 +277,36 @@ struct EquivalenceScriptTests {
             """)
         #expect(!plain.contains("import RxCocoa") && !plain.contains("import RxRelay"), "\(plain)")
     }
+
+    /// Round 9 (Windscribe's `UpgradeSuccessViewModel`, whose share options hold URLs): the test's
+    /// `describe` walked a `URL` by its mirror — its parser's internals on swift-foundation — and cut
+    /// the URL string at the depth limit, so two share options with different URLs read the same
+    /// (checked on the real ViewModel: a migrated URL changed by hand still passed). Foundation's
+    /// values now describe themselves, `Data` by its bytes, a `Date` to its exact instant, an
+    /// `NSAttributedString` by its text, and a set's elements are sorted.
+    @Test func foundationValuesAndSetsAreDescribedByTheirValues() async throws {
+        let result = try await migrate(["Share.swift": """
+            import RxSwift
+            struct ShareOption { let title: String; let url: URL? }
+            final class ShareViewModel {
+                let options = BehaviorSubject<[ShareOption]>(value: [ShareOption(title: "a", url: URL(string: "https://a.example"))])
+            }
+            """], "ShareViewModel")
+        let test = try #require(result.files.first { $0.path.hasPrefix("Tests/") }?.text)
+        let describe = try #require(test.range(of: "private func describe<Value>").map { String(test[$0.lowerBound...]) })
+        let body = String(describe.prefix { $0 != "@" }) // up to the next declaration's attribute
+        #expect(body.contains(#"if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }"#), "\(body)")
+        #expect(body.contains(#"if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }"#), "\(body)")
+        #expect(body.contains(#"if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }"#), "\(body)")
+        #expect(body.contains(#"String(reflecting: type(of: value)).hasPrefix($0)"#), "\(body)")
+        #expect(body.contains(#"!(type(of: value) is AnyClass)"#), "\(body)") // a class's description may hold its address
+        // Before the mirror: a nested URL is described before the walk would cut it.
+        let foundation = try #require(body.range(of: "FoundationEssentials."))
+        let mirror = try #require(body.range(of: "let mirror = Mirror(reflecting: value)"))
+        #expect(foundation.lowerBound < mirror.lowerBound)
+        let set = try #require(body.range(of: "case .set?:"))
+        let dictionary = try #require(body.range(of: "case .dictionary?:"))
+        #expect(body[set.upperBound..<dictionary.lowerBound].contains(".sorted()"), "\(body)")
+        #expect(!Parser.parse(source: test).hasError)
+    }
 }

@@ -158,14 +158,27 @@ private enum SampleError: Error, CustomStringConvertible {
 
 /// A value as text, the same for equal values on both sides (no addresses). An optional
 /// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
+/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
+/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
+/// `Date` to its exact instant (its description stops at the second).
+/// A set's elements are sorted (its order is its storage's, not its values').
 private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
     guard depth < 5 else { return "…" }
+    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
+    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
+    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
+    if !(type(of: value) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
+        .contains(where: { String(reflecting: type(of: value)).hasPrefix($0) }) {
+        return String(describing: value)
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional?:
         return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?, .set?:
+    case .collection?:
         return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
+    case .set?:
+        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
     case .dictionary?:
         return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
     case .class?, .struct?, .tuple?:
