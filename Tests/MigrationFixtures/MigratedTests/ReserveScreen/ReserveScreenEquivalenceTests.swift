@@ -300,14 +300,27 @@ private enum SampleError: Error, CustomStringConvertible {
 
 /// A value as text, the same for equal values on both sides (no addresses). An optional
 /// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
+/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
+/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
+/// `Date` to its exact instant (its description stops at the second).
+/// A set's elements are sorted (its order is its storage's, not its values').
 private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
     guard depth < 5 else { return "…" }
+    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
+    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
+    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
+    if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
+        .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
+        return String(describing: value)
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional?:
         return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?, .set?:
+    case .collection?:
         return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
+    case .set?:
+        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
     case .dictionary?:
         return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
     case .class?, .struct?, .tuple?:
@@ -329,9 +342,13 @@ private func mainQueueTurn() async {
 
 /// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
 /// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
+/// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
+/// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
+/// `clock#n`; the two sides make them moments apart.
 private func normalized(_ values: [String: String]) -> [String: String] {
-    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}") else { return values }
+    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
     var order: [String] = []
+    var clocks: [String] = []
     var result: [String: String] = [:]
     for key in values.keys.sorted() {
         let text = values[key] ?? ""
@@ -339,15 +356,32 @@ private func normalized(_ values: [String: String]) -> [String: String] {
         var last = text.startIndex
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let range = Range(match.range, in: text) else { continue }
-            let uuid = text[range].uppercased()
-            let index: Int
-            if let known = order.firstIndex(of: uuid) { index = known } else { order.append(uuid); index = order.count - 1 }
-            out += String(text[last..<range.lowerBound]) + "uuid#\(index + 1)"
+            let token = String(text[range])
+            let replacement: String
+            if token.contains("-") {
+                let uuid = token.uppercased()
+                if order.firstIndex(of: uuid) == nil { order.append(uuid) }
+                replacement = "uuid#\((order.firstIndex(of: uuid) ?? 0) + 1)"
+            } else if readsAsNow(token) {
+                if clocks.firstIndex(of: token) == nil { clocks.append(token) }
+                replacement = "clock#\((clocks.firstIndex(of: token) ?? 0) + 1)"
+            } else {
+                replacement = token
+            }
+            out += String(text[last..<range.lowerBound]) + replacement
             last = range.upperBound
         }
         result[key] = out + String(text[last...])
     }
     return result
+}
+
+/// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
+private func readsAsNow(_ token: String) -> Bool {
+    guard let value = Double(token) else { return false }
+    let now = Date()
+    return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
+        || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
 }
 
 /// The outputs that differ, for the failure message.
