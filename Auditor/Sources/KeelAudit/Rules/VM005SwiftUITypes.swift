@@ -31,6 +31,17 @@ struct SwiftUITypesRule: Rule {
                 func setPhase(with phase: ↓ScenePhase) { locked = phase == .background }
             }
             """),
+            RuleExample("""
+            import SwiftUI
+            @MainActor @Observable
+            final class StreamingViewModel {
+                struct State {
+                    var isLive = false
+                    var scheme: ↓ColorScheme?
+                }
+                private(set) var state = State()
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -57,8 +68,10 @@ struct SwiftUITypesRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
         func isSwiftUI(_ name: String) -> Bool { KnownTypes.swiftUITypes.contains(name) && !context.isOwnType(name) }
+        // A state struct the ViewModel declares and stores (`struct State { var scheme: ColorScheme? }`,
+        // `var state = State()`) is the ViewModel's published state, field by field.
         for ref in context.facts.typeRefs {
-            guard let owner = context.owner(of: ref.unit, role: .viewModel) else { continue }
+            guard let owner = context.owner(of: ref.unit, role: .viewModel) ?? context.viewModelStoring(nested: ref.unit) else { continue }
             guard ref.module == "SwiftUI" || (ref.module == nil && isSwiftUI(ref.name)) else { continue }
             result.append(message(context, ref.offset, ref.name, owner))
         }

@@ -284,4 +284,36 @@ struct OpenedSetsRound9Tests {
         #expect(onRouter.contains("CO002"))
         #expect(found(result, "VM004") == ["GalleryStore.swift:1"])
     }
+
+    /// A screen store a view holds (`@State private var store = StreamingStore()`) keeps its state in
+    /// a struct it declares and stores (`private(set) var state = State()`): a SwiftUI type among that
+    /// struct's fields is the ViewModel's published state (VM005). A struct nested in the store that
+    /// it does not store (a value it only hands out) is its own.
+    @Test func aStoredStateStructsSwiftUITypesAreTheViewModels() async {
+        let result = await audit([
+            "StreamingStore.swift": """
+            import SwiftUI
+            @Observable
+            final class StreamingStore {
+                struct State {
+                    var isLive = false
+                    var scheme: ColorScheme?
+                }
+                struct Snapshot {
+                    let tint: Color
+                }
+                private(set) var state = State()
+                func go() { state.isLive = true }
+            }
+            """,
+            "StreamingView.swift": """
+            import SwiftUI
+            struct StreamingView: View {
+                @State private var store = StreamingStore()
+                var body: some View { Button("Go") { store.go() } }
+            }
+            """,
+        ])
+        #expect(found(result, "VM005") == ["StreamingStore.swift:6"])
+    }
 }
