@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import KeelMigrate
 
-/// Bad input: a clear error, exit 2, nothing written.
-@Suite("migrate: bad input", .timeLimit(.minutes(2)))
+/// Bad input: a clear error, exit 2, nothing written. Five minutes, as every suite that type-checks: its
+/// first type check may wait for the interface cache to be built (on a fresh clone, by whichever test comes first).
+@Suite("migrate: bad input", .timeLimit(.minutes(5)))
 struct BadInputTests {
     /// A scratch tree: one legacy ViewModel and one manager.
     final class Tree {

@@ -7,7 +7,7 @@ import Testing
 
 /// The values the generated equivalence test drives both ViewModels with,
 /// and what it does with a value keel cannot build.
-@Suite("migrate: equivalence script values", .timeLimit(.minutes(2)))
+@Suite("migrate: equivalence script values", .timeLimit(.minutes(5)))
 struct EquivalenceScriptTests {
     let tree = LegacyTree(files: [SourceInput(path: "Model.swift", text: """
         struct Point { var x: Int; var y: Int }
