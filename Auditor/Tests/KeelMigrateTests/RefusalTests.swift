@@ -38,6 +38,30 @@ struct RefusalTests {
         #expect(outcome.diagnostics.contains("already a Combine ViewModel (ObservableObject, @Published, AnyCancellable)"), "\(outcome.diagnostics)")
     }
 
+    /// Round 9 (equiv-r9 on Papr): an empty class has nothing to migrate; its generated test used to
+    /// fail with "nothing was compared" after the migration reported "type-checks". A class with one
+    /// member in an extension is not empty.
+    @Test func anEmptyViewModelIsRefused() async throws {
+        let (empty, _) = try await outcome(["App/ProfileViewModel.swift": """
+            import RxSwift
+            final class ProfileViewModel {
+            }
+            """], "ProfileViewModel")
+        #expect(empty.exitCode == 3)
+        #expect(empty.diagnostics.contains("it declares nothing"), "\(empty.diagnostics)")
+        let tree = try BadInputTests.Tree(["App/ProfileViewModel.swift": """
+            import RxSwift
+            final class ProfileViewModel {
+            }
+            extension ProfileViewModel {
+                var title: Observable<String> { .just("Profile") }
+            }
+            """])
+        let extended = await MigrateRun.run(MigrateOptions(typeName: "ProfileViewModel", searchPaths: [tree.root.path], dryRun: true, typeCheck: false))
+        #expect(extended.exitCode != 3, "\(extended.diagnostics)")
+        #expect(!extended.diagnostics.contains("it declares nothing"), "\(extended.diagnostics)")
+    }
+
     /// Round 9 (Windscribe's `RobertSettingsViewModelImpl`): `@Published` state whose only RxSwift
     /// is a bag keeping what a legacy service returns is refused, with the reason; one that
     /// subscribes to a service's stream itself is still migrated.
