@@ -27,12 +27,31 @@ package struct Baseline: Codable, Equatable, Sendable {
 
     /// Findings not covered by the baseline.
     package func filter(_ findings: [Finding]) -> [Finding] {
-        var remaining: [Entry: Int] = [:]
-        for entry in entries { remaining[entry, default: 0] += 1 }
-        return findings.filter { finding in
-            let key = Entry(ruleID: finding.ruleID, file: finding.file, fingerprint: finding.fingerprint)
-            guard let count = remaining[key], count > 0 else { return true }
-            remaining[key] = count - 1
+        var matcher = Matcher(self)
+        return findings.filter { !matcher.take($0) }
+    }
+
+    /// Matches findings to the baseline's entries one by one, duplicates
+    /// counted: an entry covers one finding. Used by `filter` and by the
+    /// report's baseline comparison (`FindingChanges`), so both agree.
+    package struct Matcher {
+        /// Entries not yet matched, with how many of each are left.
+        package private(set) var remaining: [Entry: Int] = [:]
+
+        package init(_ baseline: Baseline) {
+            for entry in baseline.entries { remaining[entry, default: 0] += 1 }
+        }
+
+        /// Whether an entry covers `finding` (it is then used up). A baseline
+        /// written before fingerprints left out `keel fix`'s words recorded
+        /// the finding's previous fingerprint: that matches too.
+        package mutating func take(_ finding: Finding) -> Bool {
+            for fingerprint in [finding.fingerprint, finding.previousFingerprint].compactMap({ $0 }) {
+                let key = Entry(ruleID: finding.ruleID, file: finding.file, fingerprint: fingerprint)
+                guard let count = remaining[key], count > 0 else { continue }
+                remaining[key] = count - 1
+                return true
+            }
             return false
         }
     }

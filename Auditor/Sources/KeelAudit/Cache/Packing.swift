@@ -60,7 +60,7 @@ struct PackReader {
     }
 }
 
-/// Findings in the packed encoding (seven fields each, then the related locations).
+/// Findings in the packed encoding (eight fields each, then the related locations).
 enum PackedFindings {
     static func write(_ findings: [Finding], to writer: inout PackWriter) {
         writer.int(findings.count)
@@ -72,6 +72,7 @@ enum PackedFindings {
             writer.int(finding.line)
             writer.int(finding.column)
             writer.string(finding.fingerprint)
+            writer.string(finding.previousFingerprint ?? "")
             writer.int(finding.related.count)
             for location in finding.related {
                 writer.int(location.line)
@@ -88,14 +89,16 @@ enum PackedFindings {
             guard let ruleID = reader.string(), let severity = reader.string().flatMap(Severity.init(rawValue:)),
                   let message = reader.string(), let file = reader.string(),
                   let line = reader.int(), let column = reader.int(),
-                  let fingerprint = reader.string(), let relatedCount = reader.count() else { return nil }
+                  let fingerprint = reader.string(), let previous = reader.string(),
+                  let relatedCount = reader.count() else { return nil }
             var related: [RelatedLocation] = []
             for _ in 0..<relatedCount {
                 guard let line = reader.int(), let column = reader.int() else { return nil }
                 related.append(RelatedLocation(line: line, column: column))
             }
             findings.append(Finding(ruleID: ruleID, severity: severity, message: message, file: file,
-                                    line: line, column: column, fingerprint: fingerprint, related: related))
+                                    line: line, column: column, fingerprint: fingerprint, related: related,
+                                    previousFingerprint: previous.isEmpty ? nil : previous))
         }
         return findings
     }

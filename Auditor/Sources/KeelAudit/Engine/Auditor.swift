@@ -108,17 +108,21 @@ package struct Auditor: Sendable {
         var flagged: Set<Int> = []
         for (f, line, column) in ordered {
             let unitName = f.unit.map { facts.units[$0].name } ?? ""
-            let key = "\(f.ruleID)\u{1f}\(unitName)\u{1f}\(f.snippet)"
+            let stable = FingerprintText.stable(f.snippet)
+            let key = "\(f.ruleID)\u{1f}\(unitName)\u{1f}\(stable)"
             let n = occurrences[key, default: 0]
             occurrences[key] = n + 1
-            let fingerprint = Digest.of(f.ruleID, facts.path, unitName, f.snippet, String(n))
+            let fingerprint = Digest.of(f.ruleID, facts.path, unitName, stable, String(n))
+            // What baselines written by keel 0.2.0 and earlier recorded for it.
+            let previous = stable == f.snippet ? nil : Digest.of(f.ruleID, facts.path, unitName, f.snippet, String(n))
             let severity = severity(of: f.ruleID)
             let related = f.related.map { offset -> RelatedLocation in
                 let location = lines.location(offset)
                 return RelatedLocation(line: location.line, column: location.column)
             }
             findings.append(Finding(ruleID: f.ruleID, severity: severity, message: f.message,
-                                    file: facts.path, line: line, column: column, fingerprint: fingerprint, related: related))
+                                    file: facts.path, line: line, column: column, fingerprint: fingerprint, related: related,
+                                    previousFingerprint: previous))
             if let unit = f.unit {
                 nonCompliant[f.ruleID, default: []].insert(unit)
                 if severity >= .warning { flagged.insert(unit) }

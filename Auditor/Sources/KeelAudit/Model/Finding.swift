@@ -4,7 +4,8 @@
 /// reports and baselines are stable across machines. Lines and columns are
 /// 1-based. `fingerprint` identifies the finding independently of its line
 /// number (rule + file + enclosing declaration + normalized source of the
-/// offending node + occurrence index), so baselines survive unrelated edits.
+/// offending node, without the words `keel fix` writes (`FingerprintText`),
+/// + occurrence index), so baselines survive unrelated edits and fixes.
 package struct Finding: Sendable, Hashable, Codable {
     package var ruleID: String
     package var severity: Severity
@@ -17,9 +18,14 @@ package struct Finding: Sendable, Hashable, Codable {
     /// navigation calls, say): one finding per violation, its other
     /// mentions here (SARIF `relatedLocations`), in the same file.
     package var related: [RelatedLocation] = []
+    /// The fingerprint keel 0.2.0 and earlier gave this finding, when it
+    /// differs (its snippet holds a word `keel fix` writes, which
+    /// `FingerprintText` now leaves out): baselines written then still hide
+    /// it. Never reported; `nil` for most findings.
+    package var previousFingerprint: String?
 
     package init(ruleID: String, severity: Severity, message: String, file: String, line: Int, column: Int, fingerprint: String,
-                 related: [RelatedLocation] = []) {
+                 related: [RelatedLocation] = [], previousFingerprint: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -28,6 +34,7 @@ package struct Finding: Sendable, Hashable, Codable {
         self.column = column
         self.fingerprint = fingerprint
         self.related = related
+        self.previousFingerprint = previousFingerprint
     }
 }
 

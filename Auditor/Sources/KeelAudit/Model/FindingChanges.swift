@@ -63,16 +63,11 @@ package struct FindingChanges: Sendable, Hashable {
     /// suppressions, before the baseline and `--since`). Matching is the
     /// baseline's own (rule, file, fingerprint, duplicates counted).
     package init(baseline: Baseline, path: String, findings: [Finding]) {
-        var remaining: [Baseline.Entry: Int] = [:]
-        for entry in baseline.entries { remaining[entry, default: 0] += 1 }
+        var matcher = Baseline.Matcher(baseline)
         var newByRule: [String: Int] = [:], newByModule: [String: Int] = [:]
         var newErrors = 0, newTotal = 0
         for finding in findings {
-            let key = Baseline.Entry(ruleID: finding.ruleID, file: finding.file, fingerprint: finding.fingerprint)
-            if let count = remaining[key], count > 0 {
-                remaining[key] = count - 1
-                continue
-            }
+            if matcher.take(finding) { continue }
             newTotal += 1
             newByRule[finding.ruleID, default: 0] += 1
             newByModule[ReportModule.of(finding.file), default: 0] += 1
@@ -80,7 +75,7 @@ package struct FindingChanges: Sendable, Hashable {
         }
         var fixedByRule: [String: Int] = [:], fixedByModule: [String: Int] = [:]
         var fixedTotal = 0
-        for (entry, count) in remaining where count > 0 {
+        for (entry, count) in matcher.remaining where count > 0 {
             fixedTotal += count
             fixedByRule[entry.ruleID, default: 0] += count
             fixedByModule[ReportModule.of(entry.file), default: 0] += count

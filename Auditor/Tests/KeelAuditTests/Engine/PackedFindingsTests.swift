@@ -10,6 +10,8 @@ struct PackedFindingsTests {
         Finding(ruleID: "RX002", severity: .note, message: "12:34 colons, \"quotes\", emoji 🚲, newline\nand \u{1F} control",
                 file: "Ünïcode/B.swift", line: 1, column: 1, fingerprint: ""),
         Finding(ruleID: "VM009", severity: .error, message: "", file: "", line: 100_000, column: 999, fingerprint: "f"),
+        Finding(ruleID: "ST001", severity: .warning, message: "m", file: "C.swift", line: 2, column: 5, fingerprint: "new",
+                previousFingerprint: "old"),
     ]
 
     @Test func roundTripsEveryField() {
