@@ -135,6 +135,26 @@ struct PairingOperatorTests {
         #expect(result.refusals.contains { $0.contains("it keeps a subscription in the stored `countCancelable: Disposable?`") }, "\(result.refusals)")
     }
 
+    /// Papr's `count()` / `ignoreAll()`: an operator the app declares itself is named in the refusal.
+    @Test func anAppsOwnOperatorIsNamedInTheRefusal() async throws {
+        let result = try await migrate(roster("""
+            lazy var numbered: Observable<String> = {
+                team.asObservable().numbered().map { team, index in "\\(index). \\(team)" }
+            }()
+        """, extra: """
+            extension ObservableType {
+                func numbered() -> Observable<(Element, Int)> {
+                    var index = 0
+                    return map { element in
+                        index += 1
+                        return (element, index)
+                    }
+                }
+            }
+            """), "RosterViewModel")
+        #expect(result.refusals.contains { $0.contains("it calls `numbered`, an Rx operator the app declares itself") }, "\(result.refusals)")
+    }
+
     @Test func capturedLocalsAreFoundOnlyInStoredStreams() throws {
         func statement(_ body: String) -> CodeBlockItemSyntaxBox {
             CodeBlockItemSyntaxBox(body)

@@ -114,6 +114,7 @@ extension ViewModelWriter {
             let remnants = RxRemnants.find(in: text)
             if !translator.problems.isEmpty || !remnants.isEmpty {
                 let reason = Self.keptDisposableReason(member) ?? translator.problems.first
+                    ?? AppOperators.reason(in: member, tree: tree)
                     ?? "it uses RxSwift (\(remnants.joined(separator: ", "))), which has no mechanical Combine form here"
                 w.todo(reason, original: member.trimmedDescription, indent: Self.memberIndent)
                 return

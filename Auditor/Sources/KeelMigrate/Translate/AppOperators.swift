@@ -62,4 +62,20 @@ enum AppOperators {
             return (only.secondName ?? only.firstName).text
         }
     }
+
+    /// Why a statement keel could not translate may be an operator the app declares itself
+    /// (Papr's `count()`, `ignoreAll()`): named, with where it is declared, or `nil`.
+    static func reason<Node: SyntaxProtocol>(in node: Node, tree: LegacyTree) -> String? {
+        var names: [String] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                  token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace,
+                  !names.contains(name), !(name == "mapMany" && mapManyIsTheLibrarys(tree)),
+                  !declarations(name, tree: tree).isEmpty else { continue }
+            names.append(name)
+        }
+        guard let first = names.first else { return nil }
+        let list = names.map { "`\($0)`" }.joined(separator: ", ")
+        return "it calls \(list), \(names.count == 1 ? "an Rx operator" : "Rx operators") the app declares itself (an extension of `ObservableType`/`Observable`): keel translates RxSwift's and RxSwiftExt's operators by their documented behaviour, not an app's own — `\(first)`'s body decides what it does; write its Combine form (or inline it) by hand"
+    }
 }

@@ -289,6 +289,9 @@ extension ChainTranslation {
             // check under its main-queue clock (only `debounce`'s single trailing element is checked).
             return fail("`throttle` is timed by its scheduler: its Combine counterpart `throttle(for:scheduler:latest:)` delivers the first and the latest element on timers the equivalence test cannot compare step by step (keel translates only `debounce` on the main scheduler)")
         default:
+            if let call, let reason = AppOperators.reason(in: call, tree: translator.tree), reason.contains("`\(link.name)`") {
+                return fail(reason)
+            }
             return fail("`\(link.name)` has no mechanical Combine equivalent here")
         }
     }
