@@ -64,13 +64,16 @@ enum AppOperators {
     }
 
     /// Why a statement keel could not translate may be an operator the app declares itself
-    /// (Papr's `count()`, `ignoreAll()`): named, with where it is declared, or `nil`.
+    /// (Papr's `count()`, `ignoreAll()`): named, or `nil`. Names of the library operators keel
+    /// knows (`map`, `unwrap`) are not counted, even where the app declares an overload.
     static func reason<Node: SyntaxProtocol>(in node: Node, tree: LegacyTree) -> String? {
         var names: [String] = []
         for token in node.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
                   token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace,
                   !names.contains(name), !(name == "mapMany" && mapManyIsTheLibrarys(tree)),
+                  // A library operator's name (`map`, `unwrap`) is the library's: the app may overload it (`map(to:)`).
+                  !ChainTranslation.operators.contains(name),
                   !declarations(name, tree: tree).isEmpty else { continue }
             names.append(name)
         }
