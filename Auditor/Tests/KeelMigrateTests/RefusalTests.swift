@@ -62,6 +62,54 @@ struct RefusalTests {
         #expect(!extended.diagnostics.contains("it declares nothing"), "\(extended.diagnostics)")
     }
 
+    /// Round 10 (Papr's `SearchCollectionsViewModel`): a ViewModel of the `Input`/`Output` idiom whose
+    /// protocols are empty, whose only members are the `input`/`output` views of `self` and an empty
+    /// `init()`, declares nothing either. One requirement in a protocol, one stored property, or a
+    /// view that is not `self` makes it something to migrate (or to refuse for another reason).
+    @Test func aViewModelWhoseMembersDeclareNothingIsRefused() async throws {
+        func source(inputRequirement: String = "", member: String = "", view: String = "return self", base: String = "") -> String {
+            """
+            import RxSwift
+            protocol GalleryViewModelInput {
+                \(inputRequirement)
+            }
+            protocol GalleryViewModelOutput {
+            }
+            protocol GalleryViewModelType {
+                var input: GalleryViewModelInput { get }
+                var output: GalleryViewModelOutput { get }
+            }
+            final class GalleryViewModel: \(base)GalleryViewModelType, GalleryViewModelInput, GalleryViewModelOutput {
+                var input: GalleryViewModelInput { \(view) }
+                var output: GalleryViewModelOutput { get { return self } }
+                \(member)
+                init() {
+                    // Nothing yet.
+                }
+            }
+            """
+        }
+        func run(_ text: String) async throws -> MigrateOutcome {
+            let tree = try BadInputTests.Tree(["App/GalleryViewModel.swift": text])
+            return await MigrateRun.run(MigrateOptions(typeName: "GalleryViewModel", searchPaths: [tree.root.path], dryRun: true, typeCheck: false))
+        }
+        let (empty, _) = try await outcome(["App/GalleryViewModel.swift": source()], "GalleryViewModel")
+        #expect(empty.exitCode == 3)
+        #expect(empty.diagnostics.contains("it declares nothing"), "\(empty.diagnostics)")
+        #expect(empty.diagnostics.contains("views of `self`"), "\(empty.diagnostics)")
+        // `GalleryViewModelType`'s two properties are the views the class satisfies with `self`: still nothing.
+        for something in [
+            source(inputRequirement: "var refresh: PublishSubject<Void> { get }", member: "let refresh = PublishSubject<Void>()"),
+            source(member: "let title = BehaviorSubject<String>(value: \"Gallery\")"),
+            source(member: "func reload() {}"),
+            source(view: "return GalleryInputs()"),
+            source(base: "NSObject, "),
+        ] {
+            let outcome = try await run(something)
+            #expect(!outcome.diagnostics.contains("it declares nothing"), "\(something)\n\(outcome.diagnostics)")
+        }
+    }
+
     /// Round 9 (Windscribe's `RobertSettingsViewModelImpl`): `@Published` state whose only RxSwift
     /// is a bag keeping what a legacy service returns is refused, with the reason; one that
     /// subscribes to a service's stream itself is still migrated.

@@ -99,10 +99,12 @@ enum FeatureLocator {
             let shown = subclasses.prefix(4).joined(separator: ", ") + (subclasses.count > 4 ? ", …" : "")
             throw MigrateError.refused(name, reasons: ["it is the base class of \(subclasses.count) other class\(subclasses.count == 1 ? "" : "es") (\(shown)): keel flattens a base class into each ViewModel that inherits it — migrate those; migrated alone, the state they set would have no writer"])
         }
-        // An empty class (Papr's `UserProfileViewModel {}` beside `import RxSwift`): no state, input,
-        // output or action anywhere — a migrated copy would "type-check" and compare nothing.
-        if decl.inheritanceClause == nil, tree.declarations(named: name).allSatisfy({ declaresNothing($0.decl) }) {
-            throw MigrateError.refused(name, reasons: ["it declares nothing — no state, input, output or action, here or in an extension: there is nothing to migrate (delete it, or write its first state in the target shape)"])
+        // An empty class (Papr's `UserProfileViewModel {}` beside `import RxSwift`), or one whose
+        // members declare nothing (empty `Input`/`Output` protocols it conforms to, `var input: …Input
+        // { return self }`, an empty `init()`): no state, input, output or action anywhere — a
+        // migrated copy would "type-check" and compare nothing.
+        if EmptyViewModel.declaresNothing(name, decl: decl, tree: tree) {
+            throw MigrateError.refused(name, reasons: ["it declares nothing — no state, input, output or action, here, in an extension or in a protocol it conforms to (its only members are empty `init`s and views of `self`): there is nothing to migrate (delete it, or write its first state in the target shape)"])
         }
         let imports = tree.syntax(file).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
         let typeNames = ReactiveNames.typeNames(in: decl, extensions: tree.declarations(named: name).filter { $0.file == file }.map(\.decl))
@@ -123,14 +125,6 @@ enum FeatureLocator {
         if !usesRx {
             throw MigrateError.refused(name, reasons: ["it uses neither RxSwift nor Combine: there is no reactive code to migrate (make it an ObservableObject by hand if SwiftUI should observe it)"])
         }
-    }
-
-    /// A class or extension with no members (an extension that only adds a conformance counts as one
-    /// that declares something: the conformance may carry requirements' defaults).
-    private static func declaresNothing(_ decl: DeclSyntax) -> Bool {
-        if let type = decl.as(ClassDeclSyntax.self) { return type.memberBlock.members.isEmpty }
-        if let ext = decl.as(ExtensionDeclSyntax.self) { return ext.memberBlock.members.isEmpty && ext.inheritanceClause == nil }
-        return false
     }
 
     private static func feature(_ name: String, file: Int, decl: ClassDeclSyntax, tree: LegacyTree, controllerGiven: Bool = false) throws -> LocatedFeature {

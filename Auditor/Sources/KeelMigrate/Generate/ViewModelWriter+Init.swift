@@ -261,7 +261,10 @@ extension ViewModelWriter {
     func emitStatement(_ text: String, original: CodeBlockItemSyntax, into w: inout SourceWriter, indent: Int = ViewModelWriter.bodyIndent) {
         let remnants = RxRemnants.find(in: text)
         if !translator.problems.isEmpty || !remnants.isEmpty {
-            let reason = translator.problems.first ?? "it uses RxSwift (\(remnants.joined(separator: ", "))) that has no mechanical Combine form here"
+            // A statement keel does not translate: a captured `var` its closures write is the sharper reason.
+            let reason = CapturedLocals.reason(for: original) ?? translator.problems.first
+                ?? AppOperators.reason(in: original, tree: tree)
+                ?? "it uses RxSwift (\(remnants.joined(separator: ", "))) that has no mechanical Combine form here"
             w.todo(reason, original: original.trimmedDescription, indent: indent)
             return
         }

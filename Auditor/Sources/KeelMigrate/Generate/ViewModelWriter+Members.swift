@@ -135,6 +135,11 @@ extension ViewModelWriter {
             return
         }
         let step = "\n" + Indentation.spaces(Self.bodyIndent + 4)
+        if stream.text == "Empty()" {
+            // `return .empty()`: the method's own element and failure, ends at once as the legacy stream did.
+            stream.text = "Empty<\(method.element), \(method.fails ? "Error" : "Never")>()"
+            stream.fails = method.fails
+        }
         if stream.fails, !method.fails {
             w.todo("the returned stream can fail, but the legacy `\(method.element)` stream could not", original: item.trimmedDescription, indent: Self.bodyIndent)
             return

@@ -113,7 +113,9 @@ extension ViewModelWriter {
             let text = translator.emit(member)
             let remnants = RxRemnants.find(in: text)
             if !translator.problems.isEmpty || !remnants.isEmpty {
-                let reason = translator.problems.first ?? "it uses RxSwift (\(remnants.joined(separator: ", "))), which has no mechanical Combine form here"
+                let reason = Self.keptDisposableReason(member) ?? translator.problems.first
+                    ?? AppOperators.reason(in: member, tree: tree)
+                    ?? "it uses RxSwift (\(remnants.joined(separator: ", "))), which has no mechanical Combine form here"
                 w.todo(reason, original: member.trimmedDescription, indent: Self.memberIndent)
                 return
             }
@@ -121,5 +123,15 @@ extension ViewModelWriter {
             let unmarked = text.components(separatedBy: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("// MARK:") }
             w.add(Indentation.rebase(Indentation.trimBlankLines(unmarked.joined(separator: "\n")), to: Self.memberIndent))
         }
+    }
+
+    /// A stored `Disposable` (`private var popCancelable: Disposable?`, set to a `subscribe()`'s
+    /// result and ended with `dispose()`): the obvious `AnyCancellable?` does not behave the same.
+    static func keptDisposableReason(_ member: Syntax) -> String? {
+        guard let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type.trimmedDescription,
+              ["Disposable", "Disposable?", "Disposable!", "RxSwift.Disposable", "RxSwift.Disposable?"].contains(type) else { return nil }
+        return "it keeps a subscription in the stored `\(name): \(type)`: RxSwift's subscription runs on when the variable is set again or the ViewModel goes (only `dispose()` ends it), an `AnyCancellable` cancels in both cases — a second `\(name) = …` or the screen's end would stop work the legacy code let finish; keel does not decide which the screen relied on (keep the `Disposable`, or write the `AnyCancellable` knowing that)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeelVerify
 import SwiftSyntax
 
 /// Writes the migrated ViewModel: a `@MainActor final` `ObservableObject`
@@ -133,9 +134,15 @@ extension ViewModelWriter {
         plan.droppedSuperclass == "NSObject" && !plan.inheritedProtocols.isEmpty
     }
 
+    /// A library protocol keel has an interface for and that is not `@MainActor`
+    /// (`ASWebAuthenticationPresentationContextProviding`) is the same: a `@preconcurrency`
+    /// conformance. One keel knows nothing of stays plain.
     func isolatedConformance(_ name: String) -> String {
         let simple = TypeText.simpleName(name)
         let declarations = tree.declarations(named: simple).compactMap { $0.decl.as(ProtocolDeclSyntax.self) }
+        if declarations.isEmpty, Interfaces.protocolIsMainActor(simple) == false {
+            return "@preconcurrency " + name
+        }
         guard !declarations.isEmpty, !declarations.contains(where: { protocolDecl in
             protocolDecl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
         }) else { return name }

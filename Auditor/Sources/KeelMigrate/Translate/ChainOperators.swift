@@ -133,6 +133,23 @@ extension ChainTranslation {
         case "mapToVoid":
             stream.element = "Void"
             return ".map { _ in () }"
+        case "mapMany":
+            // RxSwiftExt's `mapMany(f)` is `map { $0.map(f) }`: one array out per array in, no timing of its own.
+            guard let closure, call?.arguments.count == (call?.trailingClosure == nil ? 1 : 0) else {
+                return fail("`mapMany` whose transform is not a closure")
+            }
+            guard AppOperators.mapManyIsTheLibrarys(translator.tree) else {
+                return fail("`mapMany` is declared by the app with a body that is not RxSwiftExt's `map { $0.map(transform) }`")
+            }
+            guard !closure.statements.description.contains("self") else {
+                return fail("`mapMany` whose transform uses `self` (keel writes the weak capture only for `map`; write it as `map { $0.map(…) }`)")
+            }
+            stream.element = nil
+            if closure.description.contains("try") {
+                stream.fails = true
+                return ".tryMap { try $0.map " + closureText(closure, at: step, forceWeakSelf: false) + " }"
+            }
+            return ".map { $0.map " + closureText(closure, at: step, forceWeakSelf: false) + " }"
         case "filterNil", "unwrap", "ignoreNil":
             stream.element = nil
             return ".compactMap { $0 }"
@@ -272,6 +289,9 @@ extension ChainTranslation {
             // check under its main-queue clock (only `debounce`'s single trailing element is checked).
             return fail("`throttle` is timed by its scheduler: its Combine counterpart `throttle(for:scheduler:latest:)` delivers the first and the latest element on timers the equivalence test cannot compare step by step (keel translates only `debounce` on the main scheduler)")
         default:
+            if let call, let reason = AppOperators.reason(in: call, tree: translator.tree), reason.contains("`\(link.name)`") {
+                return fail(reason)
+            }
             return fail("`\(link.name)` has no mechanical Combine equivalent here")
         }
     }

@@ -66,6 +66,11 @@ extension ChainTranslation {
            let typeBase = member.base, Self.isTypeName(typeBase) {
             return staticSource(member.declName.baseName.text, call: call, indent: indent)
         }
+        if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, ["empty", "just"].contains(member.declName.baseName.text) {
+            // `return .empty()` / `.just(x)` where the type says which stream: the same sources.
+            return staticSource(member.declName.baseName.text, call: call, indent: indent)
+        }
         if let route = streamRouteCall(base) {
             // A router method returning a stream (`self.coordinator.transition(to: scene)`): the closure the
             // coordinator sets returns it bridged; with no coordinator set, nothing navigates and it ends at once.
@@ -162,7 +167,12 @@ extension ChainTranslation {
 
     func staticSource(_ name: String, call: FunctionCallExprSyntax, indent: Int) -> Stream? {
         switch name {
-        case "combineLatest", "merge":
+        case "combineLatest", "merge", "zip":
+            // `zip`: RxSwift pairs the n-th element of every source, buffering the ones that come
+            // first, and fails with the first error — as Combine's `Publishers.Zip`; a completed
+            // source is still paired with what it buffered (`zip(just(title), counts)` pairs the
+            // title with the first count only). Proven by the fixture Roster's generated test; when
+            // the zipped stream itself completes is not observed (its state stays as it was).
             let sources = call.arguments.filter { $0.label == nil }
             let selector = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first { $0.label?.text == "resultSelector" }?.expression
             guard (2...4).contains(sources.count) else {
@@ -177,16 +187,16 @@ extension ChainTranslation {
             let fails = streams.contains { $0.fails }
             let inputs = streams.map { fails && !$0.fails ? $0.text + ".setFailureType(to: Error.self)" : $0.text }
             let arity = sources.count == 2 ? "" : String(sources.count)
-            let type = name == "merge" ? "Merge" : "CombineLatest"
+            let type = ["merge": "Merge", "zip": "Zip"][name] ?? "CombineLatest"
             var text = "Publishers.\(type)\(arity)(\(inputs.joined(separator: ", ")))"
             var element: String? = name == "merge" ? streams.first?.element : nil
             if let selector {
-                guard name == "combineLatest" else {
+                guard name != "merge" else {
                     translator.problems.append("`Observable.merge` with a selector")
                     return nil
                 }
                 guard let closure = selector.as(ClosureExprSyntax.self) else {
-                    translator.problems.append("`combineLatest`'s result selector is a function reference, not a closure")
+                    translator.problems.append("`\(name)`'s result selector is a function reference, not a closure")
                     return nil
                 }
                 text += "\n" + Indentation.spaces(indent + 4) + ".map " + closureText(closure, at: indent + 4, forceWeakSelf: false)

@@ -36,7 +36,7 @@ struct ChainTranslation {
         "toArray", "reduce", "sample", "merge", "zip", "combineLatest", "filterNil", "unwrap", "mapTo", "elementAt",
         "materialize", "dematerialize", "skipWhile", "takeWhile", "buffer", "window", "replay", "publish", "refCount",
         "subscribe", "bind", "drive", "emit", "disposed", "trackActivity", "trackError", "mapToVoid", "ignoreNil",
-        "asDriverOnErrorJustComplete", "asSignalOnErrorJustComplete", "elements", "errors",
+        "asDriverOnErrorJustComplete", "asSignalOnErrorJustComplete", "elements", "errors", "mapMany",
     ]
 
     // MARK: Entry

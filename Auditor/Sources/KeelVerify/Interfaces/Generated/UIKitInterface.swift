@@ -41,6 +41,9 @@ open class UIView: UIResponder {
 
 @MainActor @preconcurrency
 open class UIWindow: UIView {
+    // Overrides both of UIView's designated inits, so it inherits `init()` as UIKit's does
+    // (`UIWindow()`, what `ASPresentationAnchor()` makes).
+    public override init(frame: CGRect) { interfaceOnly() }
     public init(windowScene: UIWindowScene) { interfaceOnly() }
     public required init?(coder: NSCoder) { interfaceOnly() }
 
