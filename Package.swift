@@ -144,6 +144,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "KeelCombineTests", dependencies: ["KeelCombine", "KeelTesting"]),
         .testTarget(name: "KeelRxStandInTests", dependencies: ["KeelRx"]),
+        .testTarget(name: "KeelTestingTests", dependencies: ["KeelTesting"]),
         .testTarget(name: "KeelBridgeTests", dependencies: ["KeelBridge", "KeelRx", combine, "KeelTesting"]),
         .testTarget(
             name: "KeelFlowTests",
@@ -191,7 +192,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MigrationSkeletonTests",
-            dependencies: ["MigrationMigratedFixtures", "MigrationLegacyFixtures", "VPNLegacy", rx],
+            dependencies: ["MigrationMigratedFixtures", "MigrationLegacyFixtures", "VPNLegacy", "KeelTesting", rx],
             path: "Tests/MigrationFixtures/MigratedTests"
         ),
     ]

@@ -4,6 +4,7 @@
 // DocumentationSnippetTests fails when a documentation code block is not
 // found here, line for line (indentation aside). Edit the example here first,
 // then paste it into the documentation.
+import Dispatch
 import KeelCombine
 import KeelFlow
 import KeelFlowTesting
@@ -225,5 +226,36 @@ struct ControllerDocumentationExamples {
         let weakController = Weak(controller)
         controller = nil
         #expect(weakController.value == nil)
+    }
+}
+
+// MARK: - KeelTesting's `Equivalence`: a legacy ViewModel and its migration, one script
+
+/// A stand-in for a legacy ViewModel and its migrated twin: `sync()` sets `isSyncing` on the next
+/// main-queue turn.
+@MainActor
+final class EquivalenceExampleSide {
+    @MainActor
+    final class ViewModel {
+        var isSyncing = false
+        func sync() { DispatchQueue.main.async { MainActor.assumeIsolated { self.isSyncing = true } } }
+    }
+    let viewModel = ViewModel()
+    func snapshot() -> [String: String] { ["isSyncing": Equivalence.describe(viewModel.isSyncing)] }
+}
+
+@MainActor
+@Suite("Equivalence script example", .timeLimit(.minutes(1)))
+struct EquivalenceScriptExample {
+    @Test func bothSidesAgreeAtEveryMoment() async {
+        let legacy = EquivalenceExampleSide()
+        let migrated = EquivalenceExampleSide()
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot, inputs: ["sync(…)"])
+        await script.settle("init")
+        legacy.viewModel.sync()
+        migrated.viewModel.sync()
+        await script.settle("step 1: sync(…)", driving: "sync(…)")
+        script.finish()
+        #expect(script.differences.isEmpty)
     }
 }

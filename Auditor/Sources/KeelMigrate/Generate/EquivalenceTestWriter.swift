@@ -20,6 +20,13 @@ struct EquivalenceTestWriter {
 
     /// What the script cannot cover, for the report and the file's doc comment.
     private(set) var notExercised: [String] = []
+    /// Every input of the legacy screen, by the title its steps drive it with: the script fails
+    /// for one never driven (`Equivalence.Script.finish()`).
+    private(set) var declaredInputs: [String] = []
+    /// Inputs the script cannot drive, with the reason: recorded as named, expected issues.
+    private(set) var undrivenInputs: [(input: String, reason: String)] = []
+    /// Why the two sides may differ until `init` settles (a `Task` the legacy init starts off the main actor).
+    private(set) var initLag: String?
 
     init(plan: MigrationPlan, tree: LegacyTree, summary: ViewModelWriter.Summary, module: String?, imports: [String]) {
         self.plan = plan
@@ -46,6 +53,10 @@ struct EquivalenceTestWriter {
         var title: String
         var legacy: [String]
         var migrated: [String]
+        /// The declared input the step drives (`Equivalence.Script`'s `driving:`).
+        var input: String? = nil
+        /// A difference named for the moments before the step settles (`knownLag:`).
+        var knownLag: String? = nil
     }
 
     // MARK: Writing
@@ -58,6 +69,7 @@ struct EquivalenceTestWriter {
         w.blank()
         w.add("import Foundation")
         w.add("import \(plan.rxImport)")
+        w.add("import KeelTesting") // the script driver, recorder and value descriptions (`Equivalence`)
         w.add("import Testing")
         let built = build()
         if let built, (built.fakes.flatMap(\.lines) + built.legacy + built.migrated).contains(where: { line in
@@ -86,7 +98,7 @@ struct EquivalenceTestWriter {
             w.add("// keel migrate could not generate the equivalence test: \(notExercised.first ?? "unknown reason").")
             return w
         }
-        let (fakes, legacyLines, migratedLines, steps, keys, immediate) = built
+        let (fakes, legacyLines, migratedLines, steps, _, immediate) = built
         w.add("/// The legacy `\(legacyName)` and the migrated `\(names.viewModel)`, each on its own fakes of")
         w.add("/// the legacy services, driven by one script of \(steps.count) steps: after every step, and after every turn")
         w.add("/// of the main queue until both settle, every output must read the same — published state, events,")
@@ -101,50 +113,33 @@ struct EquivalenceTestWriter {
         w.add("    @Test func behavesLikeTheLegacyViewModel() async {")
         w.add("        let legacy = LegacySide()")
         w.add("        let migrated = MigratedSide()")
-        w.add("        var changes = 0")
-        w.add("        var previous = normalized(legacy.snapshot())")
-        w.add("        func compare(_ moment: String) {")
-        w.add("            let expected = normalized(legacy.snapshot())")
-        w.add("            let actual = normalized(migrated.snapshot())")
-        w.add("            #expect(actual == expected, \"\\(moment): \\(difference(expected, actual))\")")
-        w.add("            if expected != previous {")
-        w.add("                changes += 1")
-        w.add("                previous = expected")
-        w.add("            }")
-        w.add("        }")
-        w.add("        func settle(_ step: String) async {")
-        w.add("            compare(\"\\(step), before any main-queue turn\")")
-        w.add("            for turn in 1...3 {")
-        w.add("                await mainQueueTurn()")
-        w.add("                compare(\"\\(step), after main-queue turn \\(turn)\")")
-        w.add("            }")
+        var options = ""
+        if !declaredInputs.isEmpty { options += ", inputs: " + Self.literal(declaredInputs) }
         if let wait = Self.debounceWait(plan.located.viewModel.description) {
-            w.add("            // The ViewModel debounces (\(wait.text)) on the main queue: both timers run in real time.")
-            w.add("            try? await Task.sleep(for: .milliseconds(\(wait.milliseconds + 100)))")
-            w.add("            compare(\"\\(step), after its debounce interval\")")
-            w.add("            for turn in 1...2 {")
-            w.add("                await mainQueueTurn()")
-            w.add("                compare(\"\\(step), after the debounce, main-queue turn \\(turn)\")")
-            w.add("            }")
+            // The ViewModel debounces on the main queue: both timers run in real time.
+            options += ", debounce: .milliseconds(\(wait.milliseconds))"
         }
-        w.add("        }")
-        w.add("        await settle(\"init\")")
+        w.add("        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot\(options))")
+        for (input, reason) in undrivenInputs {
+            w.add("        script.notDriven(\(Self.quoted(input)), \(Self.quoted(reason)))")
+        }
+        if let lag = initLag {
+            w.add("        await script.settle(\"init\", knownLag: \(Self.quoted(lag)))")
+        } else {
+            w.add("        await script.settle(\"init\")")
+        }
         for (i, step) in steps.enumerated() {
             w.blank()
             w.add("        // Step \(i + 1): \(step.title)")
             for line in step.legacy { w.add("        " + line) }
             for line in step.migrated { w.add("        " + line) }
-            w.add("        await settle(\"step \(i + 1): \(step.title.replacingOccurrences(of: "\"", with: "'"))\")")
+            var arguments = Self.quoted("step \(i + 1): \(step.title)")
+            if let input = step.input { arguments += ", driving: " + Self.quoted(input) }
+            if let lag = step.knownLag { arguments += ", knownLag: " + Self.quoted(lag) }
+            w.add("        await script.settle(\(arguments))")
         }
         w.blank()
-        if steps.isEmpty {
-            // No input, no service: all the ViewModel does, it does in init — the state it holds then
-            // is what the two sides are compared on.
-            w.add("        let initial = previous.filter { $0.key == \"log\" ? !$0.value.isEmpty : $0.value != \"nil\" }")
-            w.add("        #expect(changes > 0 || !initial.isEmpty, \"the legacy ViewModel has no input and holds no value after init: nothing was compared\")")
-        } else {
-            w.add("        #expect(changes > 0, \"the script changed no output of the legacy ViewModel: nothing was compared\")")
-        }
+        w.add("        script.finish()")
         w.add("    }")
         if !immediate.isEmpty {
             w.blank()
@@ -154,6 +149,8 @@ struct EquivalenceTestWriter {
             w.add("    func actsBeforeTheFirstMainQueueTurn(_ input: Int) async {")
             w.add("        let legacy = LegacySide()")
             w.add("        let migrated = MigratedSide()")
+            w.add("        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot)")
+            w.add("        let titles = " + Self.literal(immediate.map(\.title)))
             w.add("        switch input {")
             for (i, step) in immediate.enumerated() {
                 w.add("        case \(i): // \(step.title)")
@@ -162,11 +159,11 @@ struct EquivalenceTestWriter {
             }
             w.add("        default: break")
             w.add("        }")
-            w.add("        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), \"before any main-queue turn: \\(difference(legacy.snapshot(), migrated.snapshot()))\")")
-            w.add("        for turn in 1...3 {")
-            w.add("            await mainQueueTurn()")
-            w.add("            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), \"after main-queue turn \\(turn): \\(difference(legacy.snapshot(), migrated.snapshot()))\")")
-            w.add("        }")
+            if let lag = initLag {
+                w.add("        await script.settle(\"\\(titles[input]) right after construction\", knownLag: \(Self.quoted(lag)))")
+            } else {
+                w.add("        await script.settle(\"\\(titles[input]) right after construction\")")
+            }
             w.add("    }")
         }
         w.add("}")
@@ -181,7 +178,6 @@ struct EquivalenceTestWriter {
             for line in fake.lines { w.add(line) }
         }
         w.blank()
-        for line in Self.support(keys: keys) { w.add(line) }
         return w
     }
 
@@ -206,7 +202,7 @@ struct EquivalenceTestWriter {
     /// (Foundation, RxSwift, KeelBridge, Testing), in the order first met.
     func fakeImports(_ fakes: [Fake]) -> [String] {
         var result: [String] = []
-        let own: Set<String> = ["Foundation", "Testing", "KeelBridge", plan.rxImport]
+        let own: Set<String> = ["Foundation", "Testing", "KeelTesting", "KeelBridge", plan.rxImport]
         for fake in fakes {
             for file in tree.files(declaring: TypeText.simpleName(fake.type)).prefix(1) {
                 for item in tree.syntax(file).statements {
@@ -233,9 +229,9 @@ struct EquivalenceTestWriter {
         }
 
         // Legacy construction.
-        var legacyProperties: [String] = ["    let recorder = Recorder()", "    private let disposeBag = DisposeBag()", "    private var latest: [String: String] = [:]"]
+        var legacyProperties: [String] = ["    let recorder = Equivalence.Recorder()", "    private let disposeBag = DisposeBag()", "    private var latest: [String: String] = [:]"]
         var legacyInit: [String] = []
-        var migratedProperties: [String] = ["    let recorder = Recorder()"]
+        var migratedProperties: [String] = ["    let recorder = Equivalence.Recorder()"]
         var migratedInit: [String] = []
         var legacyArguments: [String] = []
         var dependencyNames: [String: String] = [:]   // parameter → fake property
@@ -312,17 +308,17 @@ struct EquivalenceTestWriter {
             guard summary.published.contains(where: { $0.name == property.name }) else { continue }
             if (property.access ?? "").hasPrefix("private") || (property.access ?? "").hasPrefix("fileprivate") { continue }
             keys.append(property.name)
-            migratedReads.append("        values[\"\(property.name)\"] = describe(viewModel.\(property.name))")
+            migratedReads.append("        values[\"\(property.name)\"] = Equivalence.describe(viewModel.\(property.name))")
             let outer = TypeText.genericParts(TypeText.strippingOptionality(property.typeText ?? "")).0
             if property.isPublished {
-                legacyReads.append("        values[\"\(property.name)\"] = describe(viewModel.\(property.name))")
+                legacyReads.append("        values[\"\(property.name)\"] = Equivalence.describe(viewModel.\(property.name))")
             } else if property.kind == .derived {
                 legacyObservers.append(Self.observer("viewModel.\(property.name)", isRx: property.isRx, asObservable: true,
-                                                     "{ [weak self] value in self?.latest[\"\(property.name)\"] = describe(value) }"))
+                                                     "{ [weak self] value in self?.latest[\"\(property.name)\"] = Equivalence.describe(value) }"))
             } else if outer == "BehaviorSubject" {
-                legacyReads.append("        values[\"\(property.name)\"] = describe(try? viewModel.\(property.name).value())")
+                legacyReads.append("        values[\"\(property.name)\"] = Equivalence.describe(try? viewModel.\(property.name).value())")
             } else {
-                legacyReads.append("        values[\"\(property.name)\"] = describe(viewModel.\(property.name).value)")
+                legacyReads.append("        values[\"\(property.name)\"] = Equivalence.describe(viewModel.\(property.name).value)")
             }
         }
         // An output the legacy ViewModel already publishes with Combine (Windscribe's
@@ -334,15 +330,15 @@ struct EquivalenceTestWriter {
             for (name, event) in plan.events where event == .dismiss {
                 legacyObservers.append(Self.observer("viewModel.\(name)", isRx: isRx(name), "{ [weak self] _ in self?.dismissed = true }"))
             }
-            legacyReads.append("        values[\"shouldDismiss\"] = describe(dismissed)")
-            migratedReads.append("        values[\"shouldDismiss\"] = describe(viewModel.shouldDismiss)")
+            legacyReads.append("        values[\"shouldDismiss\"] = Equivalence.describe(dismissed)")
+            migratedReads.append("        values[\"shouldDismiss\"] = Equivalence.describe(viewModel.shouldDismiss)")
         }
         for (name, event) in plan.events.sorted(by: { $0.key < $1.key }) {
             guard case .output(let closure) = event, summary.closures.contains(where: { $0.name == closure }) else { continue }
             let isVoid = ["Void", "()"].contains((plan.eventElements[name] ?? nil) ?? "")
             legacyObservers.append(Self.observer("viewModel.\(name)", isRx: isRx(name),
-                                                 "{ [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\"")) }"))
-            migratedObservers.append("        viewModel.\(closure) = { [recorder] \(isVoid ? "" : "value ")in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\"")) }")
+                                                 "{ [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(Equivalence.describe(value)))\"")) }"))
+            migratedObservers.append("        viewModel.\(closure) = { [recorder] \(isVoid ? "" : "value ")in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(Equivalence.describe(value)))\"")) }")
         }
         // Actions: the legacy action's executing state, elements and work errors; the migrated
         // ViewModel's published state and closures (a `.notEnabled` is not compared: the migrated
@@ -351,12 +347,12 @@ struct EquivalenceTestWriter {
             guard let action = plan.actions[property.name], !action.isSynchronous, !action.isPrivate, !summary.todoMethods.contains(action.method) else { continue }
             let name = action.property
             keys.append(action.executing)
-            legacyObservers.append("        viewModel.\(name).executing.subscribe(onNext: { [weak self] value in self?.latest[\"\(action.executing)\"] = describe(value) }).disposed(by: disposeBag)")
-            migratedReads.append("        values[\"\(action.executing)\"] = describe(viewModel.\(action.executing))")
-            let record = action.isVoidElement ? "\"\(name)\"" : "\"\(name)(\\(describe(value)))\""
+            legacyObservers.append("        viewModel.\(name).executing.subscribe(onNext: { [weak self] value in self?.latest[\"\(action.executing)\"] = Equivalence.describe(value) }).disposed(by: disposeBag)")
+            migratedReads.append("        values[\"\(action.executing)\"] = Equivalence.describe(viewModel.\(action.executing))")
+            let record = action.isVoidElement ? "\"\(name)\"" : "\"\(name)(\\(Equivalence.describe(value)))\""
             legacyObservers.append("        viewModel.\(name).elements.subscribe(onNext: { [recorder] \(action.isVoidElement ? "_" : "value") in recorder.log.append(\(record)) }).disposed(by: disposeBag)")
             migratedObservers.append("        viewModel.\(action.onElement) = { [recorder] \(action.isVoidElement ? "" : "value ")in recorder.log.append(\(record)) }")
-            let failure = "\"\(name).error(\\(describe(error)))\""
+            let failure = "\"\(name).error(\\(Equivalence.describe(error)))\""
             legacyObservers.append("        viewModel.\(name).errors.subscribe(onNext: { [recorder] actionError in if case .underlyingError(let error) = actionError { recorder.log.append(\(failure)) } }).disposed(by: disposeBag)")
             migratedObservers.append("        viewModel.\(action.onError) = { [recorder] error in recorder.log.append(\(failure)) }")
         }
@@ -387,20 +383,20 @@ struct EquivalenceTestWriter {
                 if output.isEvent {
                     guard let closure = plan.transformEvents[output.name] else { continue }
                     let isVoid = output.element == "Void" || output.element == "()"
-                    let record = isVoid ? "\"\(output.name)\"" : "\"\(output.name)(\\(describe(value)))\""
+                    let record = isVoid ? "\"\(output.name)\"" : "\"\(output.name)(\\(Equivalence.describe(value)))\""
                     legacyObservers.append("        output.\(output.name).asObservable().subscribe(onNext: { [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(record)) }).disposed(by: disposeBag)")
                     migratedObservers.append("        viewModel.\(closure) = { [recorder] \(isVoid ? "" : "value ")in recorder.log.append(\(record)) }")
                 } else {
                     keys.append(output.name)
-                    legacyObservers.append("        output.\(output.name).asObservable().subscribe(onNext: { [weak self] value in self?.latest[\"\(output.name)\"] = describe(value) }).disposed(by: disposeBag)")
-                    migratedReads.append("        values[\"\(output.name)\"] = describe(viewModel.\(output.name))")
+                    legacyObservers.append("        output.\(output.name).asObservable().subscribe(onNext: { [weak self] value in self?.latest[\"\(output.name)\"] = Equivalence.describe(value) }).disposed(by: disposeBag)")
+                    migratedReads.append("        values[\"\(output.name)\"] = Equivalence.describe(viewModel.\(output.name))")
                 }
             }
         }
         // Navigation: the legacy router is a fake; the migrated closures record the same calls.
         for (router, route) in plan.routes {
             let values = route.types.indices.map { "value\($0)" }
-            let record = "\"\(route.method)(" + values.map { "\\(describe(\($0)))" }.joined(separator: ", ") + ")\""
+            let record = "\"\(route.method)(" + values.map { "\\(Equivalence.describe(\($0)))" }.joined(separator: ", ") + ")\""
             if let stream = route.stream {
                 // A stream route: the migrated closure calls a fake router of its own, as the assembly wires the real
                 // one, so the script answers (or fails) the navigation's stream on both sides alike.
@@ -449,6 +445,7 @@ struct EquivalenceTestWriter {
                 // The script's steps are synchronous, and the legacy ViewModel is not `@MainActor`: awaiting its
                 // method from the test's main actor would send it off the actor (a Swift 6 error). Said, not hidden.
                 notExercised.append("`\(name)(…)` (async: the script's steps do not await; compare it by hand)")
+                undrivenInputs.append(("\(name)(…)", "async: the script's steps do not await; compare it by hand"))
                 continue
             }
             guard function.signature.effectSpecifiers == nil else { continue }
@@ -470,6 +467,7 @@ struct EquivalenceTestWriter {
             }
             guard buildable else {
                 notExercised.append("`\(name)(…)` (no sample value of its parameters)")
+                undrivenInputs.append(("\(name)(…)", "no sample value of its parameters"))
                 continue
             }
             let a = first.joined(separator: ", ")
@@ -488,12 +486,14 @@ struct EquivalenceTestWriter {
                 inputs.append((method + "(…)", { "legacy.viewModel.\(property.name).\(send)(\($0))" }, { "migrated.viewModel.\(method)(\($0))" }, values))
             } else {
                 notExercised.append("`\(method)(_:)` (no sample value of \(element!))")
+                undrivenInputs.append(("\(method)(…)", "no sample value of \(element!)"))
             }
         }
         for property in plan.properties {
             guard let setter = plan.setters[property.name], let element = property.element, !summary.todoMethods.contains(setter) else { continue }
             guard let values = samples.samples(element) else {
                 notExercised.append("`\(setter)(_:)` (no sample value of \(element))")
+                undrivenInputs.append(("\(setter)(…)", "no sample value of \(element)"))
                 continue
             }
             let outer = TypeText.genericParts(TypeText.strippingOptionality(property.typeText ?? "")).0
@@ -514,6 +514,7 @@ struct EquivalenceTestWriter {
                 if !action.isSynchronous { runningTwice.append(inputs[inputs.count - 1]) }
             } else {
                 notExercised.append("`\(action.method)(_:)` (no sample value of \(action.input))")
+                undrivenInputs.append(("\(action.method)(…)", "no sample value of \(action.input)"))
             }
         }
         for input in plan.transform?.inputs ?? [] {
@@ -524,7 +525,45 @@ struct EquivalenceTestWriter {
                 inputs.append((method + "(…)", { "legacy.\(relay).accept(\($0))" }, { "migrated.viewModel.\(method)(\($0))" }, values))
             } else {
                 notExercised.append("`\(method)(_:)` (no sample value of \(element))")
+                undrivenInputs.append(("\(method)(…)", "no sample value of \(element)"))
             }
+        }
+        // A public subject of the legacy ViewModel that nothing in it sends on (a cell's
+        // `switchChanged` the view binds to and the parent observes) is an input as well as an
+        // output. Keel made it an event closure the migrated ViewModel never calls: the step drives
+        // the legacy side alone, and the test fails naming the missing input.
+        var missing: [Step] = []
+        for property in plan.properties {
+            guard case .output(let closure)? = plan.events[property.name], !property.sentByViewModel,
+                  !(property.access ?? "").hasPrefix("private"), !(property.access ?? "").hasPrefix("fileprivate") else { continue }
+            let outer = TypeText.genericParts(TypeText.strippingOptionality(property.typeText ?? "")).0
+            guard ["PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "ReplayRelay"].contains(outer) else { continue }
+            let element = plan.eventElements[property.name] ?? nil
+            let isVoid = element == nil || element == "Void" || element == "()"
+            guard let value = isVoid ? "()" : samples.samples(element!)?.first else {
+                undrivenInputs.append((property.name, "no sample value of \(element!)"))
+                continue
+            }
+            let send = outer.hasSuffix("Relay") ? "accept" : "onNext"
+            let reason = "keel made it the event closure `\(closure)`, which nothing in the migrated ViewModel calls: what the view sends on it reaches no one"
+            notExercised.append("`\(property.name)` is an input of the legacy ViewModel (nothing in it sends on it) with no counterpart in the migrated one: the test fails")
+            missing.append(Step(title: "\(property.name).\(send)(…)" + (isVoid ? "" : " with \(value)"),
+                                legacy: ["legacy.viewModel.\(property.name).\(send)(\(value))"],
+                                migrated: ["script.missingInput(\(Self.quoted(property.name)), \(Self.quoted(reason)))"]))
+        }
+        declaredInputs = inputs.map(\.title) + missing.map { String($0.title.prefix { $0 != "." }) } + undrivenInputs.map(\.input)
+        for index in missing.indices { missing[index].input = String(missing[index].title.prefix { $0 != "." }) }
+        // Work the legacy ViewModel starts in a `Task` while it is not `@MainActor` begins on the
+        // cooperative pool at once; the migrated ViewModel is `@MainActor` (guides 002/004: published
+        // state on the main actor), so the same `Task` begins when the main queue turns. Named, and
+        // compared strictly once both settle.
+        let lagMethods = Self.methodsStartingTasksOffTheMainActor(plan)
+        if Self.initStartsTaskOffTheMainActor(plan) {
+            initLag = "the legacy init starts a `Task` off the main actor (its class is not `@MainActor`), the migrated one on the main actor, a main-queue turn later"
+            notExercised.append("the moments before `init` settles: " + initLag! + " — a named difference; compared once both settle")
+        }
+        func lag(_ title: String) -> String? {
+            lagMethods.first { title.hasPrefix($0 + "(") }.map { "the legacy `\($0)(…)` starts a `Task` off the main actor (its class is not `@MainActor`), the migrated one on the main actor, a main-queue turn later" }
         }
         let orderedFakes = fakeOrder.compactMap { fakes[$0] }
         let fakeProperties = dependencyNames.values.sorted()
@@ -546,7 +585,7 @@ struct EquivalenceTestWriter {
                     let lines: (String) -> [String] = { side in
                         succeed
                             ? ["\(side).\(property).\(request.pending).last?.onNext(\(request.isVoid ? "()" : value))", "\(side).\(property).\(request.pending).last?.onCompleted()"]
-                            : ["\(side).\(property).\(request.pending).last?.onError(SampleError.first)"]
+                            : ["\(side).\(property).\(request.pending).last?.onError(Equivalence.SampleError.first)"]
                     }
                     steps.append(Step(title: "\(property).\(request.pending.replacingOccurrences(of: "Pending", with: "")) \(succeed ? "answers \(value)" : "fails")",
                                       legacy: lines("legacy"), migrated: lines("migrated")))
@@ -555,16 +594,18 @@ struct EquivalenceTestWriter {
         }
         let immediate = inputs.map { input in
             Step(title: input.title, legacy: [input.legacy(input.samples[0])], migrated: [input.migrated(input.samples[0])])
-        }
+        } + missing
         emitStreams(0)
         for input in inputs {
             let value = input.samples[0]
-            steps.append(Step(title: input.title + (value == "0" || value == "()" ? "" : " with \(value)"), legacy: [input.legacy(value)], migrated: [input.migrated(value)]))
+            steps.append(Step(title: input.title + (value == "0" || value == "()" ? "" : " with \(value)"), legacy: [input.legacy(value)], migrated: [input.migrated(value)],
+                              input: input.title, knownLag: lag(input.title)))
             answer(true, 0)
         }
         for input in inputs {
             let value = input.samples.count > 1 ? input.samples[1] : input.samples[0]
-            steps.append(Step(title: input.title + (value == "1" || value == "()" ? " again" : " with \(value)"), legacy: [input.legacy(value)], migrated: [input.migrated(value)]))
+            steps.append(Step(title: input.title + (value == "1" || value == "()" ? " again" : " with \(value)"), legacy: [input.legacy(value)], migrated: [input.migrated(value)],
+                              input: input.title, knownLag: lag(input.title)))
             answer(false, 1)
         }
         // An input that ends another pipeline (`take(until: stopTrigger)`) also runs right after each
@@ -579,15 +620,20 @@ struct EquivalenceTestWriter {
             for input in inputs where input.title != trigger.title {
                 steps.append(Step(title: input.title + ", then " + trigger.title + " before the answer",
                                   legacy: [input.legacy(input.samples[0]), trigger.legacy(trigger.samples[0])],
-                                  migrated: [input.migrated(input.samples[0]), trigger.migrated(trigger.samples[0])]))
+                                  migrated: [input.migrated(input.samples[0]), trigger.migrated(trigger.samples[0])],
+                                  input: input.title, knownLag: lag(input.title) ?? lag(trigger.title)))
                 answer(true, 0)
             }
         }
         for input in runningTwice {
             let (first, second) = (input.samples[0], input.samples.count > 1 ? input.samples[1] : input.samples[0])
             steps.append(Step(title: input.title + " twice, the second while the first runs",
-                              legacy: [input.legacy(first), input.legacy(second)], migrated: [input.migrated(first), input.migrated(second)]))
+                              legacy: [input.legacy(first), input.legacy(second)], migrated: [input.migrated(first), input.migrated(second)],
+                              input: input.title, knownLag: lag(input.title)))
             answer(true, 0)
+        }
+        for step in missing {
+            steps.append(step)
         }
         emitStreams(1)
 
@@ -659,7 +705,7 @@ struct EquivalenceTestWriter {
         if inputs.hasPrefix("("), inputs.hasSuffix(")") { inputs = String(inputs.dropFirst().dropLast()) }
         let count = inputs.trimmingCharacters(in: .whitespaces).isEmpty || inputs == "Void" ? 0 : TypeText.genericParts("X<\(inputs)>").1.count
         let values = (0..<count).map { "value\($0)" }
-        let record = "\"\(parameter.name)(" + values.map { "\\(describe(\($0)))" }.joined(separator: ", ") + ")\""
+        let record = "\"\(parameter.name)(" + values.map { "\\(Equivalence.describe(\($0)))" }.joined(separator: ", ") + ")\""
         return "{ [recorder] \(values.isEmpty ? "" : values.joined(separator: ", ") + " ")in recorder.log.append(\(record)) }"
     }
 
@@ -750,7 +796,7 @@ struct EquivalenceTestWriter {
                         // an unnamed one (`_: Int`) cannot be read, and is recorded as `_`.
                         let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                         let record = "recorder.log.append(\"\(function.name.text)(" + parameters.map {
-                            $0 == "_" ? "_" : "\\(describe(\(Self.reference(to: $0))))"
+                            $0 == "_" ? "_" : "\\(Equivalence.describe(\(Self.reference(to: $0))))"
                         }.joined(separator: ", ") + ")\")"
                         let returnType = function.signature.returnClause?.type.trimmedDescription
                         guard let returnType, returnType != "Void", returnType != "()" else {
@@ -799,7 +845,7 @@ struct EquivalenceTestWriter {
             }
         }
         fake.lines = ["/// A fake `\(type)`: streams the script emits on, requests it answers, every call recorded."]
-            + ["private final class Fake\(type): \(type) {", "    let recorder: Recorder", "    init(recorder: Recorder) { self.recorder = recorder }"]
+            + ["private final class Fake\(type): \(type) {", "    let recorder: Equivalence.Recorder", "    init(recorder: Equivalence.Recorder) { self.recorder = recorder }"]
             + body + ["}"]
         return fake
     }
@@ -807,117 +853,68 @@ struct EquivalenceTestWriter {
     // MARK: Support
 
     static func literal(_ keys: [String]) -> String {
-        "[" + keys.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        "[" + keys.map(quoted).joined(separator: ", ") + "]"
     }
 
-    static func support(keys: [String]) -> [String] {
-        """
-        // MARK: - Support
+    /// `text` as a string literal: a backslash escaped, a double quote read as a single one (a
+    /// step's title quotes its sample values).
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "'") + "\""
+    }
 
-        /// What both sides record: events, navigation, and calls into the services, in order.
-        private final class Recorder {
-            var log: [String] = []
+    /// Whether the legacy ViewModel, not `@MainActor`, starts a `Task` in its init — itself or
+    /// through a method of its own it calls (Windscribe's `init` → `load()` → `Task { … }`).
+    static func initStartsTaskOffTheMainActor(_ plan: MigrationPlan) -> Bool {
+        guard !isMainActor(plan) else { return false }
+        let methods = methodsStartingTasksOffTheMainActor(plan)
+        return plan.flatInit.statements.contains { startsTask(Syntax($0.item), through: methods) }
+    }
+
+    /// The legacy ViewModel's methods that start a `Task` while it is not `@MainActor`, directly
+    /// or through another such method they call.
+    static func methodsStartingTasksOffTheMainActor(_ plan: MigrationPlan) -> Set<String> {
+        guard !isMainActor(plan) else { return [] }
+        let functions = plan.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { function in
+            function.body != nil && !function.attributes.contains { $0.trimmedDescription.hasPrefix("@MainActor") }
         }
-
-        /// The errors the script fails requests with.
-        private enum SampleError: Error, CustomStringConvertible {
-            case first, second
-            var description: String { self == .first ? "first sample error" : "second sample error" }
-        }
-
-        /// A value as text, the same for equal values on both sides (no addresses). An optional
-        /// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
-        /// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
-        /// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
-        /// `Date` to its exact instant (its description stops at the second).
-        /// A set's elements are sorted (its order is its storage's, not its values').
-        private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
-            guard depth < 5 else { return "…" }
-            if let data = value as? Data { return "Data(\\(data.base64EncodedString()))" }
-            if let date = value as? Date { return "Date(\\(date.timeIntervalSinceReferenceDate))" }
-            if let text = value as? NSAttributedString { return "NSAttributedString(\\(text.string))" }
-            if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
-                .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
-                return String(describing: value)
-            }
-            let mirror = Mirror(reflecting: value)
-            switch mirror.displayStyle {
-            case .optional?:
-                return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-            case .collection?:
-                return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
-            case .set?:
-                return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-            case .dictionary?:
-                return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-            case .class?, .struct?, .tuple?:
-                if mirror.children.isEmpty { return String(describing: mirror.subjectType) }
-                return "\\(mirror.subjectType)(" + mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, depth: depth + 1) }
-                    .joined(separator: ", ") + ")"
-            default:
-                return String(describing: value)
-            }
-        }
-
-        /// Lets every block already on the main queue run: one turn of the main queue.
-        @MainActor
-        private func mainQueueTurn() async {
-            await withCheckedContinuation { continuation in
-                DispatchQueue.main.async { continuation.resume() }
-            }
-        }
-
-        /// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
-        /// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
-        /// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
-        /// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
-        /// `clock#n`; the two sides make them moments apart.
-        private func normalized(_ values: [String: String]) -> [String: String] {
-            guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
-            var order: [String] = []
-            var clocks: [String] = []
-            var result: [String: String] = [:]
-            for key in values.keys.sorted() {
-                let text = values[key] ?? ""
-                var out = ""
-                var last = text.startIndex
-                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    guard let range = Range(match.range, in: text) else { continue }
-                    let token = String(text[range])
-                    let replacement: String
-                    if token.contains("-") {
-                        let uuid = token.uppercased()
-                        if order.firstIndex(of: uuid) == nil { order.append(uuid) }
-                        replacement = "uuid#\\((order.firstIndex(of: uuid) ?? 0) + 1)"
-                    } else if readsAsNow(token) {
-                        if clocks.firstIndex(of: token) == nil { clocks.append(token) }
-                        replacement = "clock#\\((clocks.firstIndex(of: token) ?? 0) + 1)"
-                    } else {
-                        replacement = token
-                    }
-                    out += String(text[last..<range.lowerBound]) + replacement
-                    last = range.upperBound
+        var names: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for function in functions where !names.contains(function.name.text) {
+                if let body = function.body, startsTask(Syntax(body), through: names) {
+                    names.insert(function.name.text)
+                    grew = true
                 }
-                result[key] = out + String(text[last...])
             }
-            return result
         }
+        return names
+    }
 
-        /// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
-        private func readsAsNow(_ token: String) -> Bool {
-            guard let value = Double(token) else { return false }
-            let now = Date()
-            return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
-                || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
-        }
+    private static func isMainActor(_ plan: MigrationPlan) -> Bool {
+        plan.located.viewModel.attributes.contains { $0.trimmedDescription.hasPrefix("@MainActor") }
+    }
 
-        /// The outputs that differ, for the failure message.
-        private func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
-            Set(expected.keys).union(actual.keys).sorted().compactMap { key in
-                expected[key] == actual[key] ? nil : "\\(key): legacy \\(expected[key] ?? "—"), migrated \\(actual[key] ?? "—")"
-            }.joined(separator: "; ")
+    /// `Task { … }` or `Task(priority:) { … }` (not `Task.detached`, which starts off the main
+    /// actor on both sides), or a call of one of `methods` (`load()`, `self.load()`).
+    private static func startsTask(_ node: Syntax, through methods: Set<String>) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let methods: Set<String>
+            var found = false
+            init(methods: Set<String>) {
+                self.methods = methods
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression.trimmedDescription
+                let own = callee.hasPrefix("self.") ? String(callee.dropFirst(5)) : callee
+                if callee == "Task" || callee == "Task.init" || methods.contains(own) { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
         }
-        """.components(separatedBy: "\n")
+        let finder = Finder(methods: methods)
+        finder.walk(node)
+        return finder.found
     }
 }
 

@@ -15,6 +15,8 @@ package enum InterfaceSources {
                                                 try files(repository.appendingPathComponent("Sources/Internal/KeelCombine"), skeleton: true)),
             "KeelBridgeInterface.swift": embed("keelBridge", what: "skeleton of Sources/KeelBridge (the kit's bridge)",
                                                try files(repository.appendingPathComponent("Sources/KeelBridge"), skeleton: true)),
+            "KeelTestingInterface.swift": embed("keelTesting", what: "skeleton of Sources/KeelTesting/Equivalence (what the generated equivalence tests use of KeelTesting)",
+                                                try files(repository.appendingPathComponent("Sources/KeelTesting/Equivalence"), skeleton: true)),
             "UIKitInterface.swift": embed("uiKit", what: "copy of AppleInterfaces/UIKit", try files(repository.appendingPathComponent("AppleInterfaces/UIKit"), skeleton: false)),
             "SwiftUIInterface.swift": embed("swiftUI", what: "copy of AppleInterfaces/SwiftUI", try files(repository.appendingPathComponent("AppleInterfaces/SwiftUI"), skeleton: false)),
         ]

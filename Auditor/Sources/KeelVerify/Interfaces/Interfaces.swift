@@ -59,6 +59,11 @@ package enum Interfaces {
             Module(name: "UIKit", files: uiKit + [("Additions.swift", uiKitAdditions)]),
             Module(name: "RxCocoa", files: [("RxCocoa.swift", rxCocoa)]),
             Module(name: "KeelBridge", files: keelBridge, defines: ["RxSwift"]),
+            // What a generated equivalence test imports: the `Equivalence` script driver. Its
+            // skeleton's bodies are stubs, so IssueReporting (the kit's failure reporting, built
+            // first: KeelTesting imports it) is empty.
+            Module(name: "IssueReporting", files: [("IssueReporting.swift", "")]),
+            Module(name: "KeelTesting", files: keelTesting),
             Module(name: "Swinject", files: [("Swinject.swift", swinject)]),
             Module(name: "SwiftUI", files: swiftUI + [("Additions.swift", swiftUIAdditions)]),
             Module(name: "NetworkExtension", files: [("NetworkExtension.swift", networkExtension)]),

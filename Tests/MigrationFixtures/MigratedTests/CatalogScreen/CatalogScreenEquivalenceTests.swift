@@ -2,6 +2,7 @@
 
 import Foundation
 import KeelRx
+import KeelTesting
 import Testing
 import MigrationLegacyFixtures
 @testable import MigrationMigratedFixtures
@@ -16,93 +17,76 @@ struct CatalogScreenEquivalenceTests {
     @Test func behavesLikeTheLegacyViewModel() async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
-        var changes = 0
-        var previous = normalized(legacy.snapshot())
-        func compare(_ moment: String) {
-            let expected = normalized(legacy.snapshot())
-            let actual = normalized(migrated.snapshot())
-            #expect(actual == expected, "\(moment): \(difference(expected, actual))")
-            if expected != previous {
-                changes += 1
-                previous = expected
-            }
-        }
-        func settle(_ step: String) async {
-            compare("\(step), before any main-queue turn")
-            for turn in 1...3 {
-                await mainQueueTurn()
-                compare("\(step), after main-queue turn \(turn)")
-            }
-        }
-        await settle("init")
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot, inputs: ["refresh()", "selection(…)", "cartTap()"])
+        await script.settle("init")
 
         // Step 1: refresh()
         legacy.refreshInput.accept(())
         migrated.viewModel.refresh()
-        await settle("step 1: refresh()")
+        await script.settle("step 1: refresh()", driving: "refresh()")
 
         // Step 2: api.products answers [Product(id: 1, name: "ab"), Product(id: 2, name: "abc")]
         legacy.api.productsPending.last?.onNext([Product(id: 1, name: "ab"), Product(id: 2, name: "abc")])
         legacy.api.productsPending.last?.onCompleted()
         migrated.api.productsPending.last?.onNext([Product(id: 1, name: "ab"), Product(id: 2, name: "abc")])
         migrated.api.productsPending.last?.onCompleted()
-        await settle("step 2: api.products answers [Product(id: 1, name: 'ab'), Product(id: 2, name: 'abc')]")
+        await script.settle("step 2: api.products answers [Product(id: 1, name: 'ab'), Product(id: 2, name: 'abc')]")
 
         // Step 3: selection(…) with 1
         legacy.selectionInput.accept(1)
         migrated.viewModel.selection(1)
-        await settle("step 3: selection(…) with 1")
+        await script.settle("step 3: selection(…) with 1", driving: "selection(…)")
 
         // Step 4: api.products answers [Product(id: 1, name: "ab"), Product(id: 2, name: "abc")]
         legacy.api.productsPending.last?.onNext([Product(id: 1, name: "ab"), Product(id: 2, name: "abc")])
         legacy.api.productsPending.last?.onCompleted()
         migrated.api.productsPending.last?.onNext([Product(id: 1, name: "ab"), Product(id: 2, name: "abc")])
         migrated.api.productsPending.last?.onCompleted()
-        await settle("step 4: api.products answers [Product(id: 1, name: 'ab'), Product(id: 2, name: 'abc')]")
+        await script.settle("step 4: api.products answers [Product(id: 1, name: 'ab'), Product(id: 2, name: 'abc')]")
 
         // Step 5: cartTap()
         legacy.cartTapInput.accept(())
         migrated.viewModel.cartTap()
-        await settle("step 5: cartTap()")
+        await script.settle("step 5: cartTap()", driving: "cartTap()")
 
         // Step 6: api.products answers [Product(id: 1, name: "ab"), Product(id: 2, name: "abc")]
         legacy.api.productsPending.last?.onNext([Product(id: 1, name: "ab"), Product(id: 2, name: "abc")])
         legacy.api.productsPending.last?.onCompleted()
         migrated.api.productsPending.last?.onNext([Product(id: 1, name: "ab"), Product(id: 2, name: "abc")])
         migrated.api.productsPending.last?.onCompleted()
-        await settle("step 6: api.products answers [Product(id: 1, name: 'ab'), Product(id: 2, name: 'abc')]")
+        await script.settle("step 6: api.products answers [Product(id: 1, name: 'ab'), Product(id: 2, name: 'abc')]")
 
         // Step 7: refresh() again
         legacy.refreshInput.accept(())
         migrated.viewModel.refresh()
-        await settle("step 7: refresh() again")
+        await script.settle("step 7: refresh() again", driving: "refresh()")
 
         // Step 8: api.products fails
-        legacy.api.productsPending.last?.onError(SampleError.first)
-        migrated.api.productsPending.last?.onError(SampleError.first)
-        await settle("step 8: api.products fails")
+        legacy.api.productsPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.productsPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 8: api.products fails")
 
         // Step 9: selection(…) with 2
         legacy.selectionInput.accept(2)
         migrated.viewModel.selection(2)
-        await settle("step 9: selection(…) with 2")
+        await script.settle("step 9: selection(…) with 2", driving: "selection(…)")
 
         // Step 10: api.products fails
-        legacy.api.productsPending.last?.onError(SampleError.first)
-        migrated.api.productsPending.last?.onError(SampleError.first)
-        await settle("step 10: api.products fails")
+        legacy.api.productsPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.productsPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 10: api.products fails")
 
         // Step 11: cartTap() again
         legacy.cartTapInput.accept(())
         migrated.viewModel.cartTap()
-        await settle("step 11: cartTap() again")
+        await script.settle("step 11: cartTap() again", driving: "cartTap()")
 
         // Step 12: api.products fails
-        legacy.api.productsPending.last?.onError(SampleError.first)
-        migrated.api.productsPending.last?.onError(SampleError.first)
-        await settle("step 12: api.products fails")
+        legacy.api.productsPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.productsPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 12: api.products fails")
 
-        #expect(changes > 0, "the script changed no output of the legacy ViewModel: nothing was compared")
+        script.finish()
     }
 
     /// Each input right after construction, before the main queue has turned once (what a screen
@@ -111,6 +95,8 @@ struct CatalogScreenEquivalenceTests {
     func actsBeforeTheFirstMainQueueTurn(_ input: Int) async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot)
+        let titles = ["refresh()", "selection(…)", "cartTap()"]
         switch input {
         case 0: // refresh()
             legacy.refreshInput.accept(())
@@ -123,11 +109,7 @@ struct CatalogScreenEquivalenceTests {
             migrated.viewModel.cartTap()
         default: break
         }
-        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
-        for turn in 1...3 {
-            await mainQueueTurn()
-            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
-        }
+        await script.settle("\(titles[input]) right after construction")
     }
 }
 
@@ -136,7 +118,7 @@ struct CatalogScreenEquivalenceTests {
 /// The legacy ViewModel on its own fakes; its outputs observed as a screen would.
 @MainActor
 private final class LegacySide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     private let disposeBag = DisposeBag()
     private var latest: [String: String] = [:]
     let api: FakeCatalogAPI
@@ -151,9 +133,9 @@ private final class LegacySide {
         router = FakeCatalogRouting(recorder: recorder)
         viewModel = CatalogViewModel(api: api, router: router)
         let output = viewModel.transform(input: CatalogViewModel.Input(refresh: refreshInput.asDriver(onErrorDriveWith: .empty()), selection: selectionInput.asDriver(onErrorDriveWith: .empty()), cartTap: cartTapInput.asDriver(onErrorDriveWith: .empty())))
-        output.products.asObservable().subscribe(onNext: { [weak self] value in self?.latest["products"] = describe(value) }).disposed(by: disposeBag)
-        output.isLoading.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isLoading"] = describe(value) }).disposed(by: disposeBag)
-        output.errorMessage.asObservable().subscribe(onNext: { [recorder] value in recorder.log.append("errorMessage(\(describe(value)))") }).disposed(by: disposeBag)
+        output.products.asObservable().subscribe(onNext: { [weak self] value in self?.latest["products"] = Equivalence.describe(value) }).disposed(by: disposeBag)
+        output.isLoading.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isLoading"] = Equivalence.describe(value) }).disposed(by: disposeBag)
+        output.errorMessage.asObservable().subscribe(onNext: { [recorder] value in recorder.log.append("errorMessage(\(Equivalence.describe(value)))") }).disposed(by: disposeBag)
     }
 
     func snapshot() -> [String: String] {
@@ -167,7 +149,7 @@ private final class LegacySide {
 /// The migrated ViewModel on its own fakes; its closures record what the coordinator would see.
 @MainActor
 private final class MigratedSide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     let api: FakeCatalogAPI
     let router: FakeCatalogRouting
     let viewModel: CatalogScreenViewModelImpl
@@ -176,15 +158,15 @@ private final class MigratedSide {
         api = FakeCatalogAPI(recorder: recorder)
         router = FakeCatalogRouting(recorder: recorder)
         viewModel = CatalogScreenViewModelImpl(api: api)
-        viewModel.onErrorMessage = { [recorder] value in recorder.log.append("errorMessage(\(describe(value)))") }
-        viewModel.onShowProduct = { [recorder] value0 in recorder.log.append("showProduct(\(describe(value0)))") }
+        viewModel.onErrorMessage = { [recorder] value in recorder.log.append("errorMessage(\(Equivalence.describe(value)))") }
+        viewModel.onShowProduct = { [recorder] value0 in recorder.log.append("showProduct(\(Equivalence.describe(value0)))") }
         viewModel.onShowCart = { [recorder] in recorder.log.append("showCart()") }
     }
 
     func snapshot() -> [String: String] {
         var values: [String: String] = [:]
-        values["products"] = describe(viewModel.products)
-        values["isLoading"] = describe(viewModel.isLoading)
+        values["products"] = Equivalence.describe(viewModel.products)
+        values["isLoading"] = Equivalence.describe(viewModel.isLoading)
         values["log"] = recorder.log.joined(separator: " | ")
         return values
     }
@@ -192,11 +174,11 @@ private final class MigratedSide {
 
 /// A fake `CatalogAPI`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeCatalogAPI: CatalogAPI {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
     var productsPending: [PublishSubject<[Product]>] = []
     func products(page: Int) -> Single<[Product]> {
-        recorder.log.append("products(\(describe(page)))")
+        recorder.log.append("products(\(Equivalence.describe(page)))")
         let request = PublishSubject<[Product]>()
         productsPending.append(request)
         return request.asSingle()
@@ -205,114 +187,8 @@ private final class FakeCatalogAPI: CatalogAPI {
 
 /// A fake `CatalogRouting`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeCatalogRouting: CatalogRouting {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
-    func showProduct(_ product: Product) { recorder.log.append("showProduct(\(describe(product)))") }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
+    func showProduct(_ product: Product) { recorder.log.append("showProduct(\(Equivalence.describe(product)))") }
     func showCart() { recorder.log.append("showCart()") }
-}
-
-// MARK: - Support
-
-/// What both sides record: events, navigation, and calls into the services, in order.
-private final class Recorder {
-    var log: [String] = []
-}
-
-/// The errors the script fails requests with.
-private enum SampleError: Error, CustomStringConvertible {
-    case first, second
-    var description: String { self == .first ? "first sample error" : "second sample error" }
-}
-
-/// A value as text, the same for equal values on both sides (no addresses). An optional
-/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
-/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
-/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
-/// `Date` to its exact instant (its description stops at the second).
-/// A set's elements are sorted (its order is its storage's, not its values').
-private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
-    guard depth < 5 else { return "…" }
-    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
-    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
-    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
-    if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
-        .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
-        return String(describing: value)
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
-    case .set?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .dictionary?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .class?, .struct?, .tuple?:
-        if mirror.children.isEmpty { return String(describing: mirror.subjectType) }
-        return "\(mirror.subjectType)(" + mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, depth: depth + 1) }
-            .joined(separator: ", ") + ")"
-    default:
-        return String(describing: value)
-    }
-}
-
-/// Lets every block already on the main queue run: one turn of the main queue.
-@MainActor
-private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
-/// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
-/// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
-/// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
-/// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
-/// `clock#n`; the two sides make them moments apart.
-private func normalized(_ values: [String: String]) -> [String: String] {
-    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
-    var order: [String] = []
-    var clocks: [String] = []
-    var result: [String: String] = [:]
-    for key in values.keys.sorted() {
-        let text = values[key] ?? ""
-        var out = ""
-        var last = text.startIndex
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let token = String(text[range])
-            let replacement: String
-            if token.contains("-") {
-                let uuid = token.uppercased()
-                if order.firstIndex(of: uuid) == nil { order.append(uuid) }
-                replacement = "uuid#\((order.firstIndex(of: uuid) ?? 0) + 1)"
-            } else if readsAsNow(token) {
-                if clocks.firstIndex(of: token) == nil { clocks.append(token) }
-                replacement = "clock#\((clocks.firstIndex(of: token) ?? 0) + 1)"
-            } else {
-                replacement = token
-            }
-            out += String(text[last..<range.lowerBound]) + replacement
-            last = range.upperBound
-        }
-        result[key] = out + String(text[last...])
-    }
-    return result
-}
-
-/// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
-private func readsAsNow(_ token: String) -> Bool {
-    guard let value = Double(token) else { return false }
-    let now = Date()
-    return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
-        || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
-}
-
-/// The outputs that differ, for the failure message.
-private func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
-    Set(expected.keys).union(actual.keys).sorted().compactMap { key in
-        expected[key] == actual[key] ? nil : "\(key): legacy \(expected[key] ?? "—"), migrated \(actual[key] ?? "—")"
-    }.joined(separator: "; ")
 }

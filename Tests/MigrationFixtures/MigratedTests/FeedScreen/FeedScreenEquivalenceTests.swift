@@ -2,6 +2,7 @@
 
 import Foundation
 import KeelRx
+import KeelTesting
 import Testing
 import MigrationLegacyFixtures
 @testable import MigrationMigratedFixtures
@@ -18,201 +19,184 @@ struct FeedScreenEquivalenceTests {
     @Test func behavesLikeTheLegacyViewModel() async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
-        var changes = 0
-        var previous = normalized(legacy.snapshot())
-        func compare(_ moment: String) {
-            let expected = normalized(legacy.snapshot())
-            let actual = normalized(migrated.snapshot())
-            #expect(actual == expected, "\(moment): \(difference(expected, actual))")
-            if expected != previous {
-                changes += 1
-                previous = expected
-            }
-        }
-        func settle(_ step: String) async {
-            compare("\(step), before any main-queue turn")
-            for turn in 1...3 {
-                await mainQueueTurn()
-                compare("\(step), after main-queue turn \(turn)")
-            }
-        }
-        await settle("init")
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot, inputs: ["updateScope(…)", "reload()", "markAllRead()"])
+        await script.settle("init")
 
         // Step 1: updateScope(…) with FeedScope.everyone
         legacy.viewModel.scope.accept(FeedScope.everyone)
         migrated.viewModel.updateScope(FeedScope.everyone)
-        await settle("step 1: updateScope(…) with FeedScope.everyone")
+        await script.settle("step 1: updateScope(…) with FeedScope.everyone", driving: "updateScope(…)")
 
         // Step 2: api.publicEntries answers [FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")]
         legacy.api.publicEntriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         legacy.api.publicEntriesPending.last?.onCompleted()
         migrated.api.publicEntriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         migrated.api.publicEntriesPending.last?.onCompleted()
-        await settle("step 2: api.publicEntries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
+        await script.settle("step 2: api.publicEntries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
 
         // Step 3: api.entries answers [FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")]
         legacy.api.entriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         legacy.api.entriesPending.last?.onCompleted()
         migrated.api.entriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         migrated.api.entriesPending.last?.onCompleted()
-        await settle("step 3: api.entries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
+        await script.settle("step 3: api.entries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
 
         // Step 4: api.markAllRead answers ()
         legacy.api.markAllReadPending.last?.onNext(())
         legacy.api.markAllReadPending.last?.onCompleted()
         migrated.api.markAllReadPending.last?.onNext(())
         migrated.api.markAllReadPending.last?.onCompleted()
-        await settle("step 4: api.markAllRead answers ()")
+        await script.settle("step 4: api.markAllRead answers ()")
 
         // Step 5: api.markRead answers ()
         legacy.api.markReadPending.last?.onNext(())
         legacy.api.markReadPending.last?.onCompleted()
         migrated.api.markReadPending.last?.onNext(())
         migrated.api.markReadPending.last?.onCompleted()
-        await settle("step 5: api.markRead answers ()")
+        await script.settle("step 5: api.markRead answers ()")
 
         // Step 6: reload()
         legacy.reloadInput.accept(())
         migrated.viewModel.reload()
-        await settle("step 6: reload()")
+        await script.settle("step 6: reload()", driving: "reload()")
 
         // Step 7: api.publicEntries answers [FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")]
         legacy.api.publicEntriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         legacy.api.publicEntriesPending.last?.onCompleted()
         migrated.api.publicEntriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         migrated.api.publicEntriesPending.last?.onCompleted()
-        await settle("step 7: api.publicEntries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
+        await script.settle("step 7: api.publicEntries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
 
         // Step 8: api.entries answers [FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")]
         legacy.api.entriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         legacy.api.entriesPending.last?.onCompleted()
         migrated.api.entriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         migrated.api.entriesPending.last?.onCompleted()
-        await settle("step 8: api.entries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
+        await script.settle("step 8: api.entries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
 
         // Step 9: api.markAllRead answers ()
         legacy.api.markAllReadPending.last?.onNext(())
         legacy.api.markAllReadPending.last?.onCompleted()
         migrated.api.markAllReadPending.last?.onNext(())
         migrated.api.markAllReadPending.last?.onCompleted()
-        await settle("step 9: api.markAllRead answers ()")
+        await script.settle("step 9: api.markAllRead answers ()")
 
         // Step 10: api.markRead answers ()
         legacy.api.markReadPending.last?.onNext(())
         legacy.api.markReadPending.last?.onCompleted()
         migrated.api.markReadPending.last?.onNext(())
         migrated.api.markReadPending.last?.onCompleted()
-        await settle("step 10: api.markRead answers ()")
+        await script.settle("step 10: api.markRead answers ()")
 
         // Step 11: markAllRead()
         legacy.markAllReadInput.accept(())
         migrated.viewModel.markAllRead()
-        await settle("step 11: markAllRead()")
+        await script.settle("step 11: markAllRead()", driving: "markAllRead()")
 
         // Step 12: api.publicEntries answers [FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")]
         legacy.api.publicEntriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         legacy.api.publicEntriesPending.last?.onCompleted()
         migrated.api.publicEntriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         migrated.api.publicEntriesPending.last?.onCompleted()
-        await settle("step 12: api.publicEntries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
+        await script.settle("step 12: api.publicEntries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
 
         // Step 13: api.entries answers [FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")]
         legacy.api.entriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         legacy.api.entriesPending.last?.onCompleted()
         migrated.api.entriesPending.last?.onNext([FeedEntry(id: 1, title: "ab"), FeedEntry(id: 2, title: "abc")])
         migrated.api.entriesPending.last?.onCompleted()
-        await settle("step 13: api.entries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
+        await script.settle("step 13: api.entries answers [FeedEntry(id: 1, title: 'ab'), FeedEntry(id: 2, title: 'abc')]")
 
         // Step 14: api.markAllRead answers ()
         legacy.api.markAllReadPending.last?.onNext(())
         legacy.api.markAllReadPending.last?.onCompleted()
         migrated.api.markAllReadPending.last?.onNext(())
         migrated.api.markAllReadPending.last?.onCompleted()
-        await settle("step 14: api.markAllRead answers ()")
+        await script.settle("step 14: api.markAllRead answers ()")
 
         // Step 15: api.markRead answers ()
         legacy.api.markReadPending.last?.onNext(())
         legacy.api.markReadPending.last?.onCompleted()
         migrated.api.markReadPending.last?.onNext(())
         migrated.api.markReadPending.last?.onCompleted()
-        await settle("step 15: api.markRead answers ()")
+        await script.settle("step 15: api.markRead answers ()")
 
         // Step 16: updateScope(…) with FeedScope.person(name: "ab")
         legacy.viewModel.scope.accept(FeedScope.person(name: "ab"))
         migrated.viewModel.updateScope(FeedScope.person(name: "ab"))
-        await settle("step 16: updateScope(…) with FeedScope.person(name: 'ab')")
+        await script.settle("step 16: updateScope(…) with FeedScope.person(name: 'ab')", driving: "updateScope(…)")
 
         // Step 17: api.publicEntries fails
-        legacy.api.publicEntriesPending.last?.onError(SampleError.first)
-        migrated.api.publicEntriesPending.last?.onError(SampleError.first)
-        await settle("step 17: api.publicEntries fails")
+        legacy.api.publicEntriesPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.publicEntriesPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 17: api.publicEntries fails")
 
         // Step 18: api.entries fails
-        legacy.api.entriesPending.last?.onError(SampleError.first)
-        migrated.api.entriesPending.last?.onError(SampleError.first)
-        await settle("step 18: api.entries fails")
+        legacy.api.entriesPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.entriesPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 18: api.entries fails")
 
         // Step 19: api.markAllRead fails
-        legacy.api.markAllReadPending.last?.onError(SampleError.first)
-        migrated.api.markAllReadPending.last?.onError(SampleError.first)
-        await settle("step 19: api.markAllRead fails")
+        legacy.api.markAllReadPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.markAllReadPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 19: api.markAllRead fails")
 
         // Step 20: api.markRead fails
-        legacy.api.markReadPending.last?.onError(SampleError.first)
-        migrated.api.markReadPending.last?.onError(SampleError.first)
-        await settle("step 20: api.markRead fails")
+        legacy.api.markReadPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.markReadPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 20: api.markRead fails")
 
         // Step 21: reload() again
         legacy.reloadInput.accept(())
         migrated.viewModel.reload()
-        await settle("step 21: reload() again")
+        await script.settle("step 21: reload() again", driving: "reload()")
 
         // Step 22: api.publicEntries fails
-        legacy.api.publicEntriesPending.last?.onError(SampleError.first)
-        migrated.api.publicEntriesPending.last?.onError(SampleError.first)
-        await settle("step 22: api.publicEntries fails")
+        legacy.api.publicEntriesPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.publicEntriesPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 22: api.publicEntries fails")
 
         // Step 23: api.entries fails
-        legacy.api.entriesPending.last?.onError(SampleError.first)
-        migrated.api.entriesPending.last?.onError(SampleError.first)
-        await settle("step 23: api.entries fails")
+        legacy.api.entriesPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.entriesPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 23: api.entries fails")
 
         // Step 24: api.markAllRead fails
-        legacy.api.markAllReadPending.last?.onError(SampleError.first)
-        migrated.api.markAllReadPending.last?.onError(SampleError.first)
-        await settle("step 24: api.markAllRead fails")
+        legacy.api.markAllReadPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.markAllReadPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 24: api.markAllRead fails")
 
         // Step 25: api.markRead fails
-        legacy.api.markReadPending.last?.onError(SampleError.first)
-        migrated.api.markReadPending.last?.onError(SampleError.first)
-        await settle("step 25: api.markRead fails")
+        legacy.api.markReadPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.markReadPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 25: api.markRead fails")
 
         // Step 26: markAllRead() again
         legacy.markAllReadInput.accept(())
         migrated.viewModel.markAllRead()
-        await settle("step 26: markAllRead() again")
+        await script.settle("step 26: markAllRead() again", driving: "markAllRead()")
 
         // Step 27: api.publicEntries fails
-        legacy.api.publicEntriesPending.last?.onError(SampleError.first)
-        migrated.api.publicEntriesPending.last?.onError(SampleError.first)
-        await settle("step 27: api.publicEntries fails")
+        legacy.api.publicEntriesPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.publicEntriesPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 27: api.publicEntries fails")
 
         // Step 28: api.entries fails
-        legacy.api.entriesPending.last?.onError(SampleError.first)
-        migrated.api.entriesPending.last?.onError(SampleError.first)
-        await settle("step 28: api.entries fails")
+        legacy.api.entriesPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.entriesPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 28: api.entries fails")
 
         // Step 29: api.markAllRead fails
-        legacy.api.markAllReadPending.last?.onError(SampleError.first)
-        migrated.api.markAllReadPending.last?.onError(SampleError.first)
-        await settle("step 29: api.markAllRead fails")
+        legacy.api.markAllReadPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.markAllReadPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 29: api.markAllRead fails")
 
         // Step 30: api.markRead fails
-        legacy.api.markReadPending.last?.onError(SampleError.first)
-        migrated.api.markReadPending.last?.onError(SampleError.first)
-        await settle("step 30: api.markRead fails")
+        legacy.api.markReadPending.last?.onError(Equivalence.SampleError.first)
+        migrated.api.markReadPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 30: api.markRead fails")
 
-        #expect(changes > 0, "the script changed no output of the legacy ViewModel: nothing was compared")
+        script.finish()
     }
 
     /// Each input right after construction, before the main queue has turned once (what a screen
@@ -221,6 +205,8 @@ struct FeedScreenEquivalenceTests {
     func actsBeforeTheFirstMainQueueTurn(_ input: Int) async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot)
+        let titles = ["updateScope(…)", "reload()", "markAllRead()"]
         switch input {
         case 0: // updateScope(…)
             legacy.viewModel.scope.accept(FeedScope.everyone)
@@ -233,11 +219,7 @@ struct FeedScreenEquivalenceTests {
             migrated.viewModel.markAllRead()
         default: break
         }
-        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
-        for turn in 1...3 {
-            await mainQueueTurn()
-            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
-        }
+        await script.settle("\(titles[input]) right after construction")
     }
 }
 
@@ -246,7 +228,7 @@ struct FeedScreenEquivalenceTests {
 /// The legacy ViewModel on its own fakes; its outputs observed as a screen would.
 @MainActor
 private final class LegacySide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     private let disposeBag = DisposeBag()
     private var latest: [String: String] = [:]
     let api: FakeFeedAPI
@@ -258,13 +240,13 @@ private final class LegacySide {
         api = FakeFeedAPI(recorder: recorder)
         viewModel = FeedViewModel(scope: FeedScope.everyone, api: api)
         let output = viewModel.transform(input: FeedViewModel.Input(reload: reloadInput.asObservable(), markAllRead: markAllReadInput.asObservable()))
-        output.titles.asObservable().subscribe(onNext: { [weak self] value in self?.latest["titles"] = describe(value) }).disposed(by: disposeBag)
+        output.titles.asObservable().subscribe(onNext: { [weak self] value in self?.latest["titles"] = Equivalence.describe(value) }).disposed(by: disposeBag)
         output.markedRead.asObservable().subscribe(onNext: { [recorder] _ in recorder.log.append("markedRead") }).disposed(by: disposeBag)
     }
 
     func snapshot() -> [String: String] {
         var values = latest
-        values["scope"] = describe(viewModel.scope.value)
+        values["scope"] = Equivalence.describe(viewModel.scope.value)
         for key in ["scope", "titles"] where values[key] == nil { values[key] = "nil" }
         values["log"] = recorder.log.joined(separator: " | ")
         return values
@@ -274,7 +256,7 @@ private final class LegacySide {
 /// The migrated ViewModel on its own fakes; its closures record what the coordinator would see.
 @MainActor
 private final class MigratedSide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     let api: FakeFeedAPI
     let viewModel: FeedScreenViewModelImpl
 
@@ -288,8 +270,8 @@ private final class MigratedSide {
 
     func snapshot() -> [String: String] {
         var values: [String: String] = [:]
-        values["scope"] = describe(viewModel.scope)
-        values["titles"] = describe(viewModel.titles)
+        values["scope"] = Equivalence.describe(viewModel.scope)
+        values["titles"] = Equivalence.describe(viewModel.titles)
         values["log"] = recorder.log.joined(separator: " | ")
         return values
     }
@@ -297,18 +279,18 @@ private final class MigratedSide {
 
 /// A fake `FeedAPI`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeFeedAPI: FeedAPI {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
     var publicEntriesPending: [PublishSubject<[FeedEntry]>] = []
     func publicEntries(page: Int) -> Single<[FeedEntry]> {
-        recorder.log.append("publicEntries(\(describe(page)))")
+        recorder.log.append("publicEntries(\(Equivalence.describe(page)))")
         let request = PublishSubject<[FeedEntry]>()
         publicEntriesPending.append(request)
         return request.asSingle()
     }
     var entriesPending: [PublishSubject<[FeedEntry]>] = []
     func entries(of person: String, page: Int) -> Single<[FeedEntry]> {
-        recorder.log.append("entries(\(describe(person)), \(describe(page)))")
+        recorder.log.append("entries(\(Equivalence.describe(person)), \(Equivalence.describe(page)))")
         let request = PublishSubject<[FeedEntry]>()
         entriesPending.append(request)
         return request.asSingle()
@@ -322,115 +304,9 @@ private final class FakeFeedAPI: FeedAPI {
     }
     var markReadPending: [PublishSubject<Void>] = []
     func markRead(of person: String) -> Single<Void> {
-        recorder.log.append("markRead(\(describe(person)))")
+        recorder.log.append("markRead(\(Equivalence.describe(person)))")
         let request = PublishSubject<Void>()
         markReadPending.append(request)
         return request.asSingle()
     }
-}
-
-// MARK: - Support
-
-/// What both sides record: events, navigation, and calls into the services, in order.
-private final class Recorder {
-    var log: [String] = []
-}
-
-/// The errors the script fails requests with.
-private enum SampleError: Error, CustomStringConvertible {
-    case first, second
-    var description: String { self == .first ? "first sample error" : "second sample error" }
-}
-
-/// A value as text, the same for equal values on both sides (no addresses). An optional
-/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
-/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
-/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
-/// `Date` to its exact instant (its description stops at the second).
-/// A set's elements are sorted (its order is its storage's, not its values').
-private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
-    guard depth < 5 else { return "…" }
-    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
-    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
-    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
-    if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
-        .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
-        return String(describing: value)
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
-    case .set?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .dictionary?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .class?, .struct?, .tuple?:
-        if mirror.children.isEmpty { return String(describing: mirror.subjectType) }
-        return "\(mirror.subjectType)(" + mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, depth: depth + 1) }
-            .joined(separator: ", ") + ")"
-    default:
-        return String(describing: value)
-    }
-}
-
-/// Lets every block already on the main queue run: one turn of the main queue.
-@MainActor
-private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
-/// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
-/// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
-/// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
-/// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
-/// `clock#n`; the two sides make them moments apart.
-private func normalized(_ values: [String: String]) -> [String: String] {
-    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
-    var order: [String] = []
-    var clocks: [String] = []
-    var result: [String: String] = [:]
-    for key in values.keys.sorted() {
-        let text = values[key] ?? ""
-        var out = ""
-        var last = text.startIndex
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let token = String(text[range])
-            let replacement: String
-            if token.contains("-") {
-                let uuid = token.uppercased()
-                if order.firstIndex(of: uuid) == nil { order.append(uuid) }
-                replacement = "uuid#\((order.firstIndex(of: uuid) ?? 0) + 1)"
-            } else if readsAsNow(token) {
-                if clocks.firstIndex(of: token) == nil { clocks.append(token) }
-                replacement = "clock#\((clocks.firstIndex(of: token) ?? 0) + 1)"
-            } else {
-                replacement = token
-            }
-            out += String(text[last..<range.lowerBound]) + replacement
-            last = range.upperBound
-        }
-        result[key] = out + String(text[last...])
-    }
-    return result
-}
-
-/// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
-private func readsAsNow(_ token: String) -> Bool {
-    guard let value = Double(token) else { return false }
-    let now = Date()
-    return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
-        || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
-}
-
-/// The outputs that differ, for the failure message.
-private func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
-    Set(expected.keys).union(actual.keys).sorted().compactMap { key in
-        expected[key] == actual[key] ? nil : "\(key): legacy \(expected[key] ?? "—"), migrated \(actual[key] ?? "—")"
-    }.joined(separator: "; ")
 }

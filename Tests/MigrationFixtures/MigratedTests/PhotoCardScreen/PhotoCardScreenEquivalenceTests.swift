@@ -2,6 +2,7 @@
 
 import Foundation
 import KeelRx
+import KeelTesting
 import Testing
 import MigrationLegacyFixtures
 @testable import MigrationMigratedFixtures
@@ -16,107 +17,90 @@ struct PhotoCardScreenEquivalenceTests {
     @Test func behavesLikeTheLegacyViewModel() async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
-        var changes = 0
-        var previous = normalized(legacy.snapshot())
-        func compare(_ moment: String) {
-            let expected = normalized(legacy.snapshot())
-            let actual = normalized(migrated.snapshot())
-            #expect(actual == expected, "\(moment): \(difference(expected, actual))")
-            if expected != previous {
-                changes += 1
-                previous = expected
-            }
-        }
-        func settle(_ step: String) async {
-            compare("\(step), before any main-queue turn")
-            for turn in 1...3 {
-                await mainQueueTurn()
-                compare("\(step), after main-queue turn \(turn)")
-            }
-        }
-        await settle("init")
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot, inputs: ["doubleTap(…)", "close()", "like(…)"])
+        await script.settle("init")
 
         // Step 1: doubleTap(…)
         legacy.viewModel.doubleTap(on: Photo(id: 1, title: "ab"))
         migrated.viewModel.doubleTap(on: Photo(id: 1, title: "ab"))
-        await settle("step 1: doubleTap(…)")
+        await script.settle("step 1: doubleTap(…)", driving: "doubleTap(…)")
 
         // Step 2: service.like answers 1
         legacy.service.likePending.last?.onNext(1)
         legacy.service.likePending.last?.onCompleted()
         migrated.service.likePending.last?.onNext(1)
         migrated.service.likePending.last?.onCompleted()
-        await settle("step 2: service.like answers 1")
+        await script.settle("step 2: service.like answers 1")
 
         // Step 3: close()
         legacy.viewModel.closeAction.execute(())
         migrated.viewModel.close()
-        await settle("step 3: close()")
+        await script.settle("step 3: close()", driving: "close()")
 
         // Step 4: service.like answers 1
         legacy.service.likePending.last?.onNext(1)
         legacy.service.likePending.last?.onCompleted()
         migrated.service.likePending.last?.onNext(1)
         migrated.service.likePending.last?.onCompleted()
-        await settle("step 4: service.like answers 1")
+        await script.settle("step 4: service.like answers 1")
 
         // Step 5: like(…) with Photo(id: 1, title: "ab")
         legacy.viewModel.likeAction.execute(Photo(id: 1, title: "ab"))
         migrated.viewModel.like(Photo(id: 1, title: "ab"))
-        await settle("step 5: like(…) with Photo(id: 1, title: 'ab')")
+        await script.settle("step 5: like(…) with Photo(id: 1, title: 'ab')", driving: "like(…)")
 
         // Step 6: service.like answers 1
         legacy.service.likePending.last?.onNext(1)
         legacy.service.likePending.last?.onCompleted()
         migrated.service.likePending.last?.onNext(1)
         migrated.service.likePending.last?.onCompleted()
-        await settle("step 6: service.like answers 1")
+        await script.settle("step 6: service.like answers 1")
 
         // Step 7: doubleTap(…) again
         legacy.viewModel.doubleTap(on: Photo(id: 2, title: "abc"))
         migrated.viewModel.doubleTap(on: Photo(id: 2, title: "abc"))
-        await settle("step 7: doubleTap(…) again")
+        await script.settle("step 7: doubleTap(…) again", driving: "doubleTap(…)")
 
         // Step 8: service.like fails
-        legacy.service.likePending.last?.onError(SampleError.first)
-        migrated.service.likePending.last?.onError(SampleError.first)
-        await settle("step 8: service.like fails")
+        legacy.service.likePending.last?.onError(Equivalence.SampleError.first)
+        migrated.service.likePending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 8: service.like fails")
 
         // Step 9: close() again
         legacy.viewModel.closeAction.execute(())
         migrated.viewModel.close()
-        await settle("step 9: close() again")
+        await script.settle("step 9: close() again", driving: "close()")
 
         // Step 10: service.like fails
-        legacy.service.likePending.last?.onError(SampleError.first)
-        migrated.service.likePending.last?.onError(SampleError.first)
-        await settle("step 10: service.like fails")
+        legacy.service.likePending.last?.onError(Equivalence.SampleError.first)
+        migrated.service.likePending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 10: service.like fails")
 
         // Step 11: like(…) with Photo(id: 2, title: "abc")
         legacy.viewModel.likeAction.execute(Photo(id: 2, title: "abc"))
         migrated.viewModel.like(Photo(id: 2, title: "abc"))
-        await settle("step 11: like(…) with Photo(id: 2, title: 'abc')")
+        await script.settle("step 11: like(…) with Photo(id: 2, title: 'abc')", driving: "like(…)")
 
         // Step 12: service.like fails
-        legacy.service.likePending.last?.onError(SampleError.first)
-        migrated.service.likePending.last?.onError(SampleError.first)
-        await settle("step 12: service.like fails")
+        legacy.service.likePending.last?.onError(Equivalence.SampleError.first)
+        migrated.service.likePending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 12: service.like fails")
 
         // Step 13: like(…) twice, the second while the first runs
         legacy.viewModel.likeAction.execute(Photo(id: 1, title: "ab"))
         legacy.viewModel.likeAction.execute(Photo(id: 2, title: "abc"))
         migrated.viewModel.like(Photo(id: 1, title: "ab"))
         migrated.viewModel.like(Photo(id: 2, title: "abc"))
-        await settle("step 13: like(…) twice, the second while the first runs")
+        await script.settle("step 13: like(…) twice, the second while the first runs", driving: "like(…)")
 
         // Step 14: service.like answers 1
         legacy.service.likePending.last?.onNext(1)
         legacy.service.likePending.last?.onCompleted()
         migrated.service.likePending.last?.onNext(1)
         migrated.service.likePending.last?.onCompleted()
-        await settle("step 14: service.like answers 1")
+        await script.settle("step 14: service.like answers 1")
 
-        #expect(changes > 0, "the script changed no output of the legacy ViewModel: nothing was compared")
+        script.finish()
     }
 
     /// Each input right after construction, before the main queue has turned once (what a screen
@@ -125,6 +109,8 @@ struct PhotoCardScreenEquivalenceTests {
     func actsBeforeTheFirstMainQueueTurn(_ input: Int) async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot)
+        let titles = ["doubleTap(…)", "close()", "like(…)"]
         switch input {
         case 0: // doubleTap(…)
             legacy.viewModel.doubleTap(on: Photo(id: 1, title: "ab"))
@@ -137,11 +123,7 @@ struct PhotoCardScreenEquivalenceTests {
             migrated.viewModel.like(Photo(id: 1, title: "ab"))
         default: break
         }
-        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
-        for turn in 1...3 {
-            await mainQueueTurn()
-            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
-        }
+        await script.settle("\(titles[input]) right after construction")
     }
 }
 
@@ -150,7 +132,7 @@ struct PhotoCardScreenEquivalenceTests {
 /// The legacy ViewModel on its own fakes; its outputs observed as a screen would.
 @MainActor
 private final class LegacySide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     private let disposeBag = DisposeBag()
     private var latest: [String: String] = [:]
     let service: FakePhotoLiking
@@ -161,16 +143,16 @@ private final class LegacySide {
         service = FakePhotoLiking(recorder: recorder)
         viewModel = PhotoCardViewModel(service: service)
         viewModel.closeTaps.subscribe(onNext: { [weak self] _ in self?.dismissed = true }).disposed(by: disposeBag)
-        viewModel.likeAction.executing.subscribe(onNext: { [weak self] value in self?.latest["isLikeExecuting"] = describe(value) }).disposed(by: disposeBag)
-        viewModel.likeAction.elements.subscribe(onNext: { [recorder] value in recorder.log.append("likeAction(\(describe(value)))") }).disposed(by: disposeBag)
-        viewModel.likeAction.errors.subscribe(onNext: { [recorder] actionError in if case .underlyingError(let error) = actionError { recorder.log.append("likeAction.error(\(describe(error)))") } }).disposed(by: disposeBag)
+        viewModel.likeAction.executing.subscribe(onNext: { [weak self] value in self?.latest["isLikeExecuting"] = Equivalence.describe(value) }).disposed(by: disposeBag)
+        viewModel.likeAction.elements.subscribe(onNext: { [recorder] value in recorder.log.append("likeAction(\(Equivalence.describe(value)))") }).disposed(by: disposeBag)
+        viewModel.likeAction.errors.subscribe(onNext: { [recorder] actionError in if case .underlyingError(let error) = actionError { recorder.log.append("likeAction.error(\(Equivalence.describe(error)))") } }).disposed(by: disposeBag)
     }
 
     func snapshot() -> [String: String] {
         var values = latest
-        values["likes"] = describe(viewModel.likes.value)
-        values["status"] = describe(viewModel.status.value)
-        values["shouldDismiss"] = describe(dismissed)
+        values["likes"] = Equivalence.describe(viewModel.likes.value)
+        values["status"] = Equivalence.describe(viewModel.status.value)
+        values["shouldDismiss"] = Equivalence.describe(dismissed)
         for key in ["likes", "status", "shouldDismiss", "isLikeExecuting"] where values[key] == nil { values[key] = "nil" }
         values["log"] = recorder.log.joined(separator: " | ")
         return values
@@ -180,23 +162,23 @@ private final class LegacySide {
 /// The migrated ViewModel on its own fakes; its closures record what the coordinator would see.
 @MainActor
 private final class MigratedSide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     let service: FakePhotoLiking
     let viewModel: PhotoCardScreenViewModelImpl
 
     init() {
         service = FakePhotoLiking(recorder: recorder)
         viewModel = PhotoCardScreenViewModelImpl(service: service)
-        viewModel.onLike = { [recorder] value in recorder.log.append("likeAction(\(describe(value)))") }
-        viewModel.onLikeError = { [recorder] error in recorder.log.append("likeAction.error(\(describe(error)))") }
+        viewModel.onLike = { [recorder] value in recorder.log.append("likeAction(\(Equivalence.describe(value)))") }
+        viewModel.onLikeError = { [recorder] error in recorder.log.append("likeAction.error(\(Equivalence.describe(error)))") }
     }
 
     func snapshot() -> [String: String] {
         var values: [String: String] = [:]
-        values["likes"] = describe(viewModel.likes)
-        values["status"] = describe(viewModel.status)
-        values["shouldDismiss"] = describe(viewModel.shouldDismiss)
-        values["isLikeExecuting"] = describe(viewModel.isLikeExecuting)
+        values["likes"] = Equivalence.describe(viewModel.likes)
+        values["status"] = Equivalence.describe(viewModel.status)
+        values["shouldDismiss"] = Equivalence.describe(viewModel.shouldDismiss)
+        values["isLikeExecuting"] = Equivalence.describe(viewModel.isLikeExecuting)
         values["log"] = recorder.log.joined(separator: " | ")
         return values
     }
@@ -204,119 +186,13 @@ private final class MigratedSide {
 
 /// A fake `PhotoLiking`: streams the script emits on, requests it answers, every call recorded.
 private final class FakePhotoLiking: PhotoLiking {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
     var likePending: [PublishSubject<Int>] = []
     func like(photoID: Int) -> Single<Int> {
-        recorder.log.append("like(\(describe(photoID)))")
+        recorder.log.append("like(\(Equivalence.describe(photoID)))")
         let request = PublishSubject<Int>()
         likePending.append(request)
         return request.asSingle()
     }
-}
-
-// MARK: - Support
-
-/// What both sides record: events, navigation, and calls into the services, in order.
-private final class Recorder {
-    var log: [String] = []
-}
-
-/// The errors the script fails requests with.
-private enum SampleError: Error, CustomStringConvertible {
-    case first, second
-    var description: String { self == .first ? "first sample error" : "second sample error" }
-}
-
-/// A value as text, the same for equal values on both sides (no addresses). An optional
-/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
-/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
-/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
-/// `Date` to its exact instant (its description stops at the second).
-/// A set's elements are sorted (its order is its storage's, not its values').
-private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
-    guard depth < 5 else { return "…" }
-    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
-    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
-    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
-    if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
-        .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
-        return String(describing: value)
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
-    case .set?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .dictionary?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .class?, .struct?, .tuple?:
-        if mirror.children.isEmpty { return String(describing: mirror.subjectType) }
-        return "\(mirror.subjectType)(" + mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, depth: depth + 1) }
-            .joined(separator: ", ") + ")"
-    default:
-        return String(describing: value)
-    }
-}
-
-/// Lets every block already on the main queue run: one turn of the main queue.
-@MainActor
-private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
-/// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
-/// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
-/// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
-/// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
-/// `clock#n`; the two sides make them moments apart.
-private func normalized(_ values: [String: String]) -> [String: String] {
-    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
-    var order: [String] = []
-    var clocks: [String] = []
-    var result: [String: String] = [:]
-    for key in values.keys.sorted() {
-        let text = values[key] ?? ""
-        var out = ""
-        var last = text.startIndex
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let token = String(text[range])
-            let replacement: String
-            if token.contains("-") {
-                let uuid = token.uppercased()
-                if order.firstIndex(of: uuid) == nil { order.append(uuid) }
-                replacement = "uuid#\((order.firstIndex(of: uuid) ?? 0) + 1)"
-            } else if readsAsNow(token) {
-                if clocks.firstIndex(of: token) == nil { clocks.append(token) }
-                replacement = "clock#\((clocks.firstIndex(of: token) ?? 0) + 1)"
-            } else {
-                replacement = token
-            }
-            out += String(text[last..<range.lowerBound]) + replacement
-            last = range.upperBound
-        }
-        result[key] = out + String(text[last...])
-    }
-    return result
-}
-
-/// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
-private func readsAsNow(_ token: String) -> Bool {
-    guard let value = Double(token) else { return false }
-    let now = Date()
-    return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
-        || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
-}
-
-/// The outputs that differ, for the failure message.
-private func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
-    Set(expected.keys).union(actual.keys).sorted().compactMap { key in
-        expected[key] == actual[key] ? nil : "\(key): legacy \(expected[key] ?? "—"), migrated \(actual[key] ?? "—")"
-    }.joined(separator: "; ")
 }

@@ -2,6 +2,7 @@
 
 import Foundation
 import KeelRx
+import KeelTesting
 import Testing
 import MigrationLegacyFixtures
 @testable import MigrationMigratedFixtures
@@ -16,93 +17,76 @@ struct SignInScreenEquivalenceTests {
     @Test func behavesLikeTheLegacyViewModel() async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
-        var changes = 0
-        var previous = normalized(legacy.snapshot())
-        func compare(_ moment: String) {
-            let expected = normalized(legacy.snapshot())
-            let actual = normalized(migrated.snapshot())
-            #expect(actual == expected, "\(moment): \(difference(expected, actual))")
-            if expected != previous {
-                changes += 1
-                previous = expected
-            }
-        }
-        func settle(_ step: String) async {
-            compare("\(step), before any main-queue turn")
-            for turn in 1...3 {
-                await mainQueueTurn()
-                compare("\(step), after main-queue turn \(turn)")
-            }
-        }
-        await settle("init")
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot, inputs: ["signInTap2()", "updateEmail(…)", "updatePassword(…)"])
+        await script.settle("init")
 
         // Step 1: signInTap2()
         legacy.viewModel.signInTap.accept(())
         migrated.viewModel.signInTap2()
-        await settle("step 1: signInTap2()")
+        await script.settle("step 1: signInTap2()", driving: "signInTap2()")
 
         // Step 2: auth.signIn answers User(name: "ab")
         legacy.auth.signInPending.last?.onNext(User(name: "ab"))
         legacy.auth.signInPending.last?.onCompleted()
         migrated.auth.signInPending.last?.onNext(User(name: "ab"))
         migrated.auth.signInPending.last?.onCompleted()
-        await settle("step 2: auth.signIn answers User(name: 'ab')")
+        await script.settle("step 2: auth.signIn answers User(name: 'ab')")
 
         // Step 3: updateEmail(…) with "ab"
         legacy.viewModel.email.accept("ab")
         migrated.viewModel.updateEmail("ab")
-        await settle("step 3: updateEmail(…) with 'ab'")
+        await script.settle("step 3: updateEmail(…) with 'ab'", driving: "updateEmail(…)")
 
         // Step 4: auth.signIn answers User(name: "ab")
         legacy.auth.signInPending.last?.onNext(User(name: "ab"))
         legacy.auth.signInPending.last?.onCompleted()
         migrated.auth.signInPending.last?.onNext(User(name: "ab"))
         migrated.auth.signInPending.last?.onCompleted()
-        await settle("step 4: auth.signIn answers User(name: 'ab')")
+        await script.settle("step 4: auth.signIn answers User(name: 'ab')")
 
         // Step 5: updatePassword(…) with "ab"
         legacy.viewModel.password.accept("ab")
         migrated.viewModel.updatePassword("ab")
-        await settle("step 5: updatePassword(…) with 'ab'")
+        await script.settle("step 5: updatePassword(…) with 'ab'", driving: "updatePassword(…)")
 
         // Step 6: auth.signIn answers User(name: "ab")
         legacy.auth.signInPending.last?.onNext(User(name: "ab"))
         legacy.auth.signInPending.last?.onCompleted()
         migrated.auth.signInPending.last?.onNext(User(name: "ab"))
         migrated.auth.signInPending.last?.onCompleted()
-        await settle("step 6: auth.signIn answers User(name: 'ab')")
+        await script.settle("step 6: auth.signIn answers User(name: 'ab')")
 
         // Step 7: signInTap2() again
         legacy.viewModel.signInTap.accept(())
         migrated.viewModel.signInTap2()
-        await settle("step 7: signInTap2() again")
+        await script.settle("step 7: signInTap2() again", driving: "signInTap2()")
 
         // Step 8: auth.signIn fails
-        legacy.auth.signInPending.last?.onError(SampleError.first)
-        migrated.auth.signInPending.last?.onError(SampleError.first)
-        await settle("step 8: auth.signIn fails")
+        legacy.auth.signInPending.last?.onError(Equivalence.SampleError.first)
+        migrated.auth.signInPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 8: auth.signIn fails")
 
         // Step 9: updateEmail(…) with "abc"
         legacy.viewModel.email.accept("abc")
         migrated.viewModel.updateEmail("abc")
-        await settle("step 9: updateEmail(…) with 'abc'")
+        await script.settle("step 9: updateEmail(…) with 'abc'", driving: "updateEmail(…)")
 
         // Step 10: auth.signIn fails
-        legacy.auth.signInPending.last?.onError(SampleError.first)
-        migrated.auth.signInPending.last?.onError(SampleError.first)
-        await settle("step 10: auth.signIn fails")
+        legacy.auth.signInPending.last?.onError(Equivalence.SampleError.first)
+        migrated.auth.signInPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 10: auth.signIn fails")
 
         // Step 11: updatePassword(…) with "abc"
         legacy.viewModel.password.accept("abc")
         migrated.viewModel.updatePassword("abc")
-        await settle("step 11: updatePassword(…) with 'abc'")
+        await script.settle("step 11: updatePassword(…) with 'abc'", driving: "updatePassword(…)")
 
         // Step 12: auth.signIn fails
-        legacy.auth.signInPending.last?.onError(SampleError.first)
-        migrated.auth.signInPending.last?.onError(SampleError.first)
-        await settle("step 12: auth.signIn fails")
+        legacy.auth.signInPending.last?.onError(Equivalence.SampleError.first)
+        migrated.auth.signInPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 12: auth.signIn fails")
 
-        #expect(changes > 0, "the script changed no output of the legacy ViewModel: nothing was compared")
+        script.finish()
     }
 
     /// Each input right after construction, before the main queue has turned once (what a screen
@@ -111,6 +95,8 @@ struct SignInScreenEquivalenceTests {
     func actsBeforeTheFirstMainQueueTurn(_ input: Int) async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot)
+        let titles = ["signInTap2()", "updateEmail(…)", "updatePassword(…)"]
         switch input {
         case 0: // signInTap2()
             legacy.viewModel.signInTap.accept(())
@@ -123,11 +109,7 @@ struct SignInScreenEquivalenceTests {
             migrated.viewModel.updatePassword("ab")
         default: break
         }
-        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
-        for turn in 1...3 {
-            await mainQueueTurn()
-            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
-        }
+        await script.settle("\(titles[input]) right after construction")
     }
 }
 
@@ -136,7 +118,7 @@ struct SignInScreenEquivalenceTests {
 /// The legacy ViewModel on its own fakes; its outputs observed as a screen would.
 @MainActor
 private final class LegacySide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     private let disposeBag = DisposeBag()
     private var latest: [String: String] = [:]
     let auth: FakeAuthenticating
@@ -148,15 +130,15 @@ private final class LegacySide {
         viewModel = SignInViewModel(auth: auth)
         routerFake = FakeSignInRouting(recorder: recorder)
         viewModel.router = routerFake
-        viewModel.isSignInEnabled.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isSignInEnabled"] = describe(value) }).disposed(by: disposeBag)
+        viewModel.isSignInEnabled.asObservable().subscribe(onNext: { [weak self] value in self?.latest["isSignInEnabled"] = Equivalence.describe(value) }).disposed(by: disposeBag)
     }
 
     func snapshot() -> [String: String] {
         var values = latest
-        values["email"] = describe(viewModel.email.value)
-        values["password"] = describe(viewModel.password.value)
-        values["isBusy"] = describe(viewModel.isBusy.value)
-        values["errorMessage"] = describe(viewModel.errorMessage.value)
+        values["email"] = Equivalence.describe(viewModel.email.value)
+        values["password"] = Equivalence.describe(viewModel.password.value)
+        values["isBusy"] = Equivalence.describe(viewModel.isBusy.value)
+        values["errorMessage"] = Equivalence.describe(viewModel.errorMessage.value)
         for key in ["email", "password", "isSignInEnabled", "isBusy", "errorMessage"] where values[key] == nil { values[key] = "nil" }
         values["log"] = recorder.log.joined(separator: " | ")
         return values
@@ -166,23 +148,23 @@ private final class LegacySide {
 /// The migrated ViewModel on its own fakes; its closures record what the coordinator would see.
 @MainActor
 private final class MigratedSide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     let auth: FakeAuthenticating
     let viewModel: SignInScreenViewModelImpl
 
     init() {
         auth = FakeAuthenticating(recorder: recorder)
         viewModel = SignInScreenViewModelImpl(auth: auth)
-        viewModel.onShowHome = { [recorder] value0 in recorder.log.append("showHome(\(describe(value0)))") }
+        viewModel.onShowHome = { [recorder] value0 in recorder.log.append("showHome(\(Equivalence.describe(value0)))") }
     }
 
     func snapshot() -> [String: String] {
         var values: [String: String] = [:]
-        values["email"] = describe(viewModel.email)
-        values["password"] = describe(viewModel.password)
-        values["isSignInEnabled"] = describe(viewModel.isSignInEnabled)
-        values["isBusy"] = describe(viewModel.isBusy)
-        values["errorMessage"] = describe(viewModel.errorMessage)
+        values["email"] = Equivalence.describe(viewModel.email)
+        values["password"] = Equivalence.describe(viewModel.password)
+        values["isSignInEnabled"] = Equivalence.describe(viewModel.isSignInEnabled)
+        values["isBusy"] = Equivalence.describe(viewModel.isBusy)
+        values["errorMessage"] = Equivalence.describe(viewModel.errorMessage)
         values["log"] = recorder.log.joined(separator: " | ")
         return values
     }
@@ -190,11 +172,11 @@ private final class MigratedSide {
 
 /// A fake `Authenticating`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeAuthenticating: Authenticating {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
     var signInPending: [PublishSubject<User>] = []
     func signIn(email: String, password: String) -> Single<User> {
-        recorder.log.append("signIn(\(describe(email)), \(describe(password)))")
+        recorder.log.append("signIn(\(Equivalence.describe(email)), \(Equivalence.describe(password)))")
         let request = PublishSubject<User>()
         signInPending.append(request)
         return request.asSingle()
@@ -203,113 +185,7 @@ private final class FakeAuthenticating: Authenticating {
 
 /// A fake `SignInRouting`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeSignInRouting: SignInRouting {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
-    func showHome(user: User) { recorder.log.append("showHome(\(describe(user)))") }
-}
-
-// MARK: - Support
-
-/// What both sides record: events, navigation, and calls into the services, in order.
-private final class Recorder {
-    var log: [String] = []
-}
-
-/// The errors the script fails requests with.
-private enum SampleError: Error, CustomStringConvertible {
-    case first, second
-    var description: String { self == .first ? "first sample error" : "second sample error" }
-}
-
-/// A value as text, the same for equal values on both sides (no addresses). An optional
-/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
-/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
-/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
-/// `Date` to its exact instant (its description stops at the second).
-/// A set's elements are sorted (its order is its storage's, not its values').
-private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
-    guard depth < 5 else { return "…" }
-    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
-    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
-    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
-    if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
-        .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
-        return String(describing: value)
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
-    case .set?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .dictionary?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .class?, .struct?, .tuple?:
-        if mirror.children.isEmpty { return String(describing: mirror.subjectType) }
-        return "\(mirror.subjectType)(" + mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, depth: depth + 1) }
-            .joined(separator: ", ") + ")"
-    default:
-        return String(describing: value)
-    }
-}
-
-/// Lets every block already on the main queue run: one turn of the main queue.
-@MainActor
-private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
-/// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
-/// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
-/// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
-/// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
-/// `clock#n`; the two sides make them moments apart.
-private func normalized(_ values: [String: String]) -> [String: String] {
-    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
-    var order: [String] = []
-    var clocks: [String] = []
-    var result: [String: String] = [:]
-    for key in values.keys.sorted() {
-        let text = values[key] ?? ""
-        var out = ""
-        var last = text.startIndex
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let token = String(text[range])
-            let replacement: String
-            if token.contains("-") {
-                let uuid = token.uppercased()
-                if order.firstIndex(of: uuid) == nil { order.append(uuid) }
-                replacement = "uuid#\((order.firstIndex(of: uuid) ?? 0) + 1)"
-            } else if readsAsNow(token) {
-                if clocks.firstIndex(of: token) == nil { clocks.append(token) }
-                replacement = "clock#\((clocks.firstIndex(of: token) ?? 0) + 1)"
-            } else {
-                replacement = token
-            }
-            out += String(text[last..<range.lowerBound]) + replacement
-            last = range.upperBound
-        }
-        result[key] = out + String(text[last...])
-    }
-    return result
-}
-
-/// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
-private func readsAsNow(_ token: String) -> Bool {
-    guard let value = Double(token) else { return false }
-    let now = Date()
-    return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
-        || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
-}
-
-/// The outputs that differ, for the failure message.
-private func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
-    Set(expected.keys).union(actual.keys).sorted().compactMap { key in
-        expected[key] == actual[key] ? nil : "\(key): legacy \(expected[key] ?? "—"), migrated \(actual[key] ?? "—")"
-    }.joined(separator: "; ")
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
+    func showHome(user: User) { recorder.log.append("showHome(\(Equivalence.describe(user)))") }
 }

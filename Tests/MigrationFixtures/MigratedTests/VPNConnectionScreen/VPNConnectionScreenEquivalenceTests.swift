@@ -2,6 +2,7 @@
 
 import Foundation
 import KeelRx
+import KeelTesting
 import Testing
 import VPNLegacy
 import MigrationLegacyFixtures
@@ -17,121 +18,104 @@ struct VPNConnectionScreenEquivalenceTests {
     @Test func behavesLikeTheLegacyViewModel() async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
-        var changes = 0
-        var previous = normalized(legacy.snapshot())
-        func compare(_ moment: String) {
-            let expected = normalized(legacy.snapshot())
-            let actual = normalized(migrated.snapshot())
-            #expect(actual == expected, "\(moment): \(difference(expected, actual))")
-            if expected != previous {
-                changes += 1
-                previous = expected
-            }
-        }
-        func settle(_ step: String) async {
-            compare("\(step), before any main-queue turn")
-            for turn in 1...3 {
-                await mainQueueTurn()
-                compare("\(step), after main-queue turn \(turn)")
-            }
-        }
-        await settle("init")
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot, inputs: ["connect(…)", "disconnect(…)"])
+        await script.settle("init")
 
         // Step 1: serverManager.serversSubject emits []
         legacy.serverManager.serversSubject.onNext([])
         migrated.serverManager.serversSubject.onNext([])
-        await settle("step 1: serverManager.serversSubject emits []")
+        await script.settle("step 1: serverManager.serversSubject emits []")
 
         // Step 2: serverManager.serversObservableSubject emits []
         legacy.serverManager.serversObservableSubject.onNext([])
         migrated.serverManager.serversObservableSubject.onNext([])
-        await settle("step 2: serverManager.serversObservableSubject emits []")
+        await script.settle("step 2: serverManager.serversObservableSubject emits []")
 
         // Step 3: serverManager.loadingStateSubject emits false
         legacy.serverManager.loadingStateSubject.onNext(false)
         migrated.serverManager.loadingStateSubject.onNext(false)
-        await settle("step 3: serverManager.loadingStateSubject emits false")
+        await script.settle("step 3: serverManager.loadingStateSubject emits false")
 
         // Step 4: serverManager.selectedServerObservableSubject emits nil
         legacy.serverManager.selectedServerObservableSubject.onNext(nil)
         migrated.serverManager.selectedServerObservableSubject.onNext(nil)
-        await settle("step 4: serverManager.selectedServerObservableSubject emits nil")
+        await script.settle("step 4: serverManager.selectedServerObservableSubject emits nil")
 
         // Step 5: vpnManager.connectionStateSubject emits VPNState.connecting
         legacy.vpnManager.connectionStateSubject.onNext(VPNState.connecting)
         migrated.vpnManager.connectionStateSubject.onNext(VPNState.connecting)
-        await settle("step 5: vpnManager.connectionStateSubject emits VPNState.connecting")
+        await script.settle("step 5: vpnManager.connectionStateSubject emits VPNState.connecting")
 
         // Step 6: connect(…)
         legacy.viewModel.connect()
         migrated.viewModel.connect()
-        await settle("step 6: connect(…)")
+        await script.settle("step 6: connect(…)", driving: "connect(…)")
 
         // Step 7: vpnManager.connect answers ()
         legacy.vpnManager.connectPending.last?.onNext(())
         legacy.vpnManager.connectPending.last?.onCompleted()
         migrated.vpnManager.connectPending.last?.onNext(())
         migrated.vpnManager.connectPending.last?.onCompleted()
-        await settle("step 7: vpnManager.connect answers ()")
+        await script.settle("step 7: vpnManager.connect answers ()")
 
         // Step 8: disconnect(…)
         legacy.viewModel.disconnect()
         migrated.viewModel.disconnect()
-        await settle("step 8: disconnect(…)")
+        await script.settle("step 8: disconnect(…)", driving: "disconnect(…)")
 
         // Step 9: vpnManager.connect answers ()
         legacy.vpnManager.connectPending.last?.onNext(())
         legacy.vpnManager.connectPending.last?.onCompleted()
         migrated.vpnManager.connectPending.last?.onNext(())
         migrated.vpnManager.connectPending.last?.onCompleted()
-        await settle("step 9: vpnManager.connect answers ()")
+        await script.settle("step 9: vpnManager.connect answers ()")
 
         // Step 10: connect(…) again
         legacy.viewModel.connect()
         migrated.viewModel.connect()
-        await settle("step 10: connect(…) again")
+        await script.settle("step 10: connect(…) again", driving: "connect(…)")
 
         // Step 11: vpnManager.connect fails
-        legacy.vpnManager.connectPending.last?.onError(SampleError.first)
-        migrated.vpnManager.connectPending.last?.onError(SampleError.first)
-        await settle("step 11: vpnManager.connect fails")
+        legacy.vpnManager.connectPending.last?.onError(Equivalence.SampleError.first)
+        migrated.vpnManager.connectPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 11: vpnManager.connect fails")
 
         // Step 12: disconnect(…) again
         legacy.viewModel.disconnect()
         migrated.viewModel.disconnect()
-        await settle("step 12: disconnect(…) again")
+        await script.settle("step 12: disconnect(…) again", driving: "disconnect(…)")
 
         // Step 13: vpnManager.connect fails
-        legacy.vpnManager.connectPending.last?.onError(SampleError.first)
-        migrated.vpnManager.connectPending.last?.onError(SampleError.first)
-        await settle("step 13: vpnManager.connect fails")
+        legacy.vpnManager.connectPending.last?.onError(Equivalence.SampleError.first)
+        migrated.vpnManager.connectPending.last?.onError(Equivalence.SampleError.first)
+        await script.settle("step 13: vpnManager.connect fails")
 
         // Step 14: serverManager.serversSubject emits [Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")]
         legacy.serverManager.serversSubject.onNext([Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")])
         migrated.serverManager.serversSubject.onNext([Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")])
-        await settle("step 14: serverManager.serversSubject emits [Server(name: 'ab', region: 'ab'), Server(name: 'abc', region: 'abc')]")
+        await script.settle("step 14: serverManager.serversSubject emits [Server(name: 'ab', region: 'ab'), Server(name: 'abc', region: 'abc')]")
 
         // Step 15: serverManager.serversObservableSubject emits [Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")]
         legacy.serverManager.serversObservableSubject.onNext([Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")])
         migrated.serverManager.serversObservableSubject.onNext([Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")])
-        await settle("step 15: serverManager.serversObservableSubject emits [Server(name: 'ab', region: 'ab'), Server(name: 'abc', region: 'abc')]")
+        await script.settle("step 15: serverManager.serversObservableSubject emits [Server(name: 'ab', region: 'ab'), Server(name: 'abc', region: 'abc')]")
 
         // Step 16: serverManager.loadingStateSubject emits true
         legacy.serverManager.loadingStateSubject.onNext(true)
         migrated.serverManager.loadingStateSubject.onNext(true)
-        await settle("step 16: serverManager.loadingStateSubject emits true")
+        await script.settle("step 16: serverManager.loadingStateSubject emits true")
 
         // Step 17: serverManager.selectedServerObservableSubject emits Server(name: "ab", region: "ab")
         legacy.serverManager.selectedServerObservableSubject.onNext(Server(name: "ab", region: "ab"))
         migrated.serverManager.selectedServerObservableSubject.onNext(Server(name: "ab", region: "ab"))
-        await settle("step 17: serverManager.selectedServerObservableSubject emits Server(name: 'ab', region: 'ab')")
+        await script.settle("step 17: serverManager.selectedServerObservableSubject emits Server(name: 'ab', region: 'ab')")
 
         // Step 18: vpnManager.connectionStateSubject emits VPNState.disconnected
         legacy.vpnManager.connectionStateSubject.onNext(VPNState.disconnected)
         migrated.vpnManager.connectionStateSubject.onNext(VPNState.disconnected)
-        await settle("step 18: vpnManager.connectionStateSubject emits VPNState.disconnected")
+        await script.settle("step 18: vpnManager.connectionStateSubject emits VPNState.disconnected")
 
-        #expect(changes > 0, "the script changed no output of the legacy ViewModel: nothing was compared")
+        script.finish()
     }
 
     /// Each input right after construction, before the main queue has turned once (what a screen
@@ -140,6 +124,8 @@ struct VPNConnectionScreenEquivalenceTests {
     func actsBeforeTheFirstMainQueueTurn(_ input: Int) async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot)
+        let titles = ["connect(…)", "disconnect(…)"]
         switch input {
         case 0: // connect(…)
             legacy.viewModel.connect()
@@ -149,11 +135,7 @@ struct VPNConnectionScreenEquivalenceTests {
             migrated.viewModel.disconnect()
         default: break
         }
-        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
-        for turn in 1...3 {
-            await mainQueueTurn()
-            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
-        }
+        await script.settle("\(titles[input]) right after construction")
     }
 }
 
@@ -162,7 +144,7 @@ struct VPNConnectionScreenEquivalenceTests {
 /// The legacy ViewModel on its own fakes; its outputs observed as a screen would.
 @MainActor
 private final class LegacySide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     private let disposeBag = DisposeBag()
     private var latest: [String: String] = [:]
     let vpnManager: FakeVPNManaging
@@ -177,10 +159,10 @@ private final class LegacySide {
 
     func snapshot() -> [String: String] {
         var values = latest
-        values["connectionState"] = describe(viewModel.connectionState.value)
-        values["selectedServer"] = describe(viewModel.selectedServer.value)
-        values["isConnecting"] = describe(viewModel.isConnecting.value)
-        values["errorMessage"] = describe(viewModel.errorMessage.value)
+        values["connectionState"] = Equivalence.describe(viewModel.connectionState.value)
+        values["selectedServer"] = Equivalence.describe(viewModel.selectedServer.value)
+        values["isConnecting"] = Equivalence.describe(viewModel.isConnecting.value)
+        values["errorMessage"] = Equivalence.describe(viewModel.errorMessage.value)
         for key in ["connectionState", "selectedServer", "isConnecting", "errorMessage"] where values[key] == nil { values[key] = "nil" }
         values["log"] = recorder.log.joined(separator: " | ")
         return values
@@ -190,7 +172,7 @@ private final class LegacySide {
 /// The migrated ViewModel on its own fakes; its closures record what the coordinator would see.
 @MainActor
 private final class MigratedSide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     let vpnManager: FakeVPNManaging
     let serverManager: FakeServerManaging
     let viewModel: VPNConnectionScreenViewModelImpl
@@ -203,10 +185,10 @@ private final class MigratedSide {
 
     func snapshot() -> [String: String] {
         var values: [String: String] = [:]
-        values["connectionState"] = describe(viewModel.connectionState)
-        values["selectedServer"] = describe(viewModel.selectedServer)
-        values["isConnecting"] = describe(viewModel.isConnecting)
-        values["errorMessage"] = describe(viewModel.errorMessage)
+        values["connectionState"] = Equivalence.describe(viewModel.connectionState)
+        values["selectedServer"] = Equivalence.describe(viewModel.selectedServer)
+        values["isConnecting"] = Equivalence.describe(viewModel.isConnecting)
+        values["errorMessage"] = Equivalence.describe(viewModel.errorMessage)
         values["log"] = recorder.log.joined(separator: " | ")
         return values
     }
@@ -214,12 +196,12 @@ private final class MigratedSide {
 
 /// A fake `VPNManaging`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeVPNManaging: VPNManaging {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
     let connectionStateSubject = BehaviorSubject<VPNState>(value: VPNState.disconnected)
     var connectPending: [PublishSubject<Void>] = []
     func connect(to server: Server) -> Single<Void> {
-        recorder.log.append("connect(\(describe(server)))")
+        recorder.log.append("connect(\(Equivalence.describe(server)))")
         let request = PublishSubject<Void>()
         connectPending.append(request)
         return request.asSingle()
@@ -229,8 +211,8 @@ private final class FakeVPNManaging: VPNManaging {
 
 /// A fake `ServerManaging`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeServerManaging: ServerManaging {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
     let serversSubject = BehaviorSubject<[Server]>(value: [Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")])
     let serversObservableSubject = BehaviorSubject<[Server]>(value: [Server(name: "ab", region: "ab"), Server(name: "abc", region: "abc")])
     var serversObservable: Observable<[Server]> { serversObservableSubject.asObservable() }
@@ -238,111 +220,5 @@ private final class FakeServerManaging: ServerManaging {
     let selectedServerObservableSubject = BehaviorSubject<Server?>(value: Server(name: "ab", region: "ab"))
     var selectedServerObservable: Observable<Server?> { selectedServerObservableSubject.asObservable() }
     func loadServers() { recorder.log.append("loadServers()") }
-    func select(_ server: Server?) { recorder.log.append("select(\(describe(server)))") }
-}
-
-// MARK: - Support
-
-/// What both sides record: events, navigation, and calls into the services, in order.
-private final class Recorder {
-    var log: [String] = []
-}
-
-/// The errors the script fails requests with.
-private enum SampleError: Error, CustomStringConvertible {
-    case first, second
-    var description: String { self == .first ? "first sample error" : "second sample error" }
-}
-
-/// A value as text, the same for equal values on both sides (no addresses). An optional
-/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
-/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
-/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
-/// `Date` to its exact instant (its description stops at the second).
-/// A set's elements are sorted (its order is its storage's, not its values').
-private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
-    guard depth < 5 else { return "…" }
-    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
-    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
-    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
-    if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
-        .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
-        return String(describing: value)
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
-    case .set?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .dictionary?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .class?, .struct?, .tuple?:
-        if mirror.children.isEmpty { return String(describing: mirror.subjectType) }
-        return "\(mirror.subjectType)(" + mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, depth: depth + 1) }
-            .joined(separator: ", ") + ")"
-    default:
-        return String(describing: value)
-    }
-}
-
-/// Lets every block already on the main queue run: one turn of the main queue.
-@MainActor
-private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
-/// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
-/// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
-/// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
-/// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
-/// `clock#n`; the two sides make them moments apart.
-private func normalized(_ values: [String: String]) -> [String: String] {
-    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
-    var order: [String] = []
-    var clocks: [String] = []
-    var result: [String: String] = [:]
-    for key in values.keys.sorted() {
-        let text = values[key] ?? ""
-        var out = ""
-        var last = text.startIndex
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let token = String(text[range])
-            let replacement: String
-            if token.contains("-") {
-                let uuid = token.uppercased()
-                if order.firstIndex(of: uuid) == nil { order.append(uuid) }
-                replacement = "uuid#\((order.firstIndex(of: uuid) ?? 0) + 1)"
-            } else if readsAsNow(token) {
-                if clocks.firstIndex(of: token) == nil { clocks.append(token) }
-                replacement = "clock#\((clocks.firstIndex(of: token) ?? 0) + 1)"
-            } else {
-                replacement = token
-            }
-            out += String(text[last..<range.lowerBound]) + replacement
-            last = range.upperBound
-        }
-        result[key] = out + String(text[last...])
-    }
-    return result
-}
-
-/// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
-private func readsAsNow(_ token: String) -> Bool {
-    guard let value = Double(token) else { return false }
-    let now = Date()
-    return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
-        || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
-}
-
-/// The outputs that differ, for the failure message.
-private func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
-    Set(expected.keys).union(actual.keys).sorted().compactMap { key in
-        expected[key] == actual[key] ? nil : "\(key): legacy \(expected[key] ?? "—"), migrated \(actual[key] ?? "—")"
-    }.joined(separator: "; ")
+    func select(_ server: Server?) { recorder.log.append("select(\(Equivalence.describe(server)))") }
 }
