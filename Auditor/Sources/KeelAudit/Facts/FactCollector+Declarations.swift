@@ -367,6 +367,7 @@ extension FactCollector {
         frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
         frame.isAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil
         frame.returnPath = returnPath
+        frame.returnsNothing = decl.signature.returnClause == nil
         frames.append(frame)
         staticFunctions.append(isStatic)
         if isStatic { staticDepth += 1 }

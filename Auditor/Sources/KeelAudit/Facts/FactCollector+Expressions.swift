@@ -106,6 +106,7 @@ extension FactCollector {
             } else {
                 calleeMember = member
                 if recordsWrites { recordCallWrites(member) }
+                if memberName == "navigationDestination", let unit = unitStack.last { recordNavigationDestination(call, unit: unit) }
                 if Self.interestingCalls.contains(memberName) || Self.hasInterestingPrefix(memberName) {
                     record = true
                 } else if !Self.receiverSubstrings.isEmpty, let last = SyntaxHelpers.lastName(member.base),
@@ -183,7 +184,7 @@ extension FactCollector {
             offset: start, nameOffset: nameOffset, unit: unitStack.last,
             inDefaultArgument: defaultArgumentDepth > 0,
             snippet: calleeSnippet(node, callee: callee, name: name),
-            inStaticContext: staticDepth > 0, argumentOf: argumentOf, argumentLabel: argumentLabel,
+            inStaticContext: staticDepth > 0, inAction: inAction, argumentOf: argumentOf, argumentLabel: argumentLabel,
             impliedPath: implied?.path, nameArguments: nameArguments))
         // A method that returns what it builds (`func makeRow() -> RowViewModel { RowViewModel() }`): a factory.
         if isConstructor, let function = frames.last?.function, frames.last?.returnPath?.last == name, isFunctionResult {
@@ -193,6 +194,36 @@ extension FactCollector {
             pendingImplicitInits.append((facts.calls.count - 1, member, unit))
         }
         callStack.append((node.raw.id, facts.calls.count - 1))
+    }
+
+    /// Whether the code being visited runs on an event rather than while a view is built: the
+    /// innermost function that returns nothing (`func showEditor() { … }`), or a `Button`'s action
+    /// closure (`Button("Edit") { … }`, `Button(action: { … }) { label }`; not its `label:` view).
+    var inAction: Bool {
+        for frame in frames.reversed() {
+            switch frame.kind {
+            case .function:
+                return frame.function != nil && frame.returnsNothing
+            default:
+                guard let call = frame.call, facts.calls.indices.contains(call) else { continue }
+                let button = facts.calls[call]
+                guard button.isConstructor, button.name == "Button" else { continue }
+                return frame.label == "action" || (frame.label == nil && !button.labels.contains("action"))
+            }
+        }
+        return false
+    }
+
+    /// `.navigationDestination(for: Route.self) { … }`: the type whose values the view's
+    /// `NavigationStack` maps to screens, kept on the enclosing type (`navigationDestinationPaths`).
+    mutating func recordNavigationDestination(_ call: RawFunctionCallExprSyntax, unit: Int) {
+        guard let argument = call.arguments.elements(RawLabeledExprSyntax.self).first(where: { $0.label?.text == "for" }),
+              let metatype = argument.expression.as(RawMemberAccessExprSyntax.self), metatype.declName.baseName.isKeyword("self"),
+              let written = SyntaxHelpers.chain(metatype.base) else { return }
+        let path = written.split(separator: ".").map(String.init)
+        guard !path.isEmpty, path.allSatisfy({ $0.first?.isLetter == true || $0.first == "_" }),
+              !facts.units[unit].declaration.navigationDestinationPaths.contains(path) else { return }
+        facts.units[unit].declaration.navigationDestinationPaths.append(path)
     }
 
     /// What names the type of an implicit-member construction (`.init(…)`).

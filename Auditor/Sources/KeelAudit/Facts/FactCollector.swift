@@ -41,6 +41,8 @@ struct FactCollector {
         var startsTask = false
         /// For a function: its declared result type's path (what `return .init(…)` builds).
         var returnPath: [String]? = nil
+        /// For a function: declares no result (an action handler, a callback: it builds no view).
+        var returnsNothing = false
         /// For a method returning a stream: its parameter names (a stream it is given is not its source).
         var streamParameters: [String]? = nil
     }

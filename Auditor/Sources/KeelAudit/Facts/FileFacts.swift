@@ -309,6 +309,9 @@ struct CallFact: Sendable, Codable, Hashable {
     var snippet: String
     /// Inside a `static`/`class` member (a factory, a shared instance).
     var inStaticContext = false
+    /// Runs on an event, not while a view is built: inside a `Button`'s action closure, or in a
+    /// member function that returns nothing (an action handler, a callback), innermost first.
+    var inAction = false
     /// When the call is itself an argument of a recorded call
     /// (`ChildView(viewModel: ChildViewModel())`): that call (index into
     /// `FileFacts.calls`) and the argument's label.

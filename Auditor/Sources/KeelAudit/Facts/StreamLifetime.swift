@@ -63,6 +63,9 @@ enum StreamSyntax {
     /// Constructors of publishers that complete.
     /// `MergeMany` merges a list built at the call (requests, most often): one-shot.
     static let oneShotConstructors: Set<String> = ["Just", "Future", "Fail", "Empty", "Deferred", "Record", "Single", "Maybe", "Completable", "MergeMany"]
+    /// Framework methods whose publisher delivers one result and completes: a URL request
+    /// (`URLSession.shared.dataTaskPublisher(for:)`).
+    static let oneShotMethods: Set<String> = ["dataTaskPublisher"]
     /// Tokens in an `Observable.create { … }` body that end the stream it makes.
     static let completionTokens: Set<String> = ["onCompleted", "completed", "success", "onSuccess"]
 
@@ -81,6 +84,10 @@ enum StreamSyntax {
                 if let spec = callee.as(RawGenericSpecializationExprSyntax.self) { callee = spec.expression }
                 if let member = callee.as(RawMemberAccessExprSyntax.self), let base = member.base {
                     let name = member.declName.baseName.text
+                    if oneShotMethods.contains(name) {
+                        method.lifetime = decide(after, source: .oneShot)
+                        return
+                    }
                     if let type = typeName(base) {
                         // `Observable<Int>.interval(…)`, `Observable.create { … }`, `Timer.publish(every:…)`.
                         method.lifetime = decide(after, source: typeMethodLifetime(type: type, name, call))

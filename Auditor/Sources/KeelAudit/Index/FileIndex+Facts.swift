@@ -64,6 +64,11 @@ extension FileIndex {
             if function.isStatic {
                 declarations[function.unit].staticMembers.append(function.name)
                 declarations[function.unit].staticFunctions.append(function.name)
+                // `static func stub() -> Model { Model(…) }`: makes and returns a fresh instance of its own type.
+                if function.constructsResult, let result = function.returnPath,
+                   result == ["Self"] || result.last == facts.units[function.unit].name.split(separator: ".").last.map(String.init) {
+                    declarations[function.unit].staticFactories.append(function.name)
+                }
             }
             if function.constructsResult, !function.isStatic, let result = function.returnPath {
                 declarations[function.unit].factoryMethods.append(function.name)

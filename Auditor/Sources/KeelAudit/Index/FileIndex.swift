@@ -137,6 +137,9 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var staticMembers: [String] = []
     /// The static (and class) functions among them: what a call into a service without an instance is.
     package var staticFunctions: [String] = []
+    /// The static functions among them that make and return a fresh instance of the type itself
+    /// (`static func stub() -> Model { Model(…) }`): factories, not calls into a shared service.
+    package var staticFactories: [String] = []
     /// The types it constructs anywhere in its code, as written, once each
     /// (`Repository(…)`, `.init(…)` whose type the context names): what it builds.
     package var constructedPaths: [[String]] = []
@@ -148,6 +151,9 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var streamMethods: [StreamMethod] = []
     /// Its instance methods with a body, with what the body does to the screen.
     package var screenBodies: [ScreenMethod] = []
+    /// The types its views map to screens with `.navigationDestination(for: Route.self) { … }`, as written:
+    /// the values a `NavigationStack` is pushed (route enums, whatever their name).
+    package var navigationDestinationPaths: [[String]] = []
     /// For an enum: the type paths of its cases' sole associated values (`case dashboard(DashboardRoute)`).
     package var casePayloadPaths: [[String]] = []
     package var factoryResults: [[String]] = []

@@ -79,6 +79,10 @@ enum GlobalDependencies {
             default:
                 if context.index.isVisibleGlobal(base, from: context.path), !context.index.declares(base) {
                     result.append(Use(offset: access.offset, description: "the global \(base) (\(snippet))", snippet: snippet, owner: owner))
+                } else if access.inStaticContext, isStaticFactoryCall(access, context: context) {
+                    // The type's own static member (a preview `stub()`) making its dependency with that type's
+                    // static factory: a fresh instance handed to `init`, no shared global.
+                    continue
                 } else if isStaticServiceCall(access, context: context) {
                     result.append(Use(offset: access.offset, description: "the static service call \(snippet)", snippet: snippet, owner: owner, type: base))
                 } else if let kind = staticDependencyRead(access, context: context) {
@@ -150,6 +154,14 @@ enum GlobalDependencies {
               let decl = context.model.typeDeclaration(id),
               context.model.parts(of: id).contains(where: { $0.declaration.staticFunctions.contains(access.member) }) else { return false }
         return isService(id, decl, context)
+    }
+
+    /// `Model.stub()` where the tree's `Model` declares `stub` as a static factory of a fresh `Model`.
+    private static func isStaticFactoryCall(_ access: StaticAccessFact, context: RuleContext) -> Bool {
+        guard case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)) else {
+            return false
+        }
+        return context.model.parts(of: id).contains { $0.declaration.staticFactories.contains(access.member) }
     }
 
     /// A manager or service of the tree, by what it does or its name, or a type keeping its own shared instance.

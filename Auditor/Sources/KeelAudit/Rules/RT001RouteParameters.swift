@@ -4,7 +4,7 @@ struct RouteParametersRule: Rule {
         id: "RT001",
         name: "route-parameters",
         summary: "Route enums (RouteID) carry no parameters; pass state through a state manager.",
-        rationale: "Windscribe SwiftUI Migration Guide › Advanced Migration Patterns › State Manager Pattern for Complex Parameter Passing (\"Parameter passing through RouteID creates tight coupling\"; \"Router IDs become clean enums without parameters\"): set state on a state manager, then route with a bare case. A route enum is an enum matching `routerNames` (default `Router$`, `RouteID$`) that a navigation function of the tree takes (`func routeTo(to: RouteID, from: …)`), or any enum whose own code builds two or more of the app's screens (view controllers, views that hold a ViewModel: `var destination: some View { switch self { … } }`) — a spinner and a banner are view state, not places to go; enums that describe network requests (`path`, `method`, `baseURL`, `procedure`, `URLRequestConvertible`…) are network routers, not route enums.",
+        rationale: "Windscribe SwiftUI Migration Guide › Advanced Migration Patterns › State Manager Pattern for Complex Parameter Passing (\"Parameter passing through RouteID creates tight coupling\"; \"Router IDs become clean enums without parameters\"): set state on a state manager, then route with a bare case. A route enum is an enum matching `routerNames` (default `Router$`, `RouteID$`) that a navigation function of the tree takes (`func routeTo(to: RouteID, from: …)`), any enum a SwiftUI view maps to screens with `.navigationDestination(for: Route.self) { … }` — the values its `NavigationStack` is pushed, often as `any Hashable` through a `NavigationPath` (an enum the app keeps in lists is data a row links to) — or any enum whose own code builds two or more of the app's screens (view controllers, views that hold a ViewModel: `var destination: some View { switch self { … } }`) — a spinner and a banner are view state, not places to go; enums that describe network requests (`path`, `method`, `baseURL`, `procedure`, `URLRequestConvertible`…) are network routers, not route enums.",
         severity: .warning,
         appliesTo: .routeEnums,
         fixable: .manual("the parameters move to a state manager the destination observes"),
@@ -18,6 +18,22 @@ struct RouteParametersRule: Rule {
             }
             protocol Router {
                 func routeTo(to: RouteID, from: WSUIViewController)
+            }
+            """),
+            RuleExample("""
+            // No route-like name, no navigation method: the stack maps it to screens.
+            enum Trip: Hashable {
+                case overview
+                case ↓leg(index: Int, session: TripSession)
+            }
+            struct TripsView: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Open") { path.append(Trip.overview) }
+                            .navigationDestination(for: Trip.self) { _ in Text("Trip") }
+                    }
+                }
             }
             """),
         ],

@@ -135,6 +135,22 @@ final class RuleContext {
         return stores ? owner : nil
     }
 
+    /// The ViewModel whose API a nested enum is: an enum the ViewModel declares and its own
+    /// instance methods take (`func send(_ intent: Intent)`, `func action(_: Action)`) — what a view
+    /// sends it, case by case. A nested enum no method of it takes (a row kind it keeps, a result
+    /// it reduces privately without a parameter) is its own.
+    func viewModelTaking(nested unit: Int?) -> Int? {
+        guard let unit, facts.units[unit].declaration.kind == .enum, let parent = facts.units[unit].parent,
+              let owner = owner(of: parent, role: .viewModel) else { return nil }
+        let name = facts.units[unit].name
+        let paths: Set<[String]> = [[name], [facts.units[owner].name, name], ["Self", name]]
+        let takes = facts.functions.contains { function in
+            !function.isStatic && function.name != "init" && owners[function.unit] == owner
+                && function.parameterPaths.contains(where: paths.contains)
+        }
+        return takes ? owner : nil
+    }
+
     /// The unit that owns navigation `unit` belongs to: a coordinator, or a SwiftUI router — an
     /// observable class with the router role that holds a navigation stack views bind to (a
     /// `NavigationPath`, a `path` of route enums) and navigates. The guides' coordinator is what owns navigation, whatever it is
@@ -154,11 +170,11 @@ final class RuleContext {
     /// A SwiftUI navigation stack's state: a stored `NavigationPath`, or a collection of route enums
     /// (`var path: [RouterDestination]`) — what `NavigationStack(path:)` binds to.
     private func holdsNavigationStack(_ id: DeclID) -> Bool {
+        if model.swiftUINavigationPathMember(of: id) != nil { return true }
         let record = model.record(id)
         let scope = SemanticModel.Scope(file: record.file, unit: record.index, genericNames: [])
         for part in model.parts(of: id) {
             for member in part.declaration.storedMembers where !member.isStatic {
-                if member.typePath == ["NavigationPath"] || member.typePath == ["SwiftUI", "NavigationPath"] { return true }
                 guard member.isCollection else { continue }
                 for name in member.typeNames where name.first?.isUppercase == true {
                     guard case .declared(let element) = model.finalSymbol(model.resolve(name.split(separator: ".").map(String.init), in: scope)),

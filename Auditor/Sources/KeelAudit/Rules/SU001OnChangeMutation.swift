@@ -8,7 +8,7 @@ struct OnChangeMutationRule: Rule {
         id: "SU001",
         name: "onchange-mutation",
         summary: "Defer ViewModel mutations made inside .onChange (DispatchQueue.main.async or Task).",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 1. \"Publishing changes from within view updates\" Warning and Key Learnings › 2. Defer State Mutations: `.onChange` runs during the view update; mutating an observed object's @Published state there feeds back into the update. The mutation is found where it happens directly (`viewModel.query = newValue`), through a method of the observed object that assigns its @Published state synchronously (`viewModel.update(newValue)`, resolved across files), or through a callback closure the parent view passes that mutates its observed object (`SearchBar(onTextChanged: { viewModel.query = $0 })`). Assignments to the View's own @State/@Binding are fine; so is anything inside a nested closure (DispatchQueue.main.async, Task).",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 1. \"Publishing changes from within view updates\" Warning and Key Learnings › 2. Defer State Mutations: `.onChange` runs during the view update; mutating an observed object's @Published state there feeds back into the update. The mutation is found where it happens directly (`viewModel.query = newValue`), through a method of the observed object that assigns its @Published state synchronously (`viewModel.update(newValue)`, resolved across files), or through a callback closure the parent view passes that mutates its observed object (`SearchBar(onTextChanged: { viewModel.query = $0 })`). Assignments to the View's own @State/@Binding are fine; so is anything inside a nested closure (DispatchQueue.main.async, Task), and setting a property of a plain (not observable) class an observed object holds (`store.connection.onClose = { … }`: a service's callback, no observed state).",
         severity: .warning,
         appliesTo: .views,
         fixable: .conditionally("`keel fix` wraps a direct assignment (`viewModel.x = newValue`) in `DispatchQueue.main.async { … }`, seed 002's form, when it sits in the `.onChange` closure or an `if`/`else` block of it and every statement after it, in its block and each enclosing one, is such an assignment too (nothing is reordered), in a struct view, without `$0`; a call into a method or a parent's callback is left to you"),
@@ -76,6 +76,25 @@ struct OnChangeMutationRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            // The observed store holds a plain connection object: setting its callback changes no observed state.
+            final class Connection {
+                var onClose: (() -> Void)?
+            }
+            @Observable final class SessionStore {
+                let connection = Connection()
+                private(set) var isOpen = false
+            }
+            struct SessionView: View {
+                @State private var store = SessionStore()
+                @State private var mode = 0
+                var body: some View {
+                    Text("Session").onChange(of: mode) { _, _ in
+                        store.connection.onClose = { print("closed") }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct SearchView: View {
                 @ObservedObject var viewModel: SearchViewModel
                 @State private var text = ""
@@ -132,6 +151,9 @@ struct OnChangeMutationRule: Rule {
                 guard let property = context.properties(of: owner).first(where: { $0.names.contains(root) }),
                       isObserved(property) || (property.typePath == nil && property.initializerPath == nil),
                       property.typePath?.last != "Binding" else { continue }
+                // `store.connection.onFinish = { … }`: a property of a plain (not observable) class the observed
+                // object holds — a service, a session — changes no state a view observes.
+                if writesPlainObject(base, of: property, context) { continue }
             }
             result.append(finding(context, at: assignment.offset,
                                   "\(base).\(assignment.member) is mutated inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
@@ -169,6 +191,17 @@ struct OnChangeMutationRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether `base` (`store.connection`) reaches, through stored properties from the view's
+    /// `property`, an object of a class of the tree that is not observable (as the model resolves each link).
+    private func writesPlainObject(_ base: String, of property: PropertyFact, _ context: RuleContext) -> Bool {
+        let links = base.split(separator: ".").map { SyntaxHelpers.withoutOptionalMarks(String($0)) }.filter { $0 != "self" }
+        guard links.count > 1, let path = property.typePath ?? property.initializerPath,
+              case .declared(let root) = context.model.finalSymbol(context.resolve(path, unit: property.unit, offset: property.offset)),
+              let reached = context.memberType(Array(links.dropFirst()), of: root),
+              case .declared(let object) = context.model.finalSymbol(reached), context.model.record(object).kind == .class else { return false }
+        return !context.isObservable(symbol: reached)
     }
 
     /// `viewModel` for `viewModel.form`, `self.viewModel.form`, `self?.viewModel`.

@@ -4,7 +4,7 @@ struct ObservedObjectOwnershipRule: Rule {
         id: "SU002",
         name: "observedobject-owned",
         summary: "A View that creates its ViewModel must hold it as @StateObject, not @ObservedObject.",
-        rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state. The same holds for an observable object (`ObservableObject` or `@Observable`) a view creates in a plain stored property (`let model = Model()`, no `@StateObject`/`@State`), and for one a view builds in its code and passes to a child view that holds it as `@ObservedObject` or a plain property (`ChildView(viewModel: ChildViewModel())` in `body`): each render makes a new one.",
+        rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state. The same holds for an observable object (`ObservableObject` or `@Observable`) a view creates in a plain stored property (`let model = Model()`, no `@StateObject`/`@State`), and for one a view builds in its code and passes to a child view that holds it as `@ObservedObject` or a plain property (`ChildView(viewModel: ChildViewModel())` in `body`): each render makes a new one. One built when something happens — in a `Button`'s action, or in a method that returns nothing (an action handler that hands it to a screen it presents) — is made once per event, not per render.",
         severity: .error,
         appliesTo: .views,
         fixable: .conditionally("`keel fix` changes `@ObservedObject var x = Foo()` to `@StateObject` when the view never assigns `x` (or `_x`) and no constructor call passes `x:` to the view; an object created in `init` is left to you"),
@@ -56,6 +56,22 @@ struct ObservedObjectOwnershipRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Built when the button is tapped, for the screen it presents: once per tap.
+            struct FilesView: View {
+                var body: some View {
+                    Button("Edit") { openEditor() }
+                }
+                private func openEditor() {
+                    let editor = EditorViewModel()
+                    present(UIHostingController(rootView: EditorView(model: editor)))
+                }
+            }
+            struct EditorView: View {
+                @ObservedObject var model: EditorViewModel
+                var body: some View { Text(model.title) }
+            }
+            """),
             RuleExample("""
             struct ProductListView: View {
                 @StateObject private var viewModel = ProductListViewModel(productService: ProductService())
@@ -132,7 +148,9 @@ struct ObservedObjectOwnershipRule: Rule {
         }
         // `ChildView(viewModel: ChildViewModel())`, `ChildView(model: .init())` in the view's code.
         for call in calls where call.isConstructor || call.isImplicitInitArgument || !call.receiver.isEmpty {
-            guard let owner = context.owner(of: call.unit, role: .view), !call.inStaticContext,
+            // Built in a button's action or an action handler (`func showEditor()`, handing it to a hosting
+            // controller it presents): made once per tap, not per render.
+            guard let owner = context.owner(of: call.unit, role: .view), !call.inStaticContext, !call.inAction,
                   let parentIndex = call.argumentOf, let label = call.argumentLabel, calls.indices.contains(parentIndex),
                   calls[parentIndex].isConstructor else { continue }
             let parent = calls[parentIndex]
@@ -158,7 +176,7 @@ struct ObservedObjectOwnershipRule: Rule {
         }
         // `let model = ChildModel(…)` in the view's code, then `ChildView(model: model)`.
         for parent in calls where parent.isConstructor && !parent.nameArguments.isEmpty {
-            guard let owner = context.owner(of: parent.unit, role: .view), !parent.inStaticContext,
+            guard let owner = context.owner(of: parent.unit, role: .view), !parent.inStaticContext, !parent.inAction,
                   case .declared(let child) = context.model.finalSymbol(context.constructed(by: parent)),
                   context.roleTable.roles(of: child).contains(.view) else { continue }
             for (label, name) in zip(parent.labels, parent.nameArguments) where !name.isEmpty {

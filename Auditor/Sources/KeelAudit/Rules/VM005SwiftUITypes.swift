@@ -4,7 +4,7 @@ struct SwiftUITypesRule: Rule {
         id: "VM005",
         name: "viewmodel-swiftui-types",
         summary: "ViewModels must not use SwiftUI types (Color, Image, Font, Binding, AnyView, …).",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. Names the tree declares itself (an app model called Image) are not SwiftUI's.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. The ViewModel's API includes the state struct it declares and stores (`struct State { var scheme: ColorScheme? }`) and the enum it declares and its methods take (`func send(_ intent: Intent)`, `case setScheme(ColorScheme?)`): a view hands it SwiftUI's value through them. Names the tree declares itself (an app model called Image) are not SwiftUI's.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel exposes a plain value the View maps"),
@@ -42,6 +42,18 @@ struct SwiftUITypesRule: Rule {
                 private(set) var state = State()
             }
             """),
+            RuleExample("""
+            import SwiftUI
+            @MainActor @Observable
+            final class PlayerViewModel {
+                enum Intent {
+                    case play
+                    case ↓setScheme(ColorScheme?)
+                }
+                private(set) var isPlaying = false
+                func send(_ intent: Intent) { if case .play = intent { isPlaying = true } }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -71,9 +83,26 @@ struct SwiftUITypesRule: Rule {
         // A state struct the ViewModel declares and stores (`struct State { var scheme: ColorScheme? }`,
         // `var state = State()`) is the ViewModel's published state, field by field.
         for ref in context.facts.typeRefs {
-            guard let owner = context.owner(of: ref.unit, role: .viewModel) ?? context.viewModelStoring(nested: ref.unit) else { continue }
             guard ref.module == "SwiftUI" || (ref.module == nil && isSwiftUI(ref.name)) else { continue }
+            guard let owner = context.owner(of: ref.unit, role: .viewModel) ?? context.viewModelStoring(nested: ref.unit) else { continue }
             result.append(message(context, ref.offset, ref.name, owner))
+        }
+        // So is an enum it declares and its methods take (`func send(_ intent: Intent)` with
+        // `case setScheme(ColorScheme?)`): what a view sends it is its API, case by case.
+        var takers: [Int: Int?] = [:]
+        for c in context.facts.enumCases where c.hasParameters {
+            guard let unit = c.unit else { continue }
+            if takers[unit] == nil { takers[unit] = .some(context.viewModelTaking(nested: unit)) }
+            guard let owner = takers[unit] ?? nil else { continue }
+            for path in c.payloadPaths where !path.isEmpty {
+                let swiftUI: String?
+                switch context.model.finalSymbol(context.resolve(path, unit: unit, offset: c.offset)) {
+                case .external("SwiftUI", let name): swiftUI = name
+                case .external("?", let name), .unresolved(let name): swiftUI = isSwiftUI(name) ? name : nil
+                default: swiftUI = nil
+                }
+                if let name = swiftUI { result.append(message(context, c.offset, name, owner)) }
+            }
         }
         for access in context.facts.staticAccesses {
             guard let owner = context.owner(of: access.unit, role: .viewModel), isSwiftUI(access.base) else { continue }

@@ -12,7 +12,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, a call on a router or coordinator whose method changes what is on screen (followed into its body, through what it calls and through protocols to their implementations; a body outside the tree counts, and so does an observable coordinator setting the screen its view presents — a `@Published` child coordinator or sheet ViewModel; hiding the tab bar, removing a child from the parent's list, starting an activity indicator or setting a plain flag does not), presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). One finding per navigation place; a navigator the ViewModel holds is reported where it is held only when nothing calls it, else it is a related location of its first call.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, a call on a router or coordinator whose method changes what is on screen (followed into its body, through what it calls and through protocols to their implementations; a body outside the tree counts, and so does an observable coordinator setting the screen its view presents — a `@Published` child coordinator or sheet ViewModel; hiding the tab bar, removing a child from the parent's list, starting an activity indicator or setting a plain flag does not), presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). A call on an object a navigator keeps in a stored property (`appState.homeModel.loadData()`, the model resolving each link) is that object's call: it navigates only if that object is a navigator. One finding per navigation place; a navigator the ViewModel holds is reported where it is held only when nothing calls it, else it is a related location of its first call.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -53,6 +53,28 @@ struct ViewModelNavigatesRule: Rule {
             @MainActor
             final class DetailViewModel: ObservableObject {
                 func close(_ host: Host) { host.↓pushViewController(next, animated: true) }
+            }
+            """),
+            RuleExample("""
+            // The data load is a call on the model the coordinator keeps, not navigation; showing the main screen is.
+            final class AppCoordinator {
+                let navigationController: UINavigationController
+                let homeModel = HomeModel()
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showMain() { navigationController.pushViewController(MainViewController(), animated: true) }
+            }
+            final class HomeModel {
+                func loadData() {}
+            }
+            @MainActor
+            final class UnlockViewModel: ObservableObject {
+                @Published private(set) var isLoading = false
+                private let coordinator: AppCoordinator
+                init(coordinator: AppCoordinator) { self.coordinator = coordinator }
+                func unlock() {
+                    coordinator.homeModel.loadData()
+                    coordinator.↓showMain()
+                }
             }
             """),
         ],
@@ -140,6 +162,9 @@ struct ViewModelNavigatesRule: Rule {
                     navigates = false
                     quietLines.insert(lines.line(call.nameOffset))
                 }
+                // A call on an object the navigator keeps (`coordinator.homeModel.loadData()`): reading the
+                // navigator's property to reach it is no use of the navigator either.
+                if !navigates, receiver.type != nil, call.receiverNames.count > 1 { quietLines.insert(lines.line(call.nameOffset)) }
             }
             guard navigates else { continue }
             uses.append((call.nameOffset, owner, call.snippet, Self.receiverRoot(call)))
@@ -221,7 +246,16 @@ struct ViewModelNavigatesRule: Rule {
         guard let root = Self.receiverRoot(call), root != "?" else { return nil }
         if let property = context.properties(of: owner).first(where: { $0.names.contains(root) }),
            let path = property.typePath ?? property.initializerPath {
-            return context.resolve(path, unit: property.unit, offset: property.offset)
+            let held = context.resolve(path, unit: property.unit, offset: property.offset)
+            // Through the navigator's stored properties to another object of the tree
+            // (`appState.homeModel.loadData()`): the call is that object's, as the model resolves it.
+            let links = call.receiverNames
+            if links.count > 1, links.allSatisfy({ !$0.isEmpty && !$0.hasSuffix("()") && $0.first?.isLowercase == true }),
+               case .declared(let id) = context.model.finalSymbol(held),
+               let reached = context.memberType(Array(links.dropFirst()), of: id) {
+                return reached
+            }
+            return held
         }
         // Through a closure's alias of the ViewModel (`withUnretained(self)`'s `owner`, `guard let weakSelf = self`):
         // `owner.coordinator?.finish()` calls the ViewModel's own `coordinator`.

@@ -4,7 +4,7 @@ struct ViewModelSingletonsRule: Rule {
         id: "VM011",
         name: "viewmodel-global-singleton",
         summary: "ViewModels must get dependencies through init, not from global singletons or service locators.",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards (dependencies through init, `analytics: AnalyticsProtocol = Analytics.shared` as a default argument) and ViewModel Checklist (\"All dependencies injected via init\"); Windscribe SwiftUI Migration Guide › 4. Dependency Injection for ViewModels. Defaults in init parameters are allowed; so are the allow-listed system singletons (`allowedSingletons`). `.shared`, `.sharedInstance` and `.instance` always count; `.default`, `.standard`, `.current`, `.main` only on classes the tree declares; member access on the tree's global instances (`let Env = Environment()`, then `Env.userSessionStore`) and container look-ups (`Assembler.resolve(…)`) count as well. So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values.",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards (dependencies through init, `analytics: AnalyticsProtocol = Analytics.shared` as a default argument) and ViewModel Checklist (\"All dependencies injected via init\"); Windscribe SwiftUI Migration Guide › 4. Dependency Injection for ViewModels. Defaults in init parameters are allowed; so are the allow-listed system singletons (`allowedSingletons`). `.shared`, `.sharedInstance` and `.instance` always count; `.default`, `.standard`, `.current`, `.main` only on classes the tree declares; member access on the tree's global instances (`let Env = Environment()`, then `Env.userSessionStore`) and container look-ups (`Assembler.resolve(…)`) count as well. So do a type's static members that hand out a dependency: an instance a static container keeps (`DIContainer.signUseCase`, a `static let` of the tree's class or protocol; one finding per container), an instance a class keeps of itself under any name (`DataManager.sharedManager`), and a static store's mutable state (`UserSettingsService.isSignedIn`, where the service keeps a `static var`; one finding per store). Static constants (`Limits.pageSize`, `Palette.accent`) are values. A ViewModel's own static helper (a preview `stub()`) that builds its dependency with that type's static factory (`AppModel.preview()`, which returns a fresh `AppModel(…)`) and passes it to `init` reaches no shared instance.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("a new init parameter with the singleton as its default argument"),
@@ -45,6 +45,19 @@ struct ViewModelSingletonsRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            final class Workspace {
+                init(folder: URL) {}
+                static func preview() -> Workspace { Workspace(folder: URL(fileURLWithPath: "/tmp")) }
+            }
+            @MainActor
+            final class DraftsViewModel: ObservableObject {
+                @Published private(set) var drafts: [String] = []
+                private let workspace: Workspace
+                init(workspace: Workspace) { self.workspace = workspace }
+                static func preview() -> DraftsViewModel { DraftsViewModel(workspace: Workspace.preview()) }
+            }
+            """),
             RuleExample("""
             @MainActor
             final class ProductListViewModel: ObservableObject {

@@ -4,7 +4,7 @@ struct SubscriptionRetainCycleRule: Rule {
         id: "VM015",
         name: "viewmodel-subscription-retain-cycle",
         summary: "A subscription stored in the ViewModel's cancellables (or dispose bag) must not capture the ViewModel strongly.",
-        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A `[weak self]` in a closure nested inside the subscription's closure weakens only that nested closure: the outer `bind { … .disposed(by: self.disposeBag) }` still holds the ViewModel. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository) and through a protocol to the types implementing it. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
+        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A `[weak self]` in a closure nested inside the subscription's closure weakens only that nested closure: the outer `bind { … .disposed(by: self.disposeBag) }` still holds the ViewModel. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository, an object made at the call: `Repository().status(…)`) and through a protocol to the types implementing it; `URLSession`'s `dataTaskPublisher` is a request. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("not applied by `keel fix`: add `[weak self]` to the closure and `self?` to its uses (this changes when the object is released)"),
@@ -67,6 +67,24 @@ struct SubscriptionRetainCycleRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // What the repository's method returns decides: a URL request completes.
+            final class StatusRepository {
+                func statusUpdates(of id: String) -> AnyPublisher<Data, URLError> {
+                    URLSession.shared.dataTaskPublisher(for: URL(string: id)!).map(\\.data).eraseToAnyPublisher()
+                }
+            }
+            @MainActor
+            final class StatusViewModel: ObservableObject {
+                @Published private(set) var loaded = false
+                private var cancellables = Set<AnyCancellable>()
+                func refresh() {
+                    StatusRepository().statusUpdates(of: "a")
+                        .sink(receiveCompletion: { _ in self.loaded = true }, receiveValue: { _ in })
+                        .store(in: &cancellables)
+                }
+            }
+            """),
             RuleExample("""
             // One-shot pipelines complete and release their closures.
             @MainActor
@@ -177,7 +195,15 @@ struct SubscriptionRetainCycleRule: Rule {
             guard link.hasSuffix("()") else { continue }   // a property along the chain
             let name = String(link.dropLast(2))
             if operators.contains(name) { continue }
-            if name.first?.isUppercase == true { return !oneShotConstructors.contains(name) }
+            if name.first?.isUppercase == true {
+                if oneShotConstructors.contains(name) { return false }
+                // `Repository().status(…)`: an object made here and asked for a stream — the method decides.
+                if receiver.indices.contains(position + 1), receiver[position + 1].hasSuffix("()"),
+                   !StreamSyntax.isStreamType(name), !StreamSyntax.longLivedTypes.contains(name),
+                   !operators.contains(String(receiver[position + 1].dropLast(2))) { continue }
+                return true
+            }
+            if StreamSyntax.oneShotMethods.contains(name) { return false }
             // `Observable.of(input.a, input.b).merge()`: the streams merged, as long-lived as they are.
             if name == "of" || name == "from", receiver.indices.contains(position + 1), receiver[position + 1] == "merge()" { return true }
             if let lifetime = methodLifetime(position) { return lifetime == .longLived }
@@ -192,8 +218,13 @@ struct SubscriptionRetainCycleRule: Rule {
     /// or is the ViewModel's own method.
     private func methodLifetime(_ call: CallFact, link: Int, owner: Int, _ context: RuleContext) -> StreamLifetime? {
         let path = call.receiverNames(before: link)
-        guard path.allSatisfy({ !$0.isEmpty && !$0.hasSuffix("()") && $0.first?.isLowercase == true }) else { return nil }
         let method = String(call.receiver[link].dropLast(2))
+        // `Repository().status(…)`: the constructed type's method.
+        if path.count == 1, let made = path.first, made.hasSuffix("()"), made.first?.isUppercase == true {
+            let type = context.model.finalSymbol(context.resolve([String(made.dropLast(2))], unit: call.unit ?? owner, offset: call.offset))
+            return context.streamLifetime(of: type, method: method, labels: nil)
+        }
+        guard path.allSatisfy({ !$0.isEmpty && !$0.hasSuffix("()") && $0.first?.isLowercase == true }) else { return nil }
         guard let ownerID = context.declaration(of: owner) else { return nil }
         var type: Symbol = .declared(ownerID)
         if let root = path.first {

@@ -287,8 +287,7 @@ private struct RoleInference {
             }
             // SwiftUI's own stack state (`var path = NavigationPath()`) with methods that push and pop
             // it: the router of a `NavigationStack(path:)`, even when what it pushes is `any Hashable`.
-            if routes.isEmpty, isObservable(id), screenMethodCount(id) > 0,
-               let stack = holder.storedMembers.first(where: { !$0.isStatic && !$0.isLet && holdsSwiftUINavigationPath($0, in: id) }) {
+            if routes.isEmpty, isObservable(id), screenMethodCount(id) > 0, let stack = model.swiftUINavigationPathMember(of: id) {
                 add(.router, to: id, "holds the navigation stack (`\(stack.name)`, SwiftUI's `NavigationPath`) and navigates")
                 continue
             }
@@ -297,16 +296,6 @@ private struct RoleInference {
             for route in routes {
                 add(.router, to: route, "navigation state `\(model.qualifiedName(id))` holds", path: path(id), line: model.record(id).line)
             }
-        }
-    }
-
-    /// Whether `member` of `holder` is SwiftUI's `NavigationPath` (not a type of the app's own by that name).
-    func holdsSwiftUINavigationPath(_ member: MemberDeclaration, in holder: DeclID) -> Bool {
-        guard let path = member.typePath, path.last == "NavigationPath" else { return false }
-        switch model.finalSymbol(resolveMember(path, of: holder)) {
-        case .external(let module, _): return module == "SwiftUI" || module == "?"
-        case .unresolved: return true
-        case .declared, .genericParameter: return false
         }
     }
 
@@ -894,6 +883,20 @@ private struct RoleInference {
                         || (navigationRole && subjects.contains(symbol) && !listData.contains(route)) else { continue }
                     add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                         line: model.record(holder).line)
+                }
+            }
+        }
+        // What a SwiftUI view (or view modifier) maps to screens with `.navigationDestination(for: Route.self) { … }`: the values its
+        // `NavigationStack` is pushed (`path.append(route)`, often as `any Hashable` through a `NavigationPath`) —
+        // places to go, whatever the enum is called. An enum the app keeps in lists is data a row links to.
+        for holder in ids where model.record(holder).kind.isNominal && model.record(holder).kind != .protocol {
+            for part in model.parts(of: holder) {
+                for written in part.declaration.navigationDestinationPaths {
+                    guard case .declared(let route) = model.finalSymbol(model.resolve(written, in: part.scope)),
+                          model.record(route).kind == .enum, !listData.contains(route),
+                          !traits[route.index].contains(.describesRequests) else { continue }
+                    add(.router, to: route, "`\(model.qualifiedName(holder))` maps it to screens with `.navigationDestination(for:)`",
+                        path: self.path(holder), line: model.record(holder).line)
                 }
             }
         }
