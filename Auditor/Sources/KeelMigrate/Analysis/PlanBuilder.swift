@@ -161,6 +161,14 @@ enum PlanBuilder {
         planEvents(&plan)
         planActions(&plan)
         planSingletons(&plan, tree: tree)
+        // An injected factory's type names the child initializer's parameter types: a UIKit one
+        // (`(String, UIImage?) -> DetailCellViewModel`) needs UIKit even where the legacy file only
+        // reached it through RxCocoa or never spelled it.
+        if !plan.imports.contains("UIKit"), plan.injectedFactories.contains(where: {
+            $0.type.range(of: #"\bUI[A-Z][A-Za-z]+\b"#, options: .regularExpression) != nil
+        }) {
+            plan.imports.append("UIKit")
+        }
         choosePattern(&plan, tree: tree)
         plan.problems += StateManagerValues.problems(in: plan)
         plan.problems += BorrowedEventStreams.problems(in: plan)
