@@ -59,6 +59,19 @@ package enum Migrator {
                 located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
             }
         }
+        // A stored property named like an output would be declared twice in the migrated class: renamed.
+        if let found = TransformReader.find(in: located.viewModel, extensions: located.extensions) {
+            let fields = TransformReader.fields(found.output)
+            let returned = TransformReader.returnedOutputs(found.function, outputFields: fields)?.values ?? [:]
+            let renames = OutputNamedMembers.renames(viewModel: located.viewModel, extensions: located.extensions,
+                                                     outputFields: fields, returned: returned)
+            if !renames.isEmpty {
+                var renamed = tree.files
+                renamed[located.viewModelFile].text = OutputNamedMembers.renamed(tree.syntax(located.viewModelFile), viewModel: located.viewModel, renames: renames)
+                tree = LegacyTree(files: renamed)
+                located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+            }
+        }
         let plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
         let directory = plan.names.base
         var demoted: [String: String] = [:]

@@ -97,6 +97,7 @@ struct MigrationGoldenTests {
             "ReserveViewModel": .locationPermissionWithStateManager,
             "HotspotViewModel": .locationPermission,
             "RosterViewModel": .locationPermission,
+            "IssueListViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

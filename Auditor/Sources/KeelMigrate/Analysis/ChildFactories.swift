@@ -29,7 +29,7 @@ struct InjectedFactory: Equatable {
 }
 
 /// Finds the child ViewModels to inject: constructions `T(…)` of a class of the tree named
-/// like a ViewModel (not the ViewModel itself), outside default arguments, without a trailing
+/// like a ViewModel (its own legacy type too, outside static members), outside default arguments, without a trailing
 /// closure, each type always built with the same labels, whose initializer with those labels
 /// the tree declares (its parameter types are the factory's) — and only where the migrated
 /// code can read the stored factory (as for singletons: not in a `[weak self]` closure before
@@ -62,14 +62,34 @@ enum ChildFactories {
         return result
     }
 
-    /// `T(…)` where `T` is a class of the tree named like a ViewModel, other than the one migrated.
+    /// `T(…)` where `T` is a class of the tree named like a ViewModel. The migrated ViewModel's own
+    /// legacy type counts when an instance member builds it (a repository screen opening its parent
+    /// repository: `RepositoryViewModel(repository: parent, provider: provider)`): the migrated class has
+    /// another name, so the child is the legacy ViewModel, built as before by the factory's default. A
+    /// static member building its own type is the type's factory, not a child (VM007 exempts it too).
     static func constructedViewModel(_ call: FunctionCallExprSyntax, tree: LegacyTree, viewModelName: String) -> String? {
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), call.trailingClosure == nil,
               call.additionalTrailingClosures.isEmpty else { return nil }
         let name = reference.baseName.text
-        guard name != viewModelName, name.contains("ViewModel"), name.first?.isUppercase == true,
+        guard name.contains("ViewModel"), name.first?.isUppercase == true,
               tree.kind(of: name) == .class, !SingletonInjection.inDefaultArgument(call) else { return nil }
+        if name == viewModelName, inStaticMember(call) { return nil }
         return name
+    }
+
+    /// Whether `node` is inside a `static`/`class` function, property or subscript.
+    static func inStaticMember(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            let modifiers = parent.as(FunctionDeclSyntax.self)?.modifiers ?? parent.as(VariableDeclSyntax.self)?.modifiers
+                ?? parent.as(SubscriptDeclSyntax.self)?.modifiers
+            if let modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                return true
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     static func labels(of call: FunctionCallExprSyntax) -> [String?] {

@@ -161,6 +161,14 @@ enum PlanBuilder {
         planEvents(&plan)
         planActions(&plan)
         planSingletons(&plan, tree: tree)
+        // An injected factory's type names the child initializer's parameter types: a UIKit one
+        // (`(String, UIImage?) -> DetailCellViewModel`) needs UIKit even where the legacy file only
+        // reached it through RxCocoa or never spelled it.
+        if !plan.imports.contains("UIKit"), plan.injectedFactories.contains(where: {
+            $0.type.range(of: #"\bUI[A-Z][A-Za-z]+\b"#, options: .regularExpression) != nil
+        }) {
+            plan.imports.append("UIKit")
+        }
         choosePattern(&plan, tree: tree)
         plan.problems += StateManagerValues.problems(in: plan)
         plan.problems += BorrowedEventStreams.problems(in: plan)
@@ -180,7 +188,10 @@ enum PlanBuilder {
         var nodes = plan.members.map { Syntax($0) } + plan.flatInit.statements.map { Syntax($0.item) }
         nodes += (plan.transform?.statements ?? []).map { Syntax($0) }
         if let transform = plan.transform {
-            nodes += transform.aliases.values.map { Syntax($0) } + transform.outputs.compactMap { $0.source.map { Syntax($0) } }
+            // In source order: the injected factories and singletons are declared in the order found
+            // (a dictionary's order changes from one run to the next).
+            nodes += transform.aliases.values.sorted { $0.position < $1.position }.map { Syntax($0) }
+                + transform.outputs.compactMap { $0.source.map { Syntax($0) } }
         }
         // Never shadow a name the legacy code uses (a local, a parameter, a member).
         var taken = Set(plan.properties.map(\.name)).union(plan.parameters.map(\.name))

@@ -198,7 +198,7 @@ enum TransformReader {
             let local = source.flatMap(returnedLocal)
             let isRelay = local.map { relays[$0] != nil && $0 == field.name } ?? false
             let element = field.element ?? source.flatMap { aliasElement($0, aliases: aliases) }
-            let isEvent = eventLike(field, element: element, relay: isRelay ? relays[field.name] : nil)
+            let isEvent = eventLike(field, element: element, relay: isRelay ? relays[field.name] : nil, tree: tree)
             var output = TransformPlan.Output(name: field.name, type: field.type, element: element, source: source, isEvent: isEvent,
                                               isLocalRelay: isRelay, publishedType: nil, initialValue: nil)
             if !isEvent, !isRelay, let element {
@@ -213,9 +213,12 @@ enum TransformReader {
     }
 
     /// Outputs that are events, not state: `Void`, a `Signal`, a stream of a
-    /// `PublishSubject`/`PublishRelay`, or named like one (selections, errors, taps).
-    static func eventLike(_ field: TransformPlan.Field, element: String?, relay: VariableDeclSyntax?) -> Bool {
+    /// `PublishSubject`/`PublishRelay`, a stream of ViewModels (each one a screen to open: the
+    /// coordinator receives it — published, it would be a nested ObservableObject, ST001), or named
+    /// like one (selections, errors, taps; `issueSelected` too — only `isX` reads as a Boolean state).
+    static func eventLike(_ field: TransformPlan.Field, element: String?, relay: VariableDeclSyntax?, tree: LegacyTree? = nil) -> Bool {
         if element == "Void" || element == "()" { return true }
+        if let element, let tree, isViewModelClass(TypeText.strippingOptionality(element), tree: tree) { return true }
         let outer = TypeText.genericParts(TypeText.strippingOptionality(field.type)).0
         if outer == "Signal" || outer == "PublishRelay" || outer == "PublishSubject" || outer == "ControlEvent" { return true }
         if let relay, let value = relay.bindings.first?.initializer?.value,
@@ -224,7 +227,18 @@ enum TransformReader {
         }
         let lower = field.name.lowercased()
         return ["selected", "error", "event", "tapped", "trigger", "didselect", "navigat", "open", "show", "present", "dismiss"].contains { lower.contains($0) }
-            && !lower.hasPrefix("is") && !lower.hasSuffix("enabled")
+            && !booleanPrefixed(field.name) && !lower.hasSuffix("enabled")
+    }
+
+    /// `isSelected`, `isShowingError`: `is` followed by a capital (not `issueSelected`).
+    static func booleanPrefixed(_ name: String) -> Bool {
+        name.hasPrefix("is") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// A class of the tree named like a ViewModel (`IssueViewModel`, not a `[IssueCellViewModel]` list).
+    static func isViewModelClass(_ type: String, tree: LegacyTree) -> Bool {
+        type.contains("ViewModel") && type.first?.isUppercase == true && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && tree.kind(of: type) == .class
     }
 
     static func aliasElement(_ expr: ExprSyntax, aliases: [String: ExprSyntax]) -> String? { nil }

@@ -3,8 +3,18 @@
 /// the Combine counterparts of the app's activity and error trackers.
 /// `private` at file scope, so several migrated files in one module never clash.
 enum SupportWriter {
-    static func immediateScheduler() -> String {
-        """
+    /// Modules apps import that declare a `Cancellable` of their own (Moya's and Apollo's request
+    /// handles): beside them an unqualified `Cancellable` is ambiguous, so Combine's is qualified.
+    static let modulesDeclaringCancellable: Set<String> = ["Moya", "Apollo"]
+
+    /// `Cancellable`, or `Combine.Cancellable` where one of `imports` declares its own.
+    static func cancellableType(imports: [String]) -> String {
+        imports.contains(where: modulesDeclaringCancellable.contains) ? "Combine.Cancellable" : "Cancellable"
+    }
+
+    static func immediateScheduler(imports: [String] = []) -> String {
+        let cancellable = cancellableType(imports: imports)
+        return """
         /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already
         /// on the main thread, else on the main queue — so this ViewModel's state changes exactly when
         /// the legacy one's did (`receive(on: DispatchQueue.main)` would always wait for the main
@@ -38,7 +48,7 @@ enum SupportWriter {
             }
 
             func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
+                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> \(cancellable) {
                 DispatchQueue.main.schedule(after: date, interval: interval, tolerance: tolerance, options: options, action)
             }
         }

@@ -65,7 +65,7 @@ struct ViewModelWriter {
         file.add("}")
         if translator.usesImmediateScheduler {
             file.blank()
-            file.add(SupportWriter.immediateScheduler())
+            file.add(SupportWriter.immediateScheduler(imports: imports()))
         }
         if translator.usesWithLatestFrom {
             file.blank()

@@ -156,7 +156,9 @@ extension ChainTranslation {
         case "asDriverOnErrorJustComplete", "asSignalOnErrorJustComplete":
             stream.fails = false
             stream.onMain = true
-            return ".catch { _ in Empty() }\n" + Indentation.spaces(step) + translator.mainDelivery
+            // `Empty<_, Never>`: nothing downstream (`receive(on:)`, `sink(receiveCompletion:receiveValue:)`)
+            // fixes the new failure type, and a bare `Empty()` leaves it uninferred.
+            return ".catch { _ in Empty<_, Never>() }\n" + Indentation.spaces(step) + translator.mainDelivery
         case "share" where arguments.isEmpty:
             return ".share()"
         case "withLatestFrom":
@@ -213,7 +215,7 @@ extension ChainTranslation {
                ["Driver.empty()", ".empty()", "Signal.empty()"].contains(first.expression.trimmedDescription) {
                 stream.fails = false
                 stream.onMain = true
-                return ".catch { _ in Empty() }\n" + Indentation.spaces(step) + translator.mainDelivery
+                return ".catch { _ in Empty<_, Never>() }\n" + Indentation.spaces(step) + translator.mainDelivery
             }
             guard arguments.first?.label?.text == "onErrorJustReturn", let value = arguments.first?.expression else {
                 return fail("`\(link.name)` without `onErrorJustReturn:`")

@@ -265,7 +265,7 @@ final class Translator {
         guard call.arguments.isEmpty, let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
               callee.declName.baseName.text == "value", let base = callee.base,
               let own = SelfReference.ownProperty(base, in: ownNames), plan.states[own] != nil else { return nil }
-        return selfPrefix(base) + localRelayPrefix(base) + own
+        return selfPrefix(base) + localRelayPrefix(base) + own + (isImplicitlyUnwrapped(own) ? "!" : "")
     }
 
     private func rewriteMemberAccess(_ member: MemberAccessExprSyntax) -> String? {
@@ -277,9 +277,11 @@ final class Translator {
         switch member.declName.baseName.text {
         case "value":
             if member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id { return nil }
-            // `switch mode.value` of a value the state manager delivers (`mode: Mode! = nil`): the
-            // switch is over the value, as before, not over an optional.
-            let unwrap = member.parent?.is(SwitchExprSyntax.self) == true && isImplicitlyUnwrapped(own) ? "!" : ""
+            // `mode.value` of a value the state manager delivers (`@Published var mode: Mode! = nil`) is
+            // the value, as the legacy relay's was: unwrapped explicitly — through `@Published` the
+            // wrapped value is a plain `Mode?`, so `switch mode`, `var copy = mode` (then
+            // `copy.flag = true`) and `Case(user: user)` would each see an optional.
+            let unwrap = isImplicitlyUnwrapped(own) ? "!" : ""
             return selfPrefix(base) + localRelayPrefix(base) + own + unwrap
         case "asObservable", "asDriver", "asInfallible":
             return nil

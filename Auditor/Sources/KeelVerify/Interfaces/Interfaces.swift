@@ -32,6 +32,9 @@ import Foundation
 ///   `RxTheme` (`ThemeProvider`, `ThemeService`, `ThemeProxy`), `Highlightr`, `TinyNetworking` (with its
 ///   Rx `request`), `Action` (`Action`, `CocoaAction`): written for keel from the libraries' public API;
 ///   `AuthenticationServices` (`ASWebAuthenticationSession`) from Apple's documentation.
+/// - `Hero` (`HeroDefaultAnimationType`, the `hero` namespace), `WhatsNewKit` (1.x: `WhatsNew`,
+///   `WhatsNewViewController`, the version stores), `KeychainAccess` (`Keychain`): written for keel from the libraries' public API;
+///   `MessageUI` (the message and mail composers) from Apple's documentation.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -90,6 +93,10 @@ package enum Interfaces {
             Module(name: "TinyNetworking", files: [("TinyNetworking.swift", tinyNetworking)]),
             Module(name: "Action", files: [("Action.swift", action)]),
             Module(name: "AuthenticationServices", files: [("AuthenticationServices.swift", authenticationServices)]),
+            Module(name: "Hero", files: [("Hero.swift", hero)]),
+            Module(name: "MessageUI", files: [("MessageUI.swift", messageUI)]),
+            Module(name: "WhatsNewKit", files: [("WhatsNewKit.swift", whatsNewKit)]),
+            Module(name: "KeychainAccess", files: [("KeychainAccess.swift", keychainAccess)]),
         ]
     }
 

@@ -92,7 +92,7 @@ public final class ComposeScreenViewModelImpl: ComposeScreenViewModel {
                 .map { title, body in
                     Draft(title: title, body: body)
                 }) { _, latest in latest }
-            .map { [api, unowned self] draft in api.save(title: draft.title, body: draft.body).asPublisher().trackActivity(self.saving).catch { _ in Empty() }
+            .map { [api, unowned self] draft in api.save(title: draft.title, body: draft.body).asPublisher().trackActivity(self.saving).catch { _ in Empty<_, Never>() }
                 .receive(on: ImmediateMainScheduler()) }
             .switchToLatest()
             .handleEvents(receiveOutput: { [weak self] value in self?.onShowNote?(value) })
