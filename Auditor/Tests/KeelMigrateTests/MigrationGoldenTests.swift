@@ -96,6 +96,7 @@ struct MigrationGoldenTests {
             "BeaconViewModel": .locationPermission,
             "ReserveViewModel": .locationPermissionWithStateManager,
             "HotspotViewModel": .locationPermission,
+            "VoucherViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)
