@@ -98,6 +98,7 @@ struct MigrationGoldenTests {
             "HotspotViewModel": .locationPermission,
             "RosterViewModel": .locationPermission,
             "IssueListViewModel": .locationPermissionWithStateManager,
+            "VoucherViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

@@ -38,6 +38,89 @@ struct RefusalTests {
         #expect(outcome.diagnostics.contains("already a Combine ViewModel (ObservableObject, @Published, AnyCancellable)"), "\(outcome.diagnostics)")
     }
 
+    /// Round 10 (Windscribe's `SubmitLogViewModelImpl`): a Combine ViewModel whose file still imports
+    /// RxSwift but which names no RxSwift type and subscribes to no RxSwift stream is refused as
+    /// already Combine (it used to be migrated, then refused by VM011 for a service locator); one that
+    /// subscribes to a service's RxSwift stream is not.
+    @Test func aCombineViewModelWithALeftoverRxSwiftImportIsRefused() async throws {
+        let (outcome, _) = try await outcome(["App/UploadViewModel.swift": """
+            import Combine
+            import RxSwift
+            protocol Connectivity { var network: AnyPublisher<Bool, Never> { get } }
+            final class UploadViewModel {
+                var isOnline = false
+                private var cancellables = Set<AnyCancellable>()
+                init(connectivity: Connectivity) {
+                    connectivity.network.sink { [weak self] online in self?.isOnline = online }.store(in: &cancellables)
+                }
+            }
+            """], "UploadViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("already a Combine ViewModel (AnyCancellable) and uses no RxSwift — its file imports RxSwift"), "\(outcome.diagnostics)")
+        let tree = try BadInputTests.Tree(["App/UploadViewModel.swift": """
+            import Combine
+            import RxSwift
+            protocol Connectivity { var network: Observable<Bool> { get } }
+            final class UploadViewModel {
+                var isOnline = false
+                private var cancellables = Set<AnyCancellable>()
+                init(connectivity: Connectivity, bag: Bag) {
+                    connectivity.network.subscribe(onNext: { [weak self] online in self?.isOnline = online }).disposed(by: bag.bag)
+                }
+            }
+            final class Bag { let bag = DisposeBag() }
+            """])
+        let rx = await MigrateRun.run(MigrateOptions(typeName: "UploadViewModel", searchPaths: [tree.root.path], dryRun: true, typeCheck: false))
+        #expect(!rx.diagnostics.contains("its file imports RxSwift"), "\(rx.diagnostics)")
+    }
+
+    /// Round 10 (Windscribe's `CaptchaViewModel`): with the State Manager pattern the init values arrive
+    /// after init; a method the init calls at once that uses one (outside its closures) would use it
+    /// before it is set — an implicitly unwrapped `nil`. Refused, naming the method, the value and the
+    /// use. A method that uses the value only inside a closure (run later) is not a reason.
+    @Test func anInitCalledMethodReadingAnInitValueIsRefusedWithTheStateManager() async throws {
+        let (outcome, _) = try await outcome(["App/PuzzleViewModel.swift": """
+            import RxSwift
+            final class PuzzleViewModel {
+                let picture = BehaviorSubject<String>(value: "")
+                let solve = PublishSubject<String>()
+                private let art: String
+                private var token: String
+                private let disposeBag = DisposeBag()
+                init(art: String, token: String) {
+                    self.art = art
+                    self.token = token
+                    setup()
+                }
+                private func setup() {
+                    picture.onNext(art.uppercased())
+                    solve.subscribe(onNext: { [weak self] answer in self?.token = answer + (self?.art ?? "") }).disposed(by: disposeBag)
+                }
+            }
+            """], "PuzzleViewModel")
+        #expect(outcome.exitCode == 3)
+        #expect(outcome.diagnostics.contains("the init calls `setup()`, which uses the init value `art` at once (`art.uppercased()`)"), "\(outcome.diagnostics)")
+        #expect(!outcome.diagnostics.contains("`token` at once"), "\(outcome.diagnostics)")
+        let tree = try BadInputTests.Tree(["App/PuzzleViewModel.swift": """
+            import RxSwift
+            final class PuzzleViewModel {
+                let solved = BehaviorSubject<Bool>(value: false)
+                let solve = PublishSubject<String>()
+                private var token: String
+                private let disposeBag = DisposeBag()
+                init(token: String) {
+                    self.token = token
+                    setup()
+                }
+                private func setup() {
+                    solve.subscribe(onNext: { [weak self] answer in self?.solved.onNext(answer == self?.token) }).disposed(by: disposeBag)
+                }
+            }
+            """])
+        let inClosure = await MigrateRun.run(MigrateOptions(typeName: "PuzzleViewModel", searchPaths: [tree.root.path], dryRun: true, typeCheck: false))
+        #expect(!inClosure.diagnostics.contains("the init calls"), "\(inClosure.diagnostics)")
+    }
+
     /// Round 9 (equiv-r9 on Papr): an empty class has nothing to migrate; its generated test used to
     /// fail with "nothing was compared" after the migration reported "type-checks". A class with one
     /// member in an extension is not empty.

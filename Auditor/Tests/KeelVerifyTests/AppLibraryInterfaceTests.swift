@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeelVerify
+import SwiftParser
 import Testing
 
 /// Round 9's library interfaces, as real apps' ViewModels call them: Localize-Swift, SwiftDate,
@@ -295,5 +296,81 @@ struct AppLibraryInterfaceTests {
             """)
         let report = await TypeCheck.checked(TypeCheckInput(tree: [], checked: [generated]))
         #expect(report.verdict == .typeChecks, "\(report.summary) \(report.unresolved) \(report.errors) \(report.skeletonErrors)")
+    }
+
+    /// Windscribe's `CaptchaViewModel` (round 10): the app's own `UIImage.fromAsciiBase64(_:font:padding:)`
+    /// defaults its font to `.monospacedSystemFont(ofSize:weight:)`, a default argument the skeleton keeps.
+    @Test func theSystemFontVariantsResolve() async {
+        let generated = SourceFile(path: "AsciiArt.swift", text: """
+            import UIKit
+            func fonts(size: CGFloat, font: UIFont = .monospacedSystemFont(ofSize: 22, weight: .regular)) -> [UIFont] {
+                [font, .monospacedDigitSystemFont(ofSize: size, weight: .medium), .italicSystemFont(ofSize: size)]
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: [], checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.unresolved) \(report.errors) \(report.skeletonErrors)")
+    }
+
+    /// Windscribe's `DefaultUpgradePlanViewModel` (round 10): the skeleton keeps the app's base view
+    /// controller, whose `override func viewWillAppear(_:)` and `viewWillTransition(to:with:)` need the
+    /// UIKit stand-in's `UIViewController` to declare them (they were "not proven" before).
+    @Test func viewControllerLifecycleOverridesResolve() async {
+        let generated = SourceFile(path: "BaseViewController.swift", text: """
+            import UIKit
+            class BaseViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+                override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+                override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+                override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+                override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
+                override func viewWillTransition(to size: CGSize, with _: UIViewControllerTransitionCoordinator) {}
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: [], checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.unresolved) \(report.errors) \(report.skeletonErrors)")
+    }
+
+    /// Windscribe's `DefaultUpgradePlanViewModel` (round 10): the app's base view controller conforms,
+    /// in an extension, to SafariServices' nonisolated delegate protocol — a warning in the app's Swift 5
+    /// mode, an error in the Swift 6 check. The skeleton writes the extension's conformances
+    /// `@preconcurrency` (marker protocols as written); the generated files are checked in full.
+    @Test func anExtensionsConformanceOfAMainActorClassIsPreconcurrencyInTheSkeleton() async {
+        let tree = [
+            SourceFile(path: "App/BaseViewController.swift", text: """
+                import UIKit
+                import SafariServices
+                class BaseViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+                }
+                extension BaseViewController: SFSafariViewControllerDelegate, @unchecked Sendable {
+                    func safariViewControllerDidFinish(_ controller: SFSafariViewController) { dismiss(animated: true) }
+                }
+                """),
+        ]
+        let printed = SkeletonPrinter.skeleton(of: Parser.parse(source: tree[0].text), preconcurrencyConformances: true)
+        #expect(printed.contains("extension BaseViewController: @preconcurrency SFSafariViewControllerDelegate, @unchecked Sendable {"), "\(printed)")
+        let generated = SourceFile(path: "PlanViewModel.swift", text: """
+            import UIKit
+            @MainActor
+            final class PlanViewModel {
+                let screen: BaseViewController
+                init(screen: BaseViewController) { self.screen = screen }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.unresolved) \(report.errors) \(report.skeletonErrors)")
+        // The generated files' own conformances are not relaxed: the same extension in a checked file fails.
+        let unrelaxed = SourceFile(path: "Plan.swift", text: """
+            import UIKit
+            import SafariServices
+            final class PlanScreen: UIViewController {}
+            extension PlanScreen: SFSafariViewControllerDelegate {
+                func safariViewControllerDidFinish(_ controller: SFSafariViewController) { dismiss(animated: true) }
+            }
+            """)
+        let strict = await TypeCheck.checked(TypeCheckInput(tree: [], checked: [unrelaxed]))
+        #expect(strict.verdict != .typeChecks, "\(strict.summary)")
     }
 }

@@ -114,6 +114,13 @@ enum FeatureLocator {
         if !usesRx, usesCombine {
             throw MigrateError.refused(name, reasons: ["it is already a Combine ViewModel (\(ReactiveNames.combineEvidence(typeNames, inherits: MemberBlockOf.inherited(DeclSyntax(decl))))) and uses no RxSwift: nothing to migrate"])
         }
+        // A Combine ViewModel in a file that still imports RxSwift, but whose class (and same-file
+        // extensions) names no RxSwift type and subscribes to, binds or feeds no RxSwift stream
+        // (Windscribe's `SubmitLogViewModelImpl`: `AnyCancellable`, `sink`): the import is a leftover.
+        let sameFileExtensions = tree.declarations(named: name).filter { $0.file == file }.map(\.decl)
+        if usesCombine, typeNames.isDisjoint(with: ReactiveNames.rx), !ReactiveNames.makesRxSubscriptions(decl, extensions: sameFileExtensions) {
+            throw MigrateError.refused(name, reasons: ["it is already a Combine ViewModel (\(ReactiveNames.combineEvidence(typeNames, inherits: MemberBlockOf.inherited(DeclSyntax(decl))))) and uses no RxSwift — its file imports RxSwift, but the class names no RxSwift type and subscribes to no RxSwift stream: nothing to migrate (remove the import)"])
+        }
         // Combine state whose only RxSwift is a bag keeping legacy services' own subscriptions
         // (`localDB.save(…).disposed(by: disposeBag)`, Windscribe's `RobertSettingsViewModelImpl`):
         // no relay, subject or stream of its own, no subscription it makes — nothing to migrate.

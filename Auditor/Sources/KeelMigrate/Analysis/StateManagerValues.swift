@@ -23,7 +23,72 @@ enum StateManagerValues {
                 problems.append("`transform(input:)` reads the init value `\(value)` while it builds its streams (`\(expression)`); with the State Manager pattern that value arrives after init, so the migrated streams would start without it")
             }
         }
+        problems += initCalledMethodReads(plan, values: Set(values))
         return problems
+    }
+
+    /// A method the legacy init calls at once (`setupBindings()`, outside any closure) that uses an
+    /// init value outside its closures (`UIImage.fromAsciiBase64(asciiArtBase64)`, Windscribe's
+    /// `CaptchaViewModel`): the migrated init runs it before the state manager delivers the value —
+    /// a read gets an implicitly unwrapped `nil` (a crash) and a write is overwritten by the delivery,
+    /// where the legacy order was the other way round. The init's own statements that use a value move
+    /// into `apply(…)`; a called method does not (run again on every delivery, its subscriptions would
+    /// be made twice), so it is refused, named.
+    static func initCalledMethodReads(_ plan: MigrationPlan, values: Set<String>) -> [String] {
+        var methods: [String: FunctionDeclSyntax] = [:]
+        for member in plan.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+               function.body != nil, !function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                methods[function.name.text] = function
+            }
+        }
+        guard !methods.isEmpty else { return [] }
+        var problems: [String] = []
+        var visited: Set<String> = []
+        var pending: [(method: String, via: String)] = []
+        for statement in plan.flatInit.statements {
+            for called in EagerCalls.names(in: Syntax(statement.item), methods: Set(methods.keys)) { pending.append((called, called)) }
+        }
+        while let (name, via) = pending.first {
+            pending.removeFirst()
+            guard visited.insert(name).inserted, let function = methods[name], let body = function.body else { continue }
+            let finder = EagerReads(values: values, locals: Locals.names(in: body))
+            finder.walk(body)
+            if let (value, expression) = finder.reads.first {
+                let path = via == name ? "`\(name)()`" : "`\(via)()` (through `\(name)()`)"
+                problems.append("the init calls \(path), which uses the init value `\(value)` at once (`\(expression)`); with the State Manager pattern that value arrives after init, so the migrated ViewModel would use it before it is set")
+            }
+            for called in EagerCalls.names(in: Syntax(body), methods: Set(methods.keys)) { pending.append((called, via)) }
+        }
+        return problems
+    }
+
+    /// Calls `f()` / `self.f()` of the ViewModel's own methods, outside closures.
+    private enum EagerCalls {
+        static func names(in node: Syntax, methods: Set<String>) -> [String] {
+            final class Finder: SyntaxVisitor {
+                let methods: Set<String>
+                var names: [String] = []
+                init(methods: Set<String>) {
+                    self.methods = methods
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    let callee = node.calledExpression
+                    var name: String?
+                    if let reference = callee.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+                    if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                        name = member.declName.baseName.text
+                    }
+                    if let name, node.arguments.isEmpty, node.trailingClosure == nil, methods.contains(name) { names.append(name) }
+                    return .visitChildren
+                }
+            }
+            let finder = Finder(methods: methods)
+            finder.walk(node)
+            return finder.names
+        }
     }
 
     /// `self.v` or `v` outside any closure: evaluated once, when the streams are built.

@@ -278,21 +278,21 @@ extension ViewModelWriter {
         let values = plan.valueParameters
         let id = "init.stateManager"
         w.unit(id) { w in
-            guard values.count <= 4, demoted[id] == nil else {
-                w.todo(demoted[id] ?? "more than four values to observe; combine the state manager's subjects by hand", original: nil, indent: Self.bodyIndent)
+            guard let combined = StateManagerCombine(names: values.map(\.name), manager: manager), demoted[id] == nil else {
+                w.todo(demoted[id] ?? "more than \(StateManagerCombine.maximum) values to observe; combine the state manager's subjects by hand", original: nil, indent: Self.bodyIndent)
                 return
             }
-            let publishers = values.map { "\(manager).\($0.name)Subject.asPublisher()" }
             translator.noteBridge("asPublisher()")
-            let source = values.count == 1 ? publishers[0] : "Publishers.CombineLatest\(values.count == 2 ? "" : String(values.count))(\(publishers.joined(separator: ", ")))"
             let names = values.map(\.name)
             let unwrap = values.filter { !TypeText.isOptional($0.type) }.map { "let \($0.name)" }
             w.add("        // The legacy caller sets the values on the state manager, then routes (no router parameters).")
-            w.add("        \(source)")
+            if let note = combined.note { w.add("        // " + note) }
+            w.add("        \(combined.source)")
             w.add("            " + translator.mainDelivery)
             w.add("            .sink(")
             w.add("                receiveCompletion: { _ in },")
-            w.add("                receiveValue: { [weak self] \(names.joined(separator: ", ")) in")
+            w.add("                receiveValue: { [weak self] \(combined.closureParameters) in")
+            if let destructuring = combined.destructuring { w.add("                    " + destructuring) }
             if !unwrap.isEmpty { w.add("                    guard \(unwrap.joined(separator: ", ")) else { return }") }
             w.add("                    self?.apply(\(names.map { "\($0): \($0)" }.joined(separator: ", ")))")
             w.add("                }")

@@ -77,6 +77,9 @@ extension Interfaces {
         open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { uiKitAdditionOnly() }
         open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { uiKitAdditionOnly() }
         open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { uiKitAdditionOnly() }
+        open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { uiKitAdditionOnly() }
+        open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { uiKitAdditionOnly() }
+        open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { uiKitAdditionOnly() }
         open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { uiKitAdditionOnly() }
         open var pointSize: CGFloat { uiKitAdditionOnly() }
     }

@@ -53,7 +53,7 @@ package struct AppSkeleton: Sendable {
         let trees = files.map { Parser.parse(source: $0.text) }
         let objcExtensionMembers = SkeletonPrinter.objcExtensionMembers(in: trees)
         for (i, tree) in trees.enumerated() {
-            let skeleton = Parser.parse(source: SkeletonPrinter.skeleton(of: tree, overridingLeftOut: objcExtensionMembers))
+            let skeleton = Parser.parse(source: SkeletonPrinter.skeleton(of: tree, overridingLeftOut: objcExtensionMembers, preconcurrencyConformances: true))
             var fileImports: [String] = []
             for item in skeleton.statements {
                 if let importDecl = item.item.as(ImportDeclSyntax.self) {

@@ -32,9 +32,13 @@ package enum SkeletonPrinter {
     /// @objc func updateTheme(isDark:) }`); a class member overriding one is left out — without the
     /// Objective-C runtime an extension's member cannot be overridden, and the member it overrides,
     /// with the same signature, stays visible through the extension.
-    package static func skeleton(of tree: SourceFileSyntax, overridingLeftOut: Set<String> = []) -> String {
+    ///
+    /// `preconcurrencyConformances`: an app's files (not the kit's interfaces) — each conformance an
+    /// extension declares is written `@preconcurrency` (see `Stubber.preconcurrencyConformances`).
+    package static func skeleton(of tree: SourceFileSyntax, overridingLeftOut: Set<String> = [], preconcurrencyConformances: Bool = false) -> String {
         let stubber = Stubber(viewMode: .sourceAccurate)
         stubber.overridingLeftOut = overridingLeftOut
+        stubber.relaxesConformances = preconcurrencyConformances
         return stubber.rewrite(Syntax(tree)).description
     }
 
@@ -91,8 +95,10 @@ final class Stubber: SyntaxRewriter {
     }()
 
     private var depth = 0
-    /// See `SkeletonPrinter.skeleton(of:overridingLeftOut:)`.
+    /// See `SkeletonPrinter.skeleton(of:overridingLeftOut:preconcurrencyConformances:)`.
     var overridingLeftOut: Set<String> = []
+    /// Whether extensions' conformances are written `@preconcurrency` (an app's skeleton).
+    var relaxesConformances = false
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         var file = node
@@ -207,9 +213,34 @@ final class Stubber: SyntaxRewriter {
             guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return true }
             return !modifiers.contains { $0.name.text == "override" }
         }
+        if relaxesConformances { decl.inheritanceClause = Self.preconcurrencyConformances(decl.inheritanceClause) }
         depth += 1
         defer { depth -= 1 }
         return super.visit(decl)
+    }
+
+    /// Protocols that carry no requirement to isolate (`@preconcurrency` would be an error on them).
+    static let markerProtocols: Set<String> = ["Sendable", "Copyable", "Escapable", "BitwiseCopyable"]
+
+    /// An extension's conformances, each `@preconcurrency` (`extension WSUIViewController:
+    /// @preconcurrency SFSafariViewControllerDelegate`): the app's own files compile in the app's
+    /// language mode, often Swift 5, where a main-actor class's conformance to a nonisolated SDK
+    /// delegate protocol is a warning; the skeleton is compiled in Swift 6 with the generated files,
+    /// where it is an error in code keel did not write. `@preconcurrency` keeps the Swift 5 meaning
+    /// (checked at run time, not rejected) and is at most a warning where it has no effect. The
+    /// generated files get no such attribute: their conformances are checked in full.
+    static func preconcurrencyConformances(_ clause: InheritanceClauseSyntax?) -> InheritanceClauseSyntax? {
+        guard var clause else { return nil }
+        clause.inheritedTypes = InheritedTypeListSyntax(clause.inheritedTypes.map { inherited in
+            let type = inherited.type
+            let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+            // Already attributed (`@unchecked Sendable`), composed or a marker protocol: as written.
+            guard let name, !markerProtocols.contains(name) else { return inherited }
+            let attribute = AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("preconcurrency")), trailingTrivia: .space)
+            let attributed = AttributedTypeSyntax(specifiers: [], attributes: [.attribute(attribute)], baseType: type.with(\.leadingTrivia, []))
+            return inherited.with(\.type, TypeSyntax(attributed.with(\.leadingTrivia, type.leadingTrivia)))
+        })
+        return clause
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {

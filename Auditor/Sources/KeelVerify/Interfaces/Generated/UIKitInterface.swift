@@ -62,6 +62,15 @@ open class UIViewController: UIResponder {
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     open func viewDidLoad() { interfaceOnly() }
+    // The appearance and layout callbacks subclasses override (`keel migrate`'s verification step
+    // compiles legacy view controllers' declarations against this stand-in).
+    open func viewWillAppear(_ animated: Bool) { interfaceOnly() }
+    open func viewDidAppear(_ animated: Bool) { interfaceOnly() }
+    open func viewWillDisappear(_ animated: Bool) { interfaceOnly() }
+    open func viewDidDisappear(_ animated: Bool) { interfaceOnly() }
+    open func viewWillLayoutSubviews() { interfaceOnly() }
+    open func viewDidLayoutSubviews() { interfaceOnly() }
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) { interfaceOnly() }
     open var title: String? {
         get { interfaceOnly() }
         set { interfaceOnly() }
