@@ -154,11 +154,7 @@ extension ChainTranslation {
             stream.element = nil
             return ".compactMap { $0 }"
         case "asDriverOnErrorJustComplete", "asSignalOnErrorJustComplete":
-            stream.fails = false
-            stream.onMain = true
-            // `Empty<_, Never>`: nothing downstream (`receive(on:)`, `sink(receiveCompletion:receiveValue:)`)
-            // fixes the new failure type, and a bare `Empty()` leaves it uninferred.
-            return ".catch { _ in Empty<_, Never>() }\n" + Indentation.spaces(step) + translator.mainDelivery
+            return completingOnError(&stream, at: step)
         case "share" where arguments.isEmpty:
             return ".share()"
         case "withLatestFrom":
@@ -213,9 +209,7 @@ extension ChainTranslation {
             }
             if let first = arguments.first, first.label?.text == "onErrorDriveWith" || first.label?.text == "onErrorSignalWith",
                ["Driver.empty()", ".empty()", "Signal.empty()"].contains(first.expression.trimmedDescription) {
-                stream.fails = false
-                stream.onMain = true
-                return ".catch { _ in Empty<_, Never>() }\n" + Indentation.spaces(step) + translator.mainDelivery
+                return completingOnError(&stream, at: step)
             }
             guard arguments.first?.label?.text == "onErrorJustReturn", let value = arguments.first?.expression else {
                 return fail("`\(link.name)` without `onErrorJustReturn:`")
@@ -306,6 +300,19 @@ extension ChainTranslation {
 
     /// `flatMapLatest { [weak self] () -> Observable<[T]> in guard let self … else { return Observable.just([]) }; …; return request }`:
     /// every returned stream translated and erased to one `AnyPublisher`, the other statements kept.
+    /// A Driver/Signal that completes on an error (`asDriverOnErrorJustComplete()`,
+    /// `asDriver(onErrorDriveWith: .empty())`): `catch` into `Empty`, then main delivery. A stream that
+    /// cannot fail gets the delivery only — a `catch` there is dead code the compiler warns about.
+    func completingOnError(_ stream: inout Stream, at step: Int) -> String {
+        let couldFail = stream.fails
+        stream.fails = false
+        stream.onMain = true
+        guard couldFail else { return translator.mainDelivery }
+        // `Empty<_, Never>`: nothing downstream (`receive(on:)`, `sink(receiveCompletion:receiveValue:)`)
+        // fixes the new failure type, and a bare `Empty()` leaves it uninferred.
+        return ".catch { _ in Empty<_, Never>() }\n" + Indentation.spaces(step) + translator.mainDelivery
+    }
+
     func multiStatementFlatMap(_ link: ChainLink, closure: ClosureExprSyntax, stream: inout Stream, step: Int) -> String? {
         var returns: [ExprSyntax] = []
         final class Returns: SyntaxVisitor {

@@ -70,7 +70,6 @@ public final class IssueListScreenViewModelImpl: IssueListScreenViewModel {
                 guard let self else { return nil }
                 return self.makeIssueDetailViewModel(title)
             }
-            .catch { _ in Empty<_, Never>() }
             .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { _ in },
@@ -82,7 +81,6 @@ public final class IssueListScreenViewModelImpl: IssueListScreenViewModel {
                 guard let self = self, let parent = self.parentProject else { return nil }
                 return self.makeIssueListViewModel(parent)
             }
-            .catch { _ in Empty<_, Never>() }
             .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { _ in },

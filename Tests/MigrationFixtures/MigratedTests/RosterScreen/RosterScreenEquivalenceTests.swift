@@ -2,6 +2,7 @@
 
 import Foundation
 import KeelRx
+import KeelTesting
 import Testing
 import MigrationLegacyFixtures
 @testable import MigrationMigratedFixtures
@@ -16,57 +17,40 @@ struct RosterScreenEquivalenceTests {
     @Test func behavesLikeTheLegacyViewModel() async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
-        var changes = 0
-        var previous = normalized(legacy.snapshot())
-        func compare(_ moment: String) {
-            let expected = normalized(legacy.snapshot())
-            let actual = normalized(migrated.snapshot())
-            #expect(actual == expected, "\(moment): \(difference(expected, actual))")
-            if expected != previous {
-                changes += 1
-                previous = expected
-            }
-        }
-        func settle(_ step: String) async {
-            compare("\(step), before any main-queue turn")
-            for turn in 1...3 {
-                await mainQueueTurn()
-                compare("\(step), after main-queue turn \(turn)")
-            }
-        }
-        await settle("init")
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot, inputs: ["updateMembers(…)", "updateTeam(…)"])
+        await script.settle("init")
 
         // Step 1: directory.headcountsSubject emits 2
         legacy.directory.headcountsSubject.onNext(2)
         migrated.directory.headcountsSubject.onNext(2)
-        await settle("step 1: directory.headcountsSubject emits 2")
+        await script.settle("step 1: directory.headcountsSubject emits 2")
 
         // Step 2: updateMembers(…) with [Member(name: "ab", role: "ab"), Member(name: "abc", role: "abc")]
         legacy.viewModel.members.accept([Member(name: "ab", role: "ab"), Member(name: "abc", role: "abc")])
         migrated.viewModel.updateMembers([Member(name: "ab", role: "ab"), Member(name: "abc", role: "abc")])
-        await settle("step 2: updateMembers(…) with [Member(name: 'ab', role: 'ab'), Member(name: 'abc', role: 'abc')]")
+        await script.settle("step 2: updateMembers(…) with [Member(name: 'ab', role: 'ab'), Member(name: 'abc', role: 'abc')]", driving: "updateMembers(…)")
 
         // Step 3: updateTeam(…) with "ab"
         legacy.viewModel.team.accept("ab")
         migrated.viewModel.updateTeam("ab")
-        await settle("step 3: updateTeam(…) with 'ab'")
+        await script.settle("step 3: updateTeam(…) with 'ab'", driving: "updateTeam(…)")
 
         // Step 4: updateMembers(…) with []
         legacy.viewModel.members.accept([])
         migrated.viewModel.updateMembers([])
-        await settle("step 4: updateMembers(…) with []")
+        await script.settle("step 4: updateMembers(…) with []", driving: "updateMembers(…)")
 
         // Step 5: updateTeam(…) with "abc"
         legacy.viewModel.team.accept("abc")
         migrated.viewModel.updateTeam("abc")
-        await settle("step 5: updateTeam(…) with 'abc'")
+        await script.settle("step 5: updateTeam(…) with 'abc'", driving: "updateTeam(…)")
 
         // Step 6: directory.headcountsSubject emits 1
         legacy.directory.headcountsSubject.onNext(1)
         migrated.directory.headcountsSubject.onNext(1)
-        await settle("step 6: directory.headcountsSubject emits 1")
+        await script.settle("step 6: directory.headcountsSubject emits 1")
 
-        #expect(changes > 0, "the script changed no output of the legacy ViewModel: nothing was compared")
+        script.finish()
     }
 
     /// Each input right after construction, before the main queue has turned once (what a screen
@@ -75,6 +59,8 @@ struct RosterScreenEquivalenceTests {
     func actsBeforeTheFirstMainQueueTurn(_ input: Int) async {
         let legacy = LegacySide()
         let migrated = MigratedSide()
+        let script = Equivalence.Script(legacy: legacy.snapshot, migrated: migrated.snapshot)
+        let titles = ["updateMembers(…)", "updateTeam(…)"]
         switch input {
         case 0: // updateMembers(…)
             legacy.viewModel.members.accept([Member(name: "ab", role: "ab"), Member(name: "abc", role: "abc")])
@@ -84,11 +70,7 @@ struct RosterScreenEquivalenceTests {
             migrated.viewModel.updateTeam("ab")
         default: break
         }
-        #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "before any main-queue turn: \(difference(legacy.snapshot(), migrated.snapshot()))")
-        for turn in 1...3 {
-            await mainQueueTurn()
-            #expect(normalized(migrated.snapshot()) == normalized(legacy.snapshot()), "after main-queue turn \(turn): \(difference(legacy.snapshot(), migrated.snapshot()))")
-        }
+        await script.settle("\(titles[input]) right after construction")
     }
 }
 
@@ -97,7 +79,7 @@ struct RosterScreenEquivalenceTests {
 /// The legacy ViewModel on its own fakes; its outputs observed as a screen would.
 @MainActor
 private final class LegacySide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     private let disposeBag = DisposeBag()
     private var latest: [String: String] = [:]
     let directory: FakeStaffDirectory
@@ -106,15 +88,15 @@ private final class LegacySide {
     init() {
         directory = FakeStaffDirectory(recorder: recorder)
         viewModel = RosterViewModel(directory: directory)
-        viewModel.labels.asObservable().subscribe(onNext: { [weak self] value in self?.latest["labels"] = describe(value) }).disposed(by: disposeBag)
-        viewModel.heading.asObservable().subscribe(onNext: { [weak self] value in self?.latest["heading"] = describe(value) }).disposed(by: disposeBag)
-        viewModel.caption.asObservable().subscribe(onNext: { [weak self] value in self?.latest["caption"] = describe(value) }).disposed(by: disposeBag)
+        viewModel.labels.asObservable().subscribe(onNext: { [weak self] value in self?.latest["labels"] = Equivalence.describe(value) }).disposed(by: disposeBag)
+        viewModel.heading.asObservable().subscribe(onNext: { [weak self] value in self?.latest["heading"] = Equivalence.describe(value) }).disposed(by: disposeBag)
+        viewModel.caption.asObservable().subscribe(onNext: { [weak self] value in self?.latest["caption"] = Equivalence.describe(value) }).disposed(by: disposeBag)
     }
 
     func snapshot() -> [String: String] {
         var values = latest
-        values["members"] = describe(viewModel.members.value)
-        values["team"] = describe(viewModel.team.value)
+        values["members"] = Equivalence.describe(viewModel.members.value)
+        values["team"] = Equivalence.describe(viewModel.team.value)
         for key in ["members", "team", "labels", "heading", "caption"] where values[key] == nil { values[key] = "nil" }
         values["log"] = recorder.log.joined(separator: " | ")
         return values
@@ -124,7 +106,7 @@ private final class LegacySide {
 /// The migrated ViewModel on its own fakes; its closures record what the coordinator would see.
 @MainActor
 private final class MigratedSide {
-    let recorder = Recorder()
+    let recorder = Equivalence.Recorder()
     let directory: FakeStaffDirectory
     let viewModel: RosterScreenViewModelImpl
 
@@ -135,11 +117,11 @@ private final class MigratedSide {
 
     func snapshot() -> [String: String] {
         var values: [String: String] = [:]
-        values["members"] = describe(viewModel.members)
-        values["team"] = describe(viewModel.team)
-        values["labels"] = describe(viewModel.labels)
-        values["heading"] = describe(viewModel.heading)
-        values["caption"] = describe(viewModel.caption)
+        values["members"] = Equivalence.describe(viewModel.members)
+        values["team"] = Equivalence.describe(viewModel.team)
+        values["labels"] = Equivalence.describe(viewModel.labels)
+        values["heading"] = Equivalence.describe(viewModel.heading)
+        values["caption"] = Equivalence.describe(viewModel.caption)
         values["log"] = recorder.log.joined(separator: " | ")
         return values
     }
@@ -147,114 +129,8 @@ private final class MigratedSide {
 
 /// A fake `StaffDirectory`: streams the script emits on, requests it answers, every call recorded.
 private final class FakeStaffDirectory: StaffDirectory {
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+    let recorder: Equivalence.Recorder
+    init(recorder: Equivalence.Recorder) { self.recorder = recorder }
     let headcountsSubject = BehaviorSubject<Int>(value: 1)
     var headcounts: Observable<Int> { headcountsSubject.asObservable() }
-}
-
-// MARK: - Support
-
-/// What both sides record: events, navigation, and calls into the services, in order.
-private final class Recorder {
-    var log: [String] = []
-}
-
-/// The errors the script fails requests with.
-private enum SampleError: Error, CustomStringConvertible {
-    case first, second
-    var description: String { self == .first ? "first sample error" : "second sample error" }
-}
-
-/// A value as text, the same for equal values on both sides (no addresses). An optional
-/// wrapper takes no depth: a migrated output is often the legacy one's value, optional.
-/// Foundation's values describe themselves: a `URL`'s mirror is its parser's internals, cut
-/// at the depth limit (two URLs read the same), an `NSAttributedString`'s has no children; a
-/// `Date` to its exact instant (its description stops at the second).
-/// A set's elements are sorted (its order is its storage's, not its values').
-private func describe<Value>(_ value: Value, depth: Int = 0) -> String {
-    guard depth < 5 else { return "…" }
-    if let data = value as? Data { return "Data(\(data.base64EncodedString()))" }
-    if let date = value as? Date { return "Date(\(date.timeIntervalSinceReferenceDate))" }
-    if let text = value as? NSAttributedString { return "NSAttributedString(\(text.string))" }
-    if !(type(of: value as Any) is AnyClass), ["Foundation.", "FoundationEssentials.", "FoundationInternationalization."]
-        .contains(where: { String(reflecting: type(of: value as Any)).hasPrefix($0) }) {
-        return String(describing: value)
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional?:
-        return mirror.children.first.map { describe($0.value, depth: depth) } ?? "nil"
-    case .collection?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
-    case .set?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .dictionary?:
-        return "[" + mirror.children.map { describe($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "]"
-    case .class?, .struct?, .tuple?:
-        if mirror.children.isEmpty { return String(describing: mirror.subjectType) }
-        return "\(mirror.subjectType)(" + mirror.children.map { ($0.label.map { $0 + ": " } ?? "") + describe($0.value, depth: depth + 1) }
-            .joined(separator: ", ") + ")"
-    default:
-        return String(describing: value)
-    }
-}
-
-/// Lets every block already on the main queue run: one turn of the main queue.
-@MainActor
-private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
-
-/// Identifiers each side generates afresh (a model's `UUID().uuidString`) compared by where they
-/// first appear, not by value: the n-th distinct UUID of a snapshot reads `uuid#n` (keys in order).
-/// So are instants each side reads from the clock (`String(round(Date().timeIntervalSince1970 * 1000))`):
-/// a number within a day of now — seconds or milliseconds since 1970, seconds since 2001 — reads
-/// `clock#n`; the two sides make them moments apart.
-private func normalized(_ values: [String: String]) -> [String: String] {
-    guard let pattern = try? NSRegularExpression(pattern: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|(?<![0-9.])[0-9]{9,13}(?:[.][0-9]+)?(?![0-9])") else { return values }
-    var order: [String] = []
-    var clocks: [String] = []
-    var result: [String: String] = [:]
-    for key in values.keys.sorted() {
-        let text = values[key] ?? ""
-        var out = ""
-        var last = text.startIndex
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let range = Range(match.range, in: text) else { continue }
-            let token = String(text[range])
-            let replacement: String
-            if token.contains("-") {
-                let uuid = token.uppercased()
-                if order.firstIndex(of: uuid) == nil { order.append(uuid) }
-                replacement = "uuid#\((order.firstIndex(of: uuid) ?? 0) + 1)"
-            } else if readsAsNow(token) {
-                if clocks.firstIndex(of: token) == nil { clocks.append(token) }
-                replacement = "clock#\((clocks.firstIndex(of: token) ?? 0) + 1)"
-            } else {
-                replacement = token
-            }
-            out += String(text[last..<range.lowerBound]) + replacement
-            last = range.upperBound
-        }
-        result[key] = out + String(text[last...])
-    }
-    return result
-}
-
-/// A number within a day of now, read as seconds or milliseconds since 1970 or seconds since 2001.
-private func readsAsNow(_ token: String) -> Bool {
-    guard let value = Double(token) else { return false }
-    let now = Date()
-    return abs(value - now.timeIntervalSince1970) < 86_400 || abs(value / 1000 - now.timeIntervalSince1970) < 86_400
-        || abs(value - now.timeIntervalSinceReferenceDate) < 86_400
-}
-
-/// The outputs that differ, for the failure message.
-private func difference(_ expected: [String: String], _ actual: [String: String]) -> String {
-    Set(expected.keys).union(actual.keys).sorted().compactMap { key in
-        expected[key] == actual[key] ? nil : "\(key): legacy \(expected[key] ?? "—"), migrated \(actual[key] ?? "—")"
-    }.joined(separator: "; ")
 }
