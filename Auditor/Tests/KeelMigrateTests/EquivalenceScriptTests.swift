@@ -27,6 +27,16 @@ struct EquivalenceScriptTests {
         #expect(samples.samples("((Int) -> Void)?") == ["nil"])
     }
 
+    /// An error input is one of the sample errors of KeelTesting's `Equivalence`, spelled as the
+    /// generated test can resolve it (SwiftHub's `serverError` input read `SampleError.first`, which
+    /// nothing declares since the scaffolding moved into KeelTesting: "not proven").
+    @Test func errorsAreTheEquivalenceSampleErrors() {
+        let samples = SampleValues(tree: tree)
+        for type in ["Error", "any Error", "Swift.Error"] {
+            #expect(samples.samples(type) == ["Equivalence.SampleError.first", "Equivalence.SampleError.second"])
+        }
+    }
+
     /// A type nested in another is spelled with its enclosing type (`Setting.Kind.dns`), as the
     /// test file, outside that type, needs it (`cannot find 'Kind' in scope` otherwise).
     @Test func nestedTypesAreSpelledWithTheirEnclosingType() {

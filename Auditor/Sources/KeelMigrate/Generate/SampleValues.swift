@@ -72,7 +72,7 @@ struct SampleValues {
         case "URL": return ["URL(string: \"https://example.com/a\")!", "URL(string: \"https://example.com/b\")!"]
         case "UUID": return ["UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!", "UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!"]
         case "Data": return ["Data([1])", "Data([2])"]
-        case "Error", "any Error", "Swift.Error": return ["SampleError.first", "SampleError.second"]
+        case "Error", "any Error", "Swift.Error": return ["Equivalence.SampleError.first", "Equivalence.SampleError.second"]
         case "IndexPath": return ["IndexPath(row: 0, section: 0)", "IndexPath(row: 1, section: 0)"]
         default: break
         }
