@@ -14,9 +14,6 @@ package enum FingerprintText {
     /// `snippet` without the words `keel fix` inserts; `@StateObject` reads
     /// as `@ObservedObject`. Returns `snippet` itself when none occurs.
     package static func stable(_ snippet: String) -> String {
-        guard snippet.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "f") || $0 == UInt8(ascii: "p") }) else {
-            return snippet
-        }
         var words: [Substring] = []
         var changed = false
         for word in snippet.split(separator: " ", omittingEmptySubsequences: false) {
