@@ -23,6 +23,7 @@ extension FactCollector {
             isObservable: attrs.contains("Observable"),
             isFinal: SyntaxHelpers.hasModifier(modifiers, "final")
         )
+        decl.isOpen = SyntaxHelpers.hasModifier(modifiers, "open")
         decl.parent = unitStack.last
         decl.extendedPath = extendedPath
         decl.condition = currentCondition
@@ -244,6 +245,7 @@ extension FactCollector {
             typePath: SyntaxHelpers.typePath(first?.typeAnnotation?.type)
                 ?? (attributes.names.contains("Environment") ? SyntaxHelpers.environmentTypePath(decl.attributes) : nil),
             initializerPath: SyntaxHelpers.constructedPath(first?.initializer?.value),
+            constructedArgumentNames: first?.typeAnnotation == nil ? SyntaxHelpers.constructedArgumentNames(first?.initializer?.value) : [],
             sharedInstancePath: SyntaxHelpers.sharedInstancePath(first?.initializer?.value),
             isWeak: isWeak,
             isCollection: inferredCollection || SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type)

@@ -119,6 +119,9 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var typePath: [String]? = nil
     /// The path of the type the initializer constructs (`= A.B()` → `[A, B]`).
     var initializerPath: [String]? = nil
+    /// Without an annotation, the type names the constructed type's generic arguments mention
+    /// (`= CurrentValueSubject<Screen?, Never>(nil)` → `Screen`, `Never`): what it holds or emits.
+    var constructedArgumentNames: [String] = []
     /// The type of a shared instance the initializer reads (`= Store.shared` → `[Store]`).
     var sharedInstancePath: [String]? = nil
     /// Declared `weak` or `unowned`.

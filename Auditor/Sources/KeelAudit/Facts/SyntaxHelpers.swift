@@ -218,6 +218,18 @@ enum SyntaxHelpers {
         return path
     }
 
+    /// The type names the generic arguments of a constructed type mention:
+    /// `CurrentValueSubject<Screen?, Never>(nil)` → `Screen`, `Never`; `[]` for anything else.
+    static func constructedArgumentNames(_ expr: RawExprSyntax?) -> [String] {
+        guard let call = expr?.as(RawFunctionCallExprSyntax.self),
+              let spec = call.calledExpression.as(RawGenericSpecializationExprSyntax.self) else { return [] }
+        var names: [String] = []
+        for argument in spec.genericArgumentClause.arguments.elements(RawGenericArgumentSyntax.self) {
+            if let type = RawTypeSyntax(argument.argument) { allTypeNames(type, into: &names) }
+        }
+        return names
+    }
+
     /// The element type paths of an empty collection made by its type (`[Item]()`, `[Module.Item]()`):
     /// the type the compiler infers for `var items = [Item]()` is `[Item]`. Nil for anything else.
     static func emptyArrayElementPath(_ expr: RawExprSyntax?) -> [String]? {

@@ -30,6 +30,7 @@ extension FileIndex {
                     attributes: property.attributes, isLet: property.isLet, isWeak: property.isWeak, isStatic: property.isStatic,
                     line: lines.line(property.offset))
                 member.typeNames = property.typeNames
+                member.constructedArgumentNames = property.constructedArgumentNames
                 member.isCollection = property.isCollection
                 declarations[property.unit].storedMembers.append(member)
             }

@@ -84,6 +84,8 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var isObservable: Bool
     /// `final` modifier.
     package var isFinal: Bool
+    /// `open` modifier: other modules may subclass it.
+    package var isOpen = false
     /// What the declaration's members show it does.
     package var traits: TypeTraits
     /// For SwiftUI views: the types their stored properties hold (generic
@@ -199,6 +201,9 @@ package struct MemberDeclaration: Sendable, Codable, Hashable {
     package var constructs: Bool
     /// Every type name the annotation mentions (`[RouterDestination]` → `RouterDestination`).
     package var typeNames: [String] = []
+    /// Without an annotation, the type names the constructed type's generic arguments mention
+    /// (`= CurrentValueSubject<Screen?, Never>(nil)` → `Screen`, `Never`).
+    package var constructedArgumentNames: [String] = []
     /// The annotation is a collection (`[T]`, `Set<T>`, `[K: V]`).
     package var isCollection = false
     /// Attributes (`StateObject`, `ObservedObject`, `Published`, `Injected`…).

@@ -16,6 +16,7 @@ extension RuleContext {
                 if method.navigates || presentsThroughState(id, writes: method.writes) { return .navigates }
                 if method.opaque { return nil }
                 for forward in method.forwards {
+                    if forward.typePath == nil, sendsDestination(through: forward.path, of: id, method: forward.name) { return .navigates }
                     let target: Symbol?
                     if let typePath = forward.typePath {
                         target = model.finalSymbol(model.resolve(typePath, in: part.scope))
@@ -41,6 +42,44 @@ extension RuleContext {
             if effect != ScreenEffect.none { return effect }
         }
         return ScreenEffect.none
+    }
+
+    /// Emitting on a subject (`send`, `accept`, `onNext`).
+    static let subjectEmissions: Set<String> = ["send", "accept", "onNext"]
+
+    /// Whether `path.method(…)` on a value of `id` emits a destination: a subject of an object
+    /// it holds (`router.mainModalScreen.send(screen)`) whose values are a route enum — whoever
+    /// observes that subject shows the screen, so sending into it is navigating. The holder is
+    /// found through `id`'s superclasses too (an inherited `router`); a protocol-typed holder by
+    /// the types implementing it, where the subject is stored.
+    func sendsDestination(through path: [String], of id: DeclID, method: String) -> Bool {
+        guard Self.subjectEmissions.contains(method), path.count == 2,
+              let holder = storedMember(path[0], of: id), let holderPath = holder.member.typePath,
+              case .declared(let holderID) = model.finalSymbol(model.resolve(holderPath, in: holder.scope)) else { return false }
+        var candidates = [holderID]
+        if model.record(holderID).kind == .protocol {
+            candidates = roleTable.productImplementers(of: holderID, model: model).filter { model.record($0).kind != .protocol }
+        }
+        for candidate in candidates.prefix(8) {
+            guard let subject = storedMember(path[1], of: candidate), RoleEvidence.isStream(subject.member.typePath) else { continue }
+            for name in subject.member.typeNames + subject.member.constructedArgumentNames where name.first?.isUppercase == true {
+                guard case .declared(let value) = model.finalSymbol(model.resolve(name.split(separator: ".").map(String.init), in: subject.scope)),
+                      model.record(value).kind == .enum else { continue }
+                if roleTable.roles(of: value).contains(.router) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The stored instance property `name` of `id` or of one of its superclasses, with the scope it is declared in.
+    private func storedMember(_ name: String, of id: DeclID) -> (member: MemberDeclaration, scope: SemanticModel.Scope)? {
+        let lineage = [id] + model.ancestors(of: id).compactMap { model.finalSymbol($0).declaration }
+        for type in lineage {
+            for part in model.parts(of: type) {
+                if let member = part.declaration.storedMembers.first(where: { $0.name == name && !$0.isStatic }) { return (member, part.scope) }
+            }
+        }
+        return nil
     }
 
     /// Whether a body's writes set state an observable navigator's view presents: a SwiftUI

@@ -12,7 +12,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, a call on a router or coordinator whose method changes what is on screen (followed into its body, through what it calls and through protocols to their implementations; a body outside the tree counts, and so does an observable coordinator setting the screen its view presents — a `@Published` child coordinator or sheet ViewModel; hiding the tab bar, removing a child from the parent's list, starting an activity indicator or setting a plain flag does not), presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). A call on an object a navigator keeps in a stored property (`appState.homeModel.loadData()`, the model resolving each link) is that object's call: it navigates only if that object is a navigator. One finding per navigation place; a navigator the ViewModel holds is reported where it is held only when nothing calls it, else it is a related location of its first call.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, a call on a router or coordinator whose method changes what is on screen (followed into its body, through what it calls and through protocols to their implementations; a body outside the tree counts, and so does an observable coordinator setting the screen its view presents — a `@Published` child coordinator or sheet ViewModel; hiding the tab bar, removing a child from the parent's list, starting an activity indicator or setting a plain flag does not), presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), sending a route into a router's subject (`router.modalScreen.send(.settings)`: a subject whose values are a route enum, held or inherited) or calling an inherited helper whose body navigates (a base class's `showModal(for:)`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). A call on an object a navigator keeps in a stored property (`appState.homeModel.loadData()`, the model resolving each link) is that object's call: it navigates only if that object is a navigator. One finding per navigation place; a navigator the ViewModel holds is reported where it is held only when nothing calls it (a call through a closure's alias of the ViewModel, `vm.coordinator?.showNext()`, is a call of it), else it is a related location of its first call.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -77,6 +77,34 @@ struct ViewModelNavigatesRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            // The router's subject carries a route: whoever observes it shows that screen.
+            struct SettingsScreen: View { var body: some View { Text("Settings") } }
+            struct AboutScreen: View { var body: some View { Text("About") } }
+            enum Sheet {
+                case settings, about
+                @ViewBuilder func screen() -> some View {
+                    switch self {
+                    case .settings: SettingsScreen()
+                    case .about: AboutScreen()
+                    }
+                }
+            }
+            final class AppRouter {
+                let sheet = CurrentValueSubject<Sheet?, Never>(nil)
+                let toasts = PassthroughSubject<String, Never>()
+            }
+            @MainActor
+            final class AboutViewModel: ObservableObject {
+                @Published private(set) var title = ""
+                private let router: AppRouter
+                init(router: AppRouter) { self.router = router }
+                func openSettings() {
+                    router.toasts.send("Opening settings")
+                    router.sheet.↓send(.settings)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -136,6 +164,13 @@ struct ViewModelNavigatesRule: Rule {
             if Self.webNavigationCalls.contains(call.name) || call.labels.first == "url" { continue }
             var navigates = Self.navigationCalls.contains(call.name) || Self.windowCalls.contains(call.name)
             if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
+            if !navigates, let id = context.declaration(of: owner) {
+                // A route sent into a router's subject (`router.mainModalScreen.send(screen)`, the router held
+                // here or inherited): whoever observes the subject shows that screen.
+                // A helper the ViewModel inherits whose body navigates (`showModal(for:)` of a base class).
+                navigates = context.sendsDestination(through: call.receiverNames, of: id, method: call.name)
+                    || inheritedHelperNavigates(call, owner: id, context: context)
+            }
             // A call on a value a navigator type keeps statically (`ServersCoordinator.serversOrdered.filter { … }`)
             // reads data; it does not navigate.
             let links = call.receiver.filter { $0 != "self" }
@@ -167,7 +202,7 @@ struct ViewModelNavigatesRule: Rule {
                 if !navigates, receiver.type != nil, call.receiverNames.count > 1 { quietLines.insert(lines.line(call.nameOffset)) }
             }
             guard navigates else { continue }
-            uses.append((call.nameOffset, owner, call.snippet, Self.receiverRoot(call)))
+            uses.append((call.nameOffset, owner, call.snippet, navigatorProperty(call, owner: owner, context: context)))
         }
         // A navigator's method passed along without a call (`.do(onNext: navigator.toPost)`).
         let callLines = Set(uses.map { lines.line($0.offset) }).union(quietLines)
@@ -271,6 +306,33 @@ struct ViewModelNavigatesRule: Rule {
             return symbol
         }
         return nil
+    }
+
+    /// A call of a method the ViewModel inherits (`showModal(for: .settings)`, `self.hideModal()`)
+    /// whose body in a superclass changes what is on screen. The ViewModel's own methods are
+    /// reported where they navigate.
+    private func inheritedHelperNavigates(_ call: CallFact, owner id: DeclID, context: RuleContext) -> Bool {
+        guard call.receiverNames.isEmpty, call.receiver.allSatisfy({ $0 == "self" }) else { return false }
+        let model = context.model
+        if model.parts(of: id).contains(where: { $0.declaration.screenBodies.contains { $0.name == call.name } }) { return false }
+        for ancestor in model.ancestors(of: id).compactMap({ model.finalSymbol($0).declaration }) where model.record(ancestor).kind == .class {
+            if context.screenEffect(of: .declared(ancestor), method: call.name, labels: call.labels) == .navigates { return true }
+        }
+        return false
+    }
+
+    /// The ViewModel's property a call goes through: the receiver's first name, or — through a
+    /// closure's alias of the ViewModel (`vm.coordinator?.showNext()`, `owner.router.close()`) — the
+    /// property read from it, so that a held navigator and its calls are one place.
+    private func navigatorProperty(_ call: CallFact, owner: Int, context: RuleContext) -> String? {
+        guard let root = Self.receiverRoot(call) else { return nil }
+        let names = call.receiverNames
+        let properties = context.properties(of: owner)
+        if names.count >= 2, root.first?.isLowercase == true, !properties.contains(where: { $0.names.contains(root) }),
+           properties.contains(where: { $0.names.contains(names[1]) }) {
+            return names[1]
+        }
+        return root
     }
 
     /// The first name of a call's receiver (`self.router?.show()` → `router`).

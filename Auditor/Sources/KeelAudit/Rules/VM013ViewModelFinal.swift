@@ -24,6 +24,11 @@ struct ViewModelFinalRule: Rule {
             @MainActor class BaseListViewModel: ObservableObject {}
             @MainActor final class ProductListViewModel: BaseListViewModel {}
             """),
+            RuleExample("""
+            // An `open` class is meant to be subclassed by other modules.
+            @MainActor
+            open class StoreViewModel: ObservableObject {}
+            """),
         ]
     )
 
@@ -31,7 +36,7 @@ struct ViewModelFinalRule: Rule {
         var result: [RawFinding] = []
         for unit in context.viewModels(.swiftUIViewModels) {
             let decl = context.facts.units[unit].declaration
-            guard decl.kind == .class, !decl.isFinal, !context.index.hasSubtypes(decl.name) else { continue }
+            guard decl.kind == .class, !decl.isFinal, !decl.isOpen, !context.index.hasSubtypes(decl.name) else { continue }
             if context.facts.units[unit].snippet.isEmpty { continue }
             result.append(declarationFinding(context, unit: unit, "\(decl.name) is not final; mark it final (compose, don't inherit)."))
         }
@@ -40,6 +45,8 @@ struct ViewModelFinalRule: Rule {
 
     /// ViewModel classes SwiftUI observes.
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        context.viewModels(.swiftUIViewModels).filter { context.facts.units[$0].declaration.kind == .class }
+        context.viewModels(.swiftUIViewModels).filter {
+            context.facts.units[$0].declaration.kind == .class && !context.facts.units[$0].declaration.isOpen
+        }
     }
 }

@@ -323,13 +323,16 @@ private struct RoleInference {
                 coordinatorProtocols.insert(id)
             } else if patterns.coordinatorNames.matches(name) {
                 let adopters = (implementers[id] ?? []).filter {
-                    model.record($0).kind != .protocol && !RoleResolver.isTestDouble(model.record($0).name) && !isTestCode($0)
+                    model.record($0).kind != .protocol && !RoleResolver.isTestDouble(model.record($0).name) && !isTestCode($0) && !isTestClass($0)
                 }
                 if adopters.isEmpty || showsNavigation(id) || adopters.contains(where: showsNavigation) { coordinatorProtocols.insert(id) }
             }
         }
         for id in ids where model.record(id).kind.isNominal && model.record(id).kind != .protocol && model.record(id).kind != .enum {
             guard !isUILayer(id), !isCompositionRoot(id) else { continue }
+            // A test case (an `XCTestCase` or Quick spec, or a class of a file importing a test
+            // framework) sets a screen up to check it: it holds a window, but owns no navigation.
+            if isTestClass(id) { continue }
             // A test double in test code (`MockPaymentCoordinator` in `…Tests/`) stands in for a coordinator
             // in a test; the rules read the type it doubles for, as for ViewModels (`isTestCode`).
             if RoleResolver.isTestDouble(model.record(id).name), isTestCode(id) { continue }
@@ -478,9 +481,22 @@ private struct RoleInference {
     /// types and that no view owns (`@StateObject`, `@State`) — app-wide
     /// state (preferences, theme, session) injected at the root, not a
     /// screen's ViewModel.
+    ///
+    /// The model an `App` owns (`@StateObject`, `@State`) in a module where no view owns an
+    /// observable object is no app-wide store but the screens' ViewModel: the app has one model,
+    /// made at the root and handed to every view through the environment (a watch app's).
     func sharedStores() -> Set<DeclID> {
         var readers: [DeclID: Set<DeclID>] = [:]
         var owned: Set<DeclID> = []
+        var modulesWithOwningViews: Set<Int> = []
+        var ownedByApp: Set<DeclID> = []
+        for app in ids where model.record(app).kind == .struct && ancestorNames[app.index].contains("SwiftUI.App") {
+            for member in decl(app)?.storedMembers ?? [] where !member.isStatic
+                && (member.attributes.contains("StateObject") || member.attributes.contains("State")) {
+                guard let path = member.typePath else { continue }
+                for target in classes(for: resolveMember(path, of: app)) where isObservable(target) { ownedByApp.insert(target) }
+            }
+        }
         for view in ids where roles[view.index].contains(.view) {
             for member in decl(view)?.storedMembers ?? [] where !member.isStatic {
                 guard let path = member.typePath else { continue }
@@ -489,13 +505,17 @@ private struct RoleInference {
                 guard environment || owns else { continue }
                 for target in classes(for: resolveMember(path, of: view)) {
                     if environment { readers[target, default: []].insert(view) }
-                    if owns { owned.insert(target) }
+                    if owns {
+                        owned.insert(target)
+                        if isObservable(target) { modulesWithOwningViews.insert(model.record(view).module) }
+                    }
                 }
             }
         }
         // Names break the tie: a class that is, or inherits from, something
         // named like a ViewModel is one, however many views read it.
-        return Set(readers.filter { $0.value.count >= 3 && !owned.contains($0.key) && !namedLikeViewModel($0.key) }.keys)
+        let appModels = ownedByApp.filter { !modulesWithOwningViews.contains(model.record($0).module) }
+        return Set(readers.filter { $0.value.count >= 3 && !owned.contains($0.key) && !namedLikeViewModel($0.key) && !appModels.contains($0.key) }.keys)
     }
 
     /// Named like a ViewModel, or inheriting from a class or protocol that is
@@ -581,6 +601,16 @@ private struct RoleInference {
     func isValueBox(_ id: DeclID) -> Bool {
         let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration)
         return !lineage.contains { traits[$0.index].contains(.declaresMethods) || traits[$0.index].contains(.publishesState) || holdsMachinery($0) }
+    }
+
+    /// An observable box of values: an `ObservableObject` whose only members, in it, its
+    /// extensions and its superclasses, are stored properties (`@Published` or plain) — no
+    /// instance method, no subject, subscription or task. A view binds to its values; the
+    /// logic that fills them is whoever writes them (the ViewModel that owns the box).
+    func isObservableValueBox(_ id: DeclID) -> Bool {
+        guard model.isObservableObject(id) else { return false }
+        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration)
+        return !lineage.contains { traits[$0.index].contains(.declaresMethods) || holdsMachinery($0) }
     }
 
     /// A style store (a theme a view observes), not a ViewModel: it, its
@@ -669,6 +699,10 @@ private struct RoleInference {
                             continue
                         }
                         if isValueBox(target) { continue }
+                        if isObservableValueBox(target) {
+                            add([], to: target, "a box of values, not a ViewModel: `\(model.qualifiedName(view))` observes it, but it declares only stored properties — no method, subject or subscription")
+                            continue
+                        }
                         if let built = wiredObjects(target) {
                             add(.manager, to: target, "wires the app's objects without publishing state of its own: it builds \(built.prefix(3).map { "`\($0)`" }.joined(separator: ", "))\(built.count > 3 ? ", …" : "") and hands them their dependencies")
                             continue
@@ -710,6 +744,8 @@ private struct RoleInference {
                     // an `ObservableObject` conformance alone is no binding (a domain model can have it).
                     let binds = publishesDeclaredState(target) || traits[target.index].contains(.transformsInput)
                     guard named || binds, !patterns.managerNames.matches(model.record(target).name) || named else { continue }
+                    // A box of `@Published` values the controller reads is state, not what it binds to.
+                    if !named, isObservableValueBox(target) { continue }
                     // A controller that holds its ViewModel weakly (`weak var viewModel: ChatViewModel?`, the
                     // coordinator owning it) still binds to it; a weak reference to anything else is no binding.
                     if member.isWeak, !(named && binds) { continue }
@@ -726,6 +762,16 @@ private struct RoleInference {
         if model.modules[model.record(id).module].name.hasSuffix("Tests") { return true }
         return path(id).split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
+
+    /// A test case: it inherits from a test framework's case class (`XCTestCase`, a Quick spec —
+    /// through the app's own test base classes too), or its file imports a test framework.
+    func isTestClass(_ id: DeclID) -> Bool {
+        if isTestCode(id) || !ancestorNames[id.index].isDisjoint(with: Self.testCaseClasses) { return true }
+        return !Self.testFrameworks.isDisjoint(with: model.files[model.record(id).file].imports)
+    }
+
+    static let testCaseClasses: Set<String> = ["XCTest.XCTestCase", "XCTestCase", "QuickSpec", "AsyncSpec", "Quick.QuickSpec", "Quick.AsyncSpec"]
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
 
     /// Name endings of presentation models besides the configured ViewModel names.
     static let presentationNames = ["Presenter", "ViewModel", "ViewModelType", "ViewModelProtocol"]
