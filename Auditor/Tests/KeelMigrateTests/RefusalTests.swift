@@ -404,8 +404,9 @@ struct RefusalTests {
         #expect(result.refusals.isEmpty, "\(result.refusals)")
     }
 
-    /// A subject the ViewModel stores but another object owns (`self.ipAddress = manager.ipAddress`):
-    /// the migrated closure would never be called. Refused, naming the streams.
+    /// A subject the ViewModel stores but another object owns (`self.ipAddress = manager.ipAddress`)
+    /// and also sends into: who else sends, and when, is outside it. Refused, naming the streams.
+    /// (One it only hands on is forwarded since round 11: `ForwardedStreamTests`.)
     @Test func anEventStreamBorrowedFromAServiceIsRefused() async throws {
         let (outcome, _) = try await outcome(["App/StatusViewModel.swift": """
             import RxSwift
@@ -418,6 +419,10 @@ struct RefusalTests {
                     self.manager = manager
                     self.address = manager.address
                     self.reconnect = manager.reconnect
+                }
+                func reset() {
+                    address.onNext("")
+                    reconnect.onNext(())
                 }
             }
             """], "StatusViewModel")

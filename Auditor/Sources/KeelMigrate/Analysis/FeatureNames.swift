@@ -60,6 +60,18 @@ enum Spelling {
         return first.lowercased() + name.dropFirst()
     }
 
+    /// A type name as a property name, a leading acronym lowercased as a whole:
+    /// `WifiManager` → `wifiManager`, `WSNet` → `wsNet`, `URLSession` → `urlSession`, `API` → `api`.
+    static func propertyName(ofType name: String) -> String {
+        let characters = Array(name)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        guard upper > 1 else { return lowercasedFirst(name) }
+        // The last capital of a run followed by a lower-case letter starts the next word.
+        let acronym = upper < characters.count ? upper - 1 : upper
+        return String(characters[..<acronym]).lowercased() + String(characters[acronym...])
+    }
+
     /// `refreshTrigger` → `Refresh Trigger` (button titles).
     static func words(_ name: String) -> String {
         var result = ""

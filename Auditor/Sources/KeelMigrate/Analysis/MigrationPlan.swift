@@ -24,6 +24,11 @@ enum EventPlan: Equatable {
     case dismiss
     /// Sent and observed inside the ViewModel: a private `PassthroughSubject`.
     case internalSubject(subject: String)
+    /// Another object's stream the legacy ViewModel only handed on (`self.x = manager.x` in init,
+    /// never sent into nor observed by it): an `AnyPublisher` property forwarding that same stream
+    /// (`publisher`, its type), set in init to the legacy value and `bridge`
+    /// (`toPublisher()`, or `eraseToAnyPublisher()` of a Combine subject).
+    case forwarded(publisher: String, bridge: String)
 }
 
 /// The legacy feature read and decided: everything the writers need.

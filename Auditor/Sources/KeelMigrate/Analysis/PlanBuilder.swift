@@ -304,6 +304,7 @@ enum PlanBuilder {
             return MemberSignature.types(of: member.decl).map(\.0)
         })
         var taken = memberNames
+        let borrowed = BorrowedEventStreams.assignments(in: plan)
         for property in plan.properties {
             switch property.kind {
             case .derived where property.element.map({ ["Void", "()"].contains($0.replacingOccurrences(of: " ", with: "")) }) ?? false:
@@ -324,6 +325,11 @@ enum PlanBuilder {
                 }
             case .event:
                 plan.eventElements[property.name] = property.element
+                if borrowed[property.name] != nil, !property.subscribedByViewModel, !property.sentByViewModel, !property.sentByController,
+                   let forwarding = BorrowedEventStreams.forwarding(property) {
+                    plan.events[property.name] = .forwarded(publisher: forwarding.publisher, bridge: forwarding.bridge)
+                    continue
+                }
                 let lower = property.name.lowercased()
                 let isDismissal = dismissWords.contains { lower.contains($0) } && (property.element == nil || property.element == "Void" || property.element == "()")
                 if property.subscribedByViewModel, !property.sentByViewModel {

@@ -16,8 +16,19 @@ struct InjectedSingleton: Equatable {
     var type: String
     /// The stored property and init parameter (`wifiManager`).
     var name: String
+    /// A called global factory (`WSNet.instance()`): injected as a provider closure
+    /// (`wsNet: @escaping () -> WSNet = { WSNet.instance() }`), called where the legacy code
+    /// called the factory — the same expression, at the same moment, as often.
+    var isCalled = false
 
-    var defaultValue: String { typeName + "." + member }
+    /// The legacy expression: `WifiManager.shared`, `WSNet.instance()`.
+    var legacyExpression: String { typeName + "." + member + (isCalled ? "()" : "") }
+    /// The init parameter's default argument.
+    var defaultValue: String { isCalled ? "{ \(legacyExpression) }" : legacyExpression }
+    /// The stored property's type: the singleton's, or a provider of it.
+    var storedType: String { isCalled ? "() -> " + type : type }
+    /// The init parameter's type.
+    var parameterType: String { isCalled ? "@escaping () -> " + type : type }
 }
 
 /// Finds the singletons to inject: `X.shared` / `.sharedInstance` /
@@ -38,7 +49,7 @@ enum SingletonInjection {
         for node in nodes {
             for token in node.tokens(viewMode: .sourceAccurate) {
                 guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id,
-                      let key = singletonKey(access, tree: tree) else { continue }
+                      let key = singletonKey(access, tree: tree) ?? calledFactoryKey(access) else { continue }
                 if uses[key] == nil { order.append(key) }
                 uses[key, default: []].append(access)
             }
@@ -48,15 +59,40 @@ enum SingletonInjection {
         for key in order {
             let accesses = uses[key] ?? []
             let parts = key.split(separator: ".").map(String.init)
-            guard parts.count == 2, let type = tree.memberType(parts[1], on: parts[0]),
+            let isCalled = parts.count == 3
+            guard parts.count >= 2, let type = isCalled ? factoryType(parts[0], parts[1], tree: tree) : tree.memberType(parts[1], on: parts[0]),
                   accesses.allSatisfy({ readable($0, inputClosures: inputClosures) }) else { continue }
-            var name = Spelling.lowercasedFirst(parts[0])
+            var name = Spelling.propertyName(ofType: parts[0])
             if names.contains(name) { name = "shared" + parts[0] }
             guard !names.contains(name) else { continue }
             names.insert(name)
-            result.append(InjectedSingleton(typeName: parts[0], member: parts[1], type: type, name: name))
+            result.append(InjectedSingleton(typeName: parts[0], member: parts[1], type: type, name: name, isCalled: isCalled))
         }
         return result
+    }
+
+    /// `"WSNet.instance.()"` when `access` is the callee of a called global factory to inject:
+    /// `X.instance()`, `X.shared()`, `X.sharedInstance()` — no arguments, no trailing closure —
+    /// outside default arguments, on a type name (`WSNet`, an Objective-C framework's class the
+    /// tree does not declare, or a class of the tree whose factory's return type it declares).
+    static func calledFactoryKey(_ access: MemberAccessExprSyntax) -> String? {
+        guard let base = access.base?.as(DeclReferenceExprSyntax.self), access.declName.argumentNames == nil,
+              base.baseName.text.first?.isUppercase == true, alwaysMembers.contains(access.declName.baseName.text),
+              let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+              call.arguments.isEmpty, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              !inDefaultArgument(access) else { return nil }
+        return base.baseName.text + "." + access.declName.baseName.text + ".()"
+    }
+
+    /// What the factory returns: its declared return type when the tree declares the type (a
+    /// factory of the tree returning something else, or `Void`, is no singleton), else the type
+    /// itself — what an accessor named `instance()` / `shared()` returns by convention; the
+    /// verification step names the type unresolved when keel has no interface for it.
+    static func factoryType(_ typeName: String, _ member: String, tree: LegacyTree) -> String? {
+        guard tree.kind(of: typeName) != nil else { return typeName }
+        guard let declared = tree.memberType(member, on: typeName) else { return nil }
+        let simple = TypeText.simpleName(TypeText.strippingOptionality(declared))
+        return simple == typeName || declared == "Self" ? typeName : nil
     }
 
     /// `"WifiManager.shared"` when `access` is a use of a tree singleton to inject.

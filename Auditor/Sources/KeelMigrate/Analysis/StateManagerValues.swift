@@ -150,10 +150,47 @@ enum StateManagerValues {
 }
 
 /// An event stream the legacy ViewModel does not own: its stored subject is another
-/// object's, assigned in init (`self.ipAddressSubject = manager.ipAddressSubject`). The
-/// migrated event is a closure the coordinator sets; who sends into the manager's subject
-/// (and when) is outside the ViewModel, so keel does not wire it — refused, named.
+/// object's, assigned in init (`self.ipAddressSubject = manager.ipAddressSubject`).
+/// When the ViewModel only hands it on (it never sends into it nor observes it, nor does a
+/// controller send into it), the migrated ViewModel forwards the same stream as an
+/// `AnyPublisher` property (`EventPlan.forwarded`): its subscribers reach the manager's
+/// subject, synchronously, as the legacy ones did. Otherwise — who sends into the manager's
+/// subject (and when) is outside the ViewModel — it is refused, named.
 enum BorrowedEventStreams {
+    /// Event property → the value assigned to it in init, for each event assigned exactly once
+    /// there from another object's member or a name (`manager.x`, `x`).
+    static func assignments(in plan: MigrationPlan) -> [String: ExprSyntax] {
+        let events = Set(plan.properties.filter { $0.kind == .event }.map(\.name))
+        guard !events.isEmpty else { return [:] }
+        var result: [String: ExprSyntax] = [:]
+        var counts: [String: Int] = [:]
+        for statement in plan.flatInit.statements {
+            guard let (target, value) = InitAssignments.assignment(statement.item), events.contains(target) else { continue }
+            counts[target, default: 0] += 1
+            guard value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
+            result[target] = value
+        }
+        return result.filter { counts[$0.key] == 1 }
+    }
+
+    /// The forwarding publisher of a borrowed event `property` (`AnyPublisher<T, Error>`) and the
+    /// bridge call that makes it of the legacy value (`toPublisher()`, a Combine subject's
+    /// `eraseToAnyPublisher()`), or `nil` when its type is not an event stream keel knows or
+    /// spells no element.
+    static func forwarding(_ property: LegacyProperty) -> (publisher: String, bridge: String)? {
+        guard let type = property.typeText, let reactive = ReactiveType.classify(type), let element = reactive.element,
+              ReactiveType.eventTypes.contains(reactive.name) else { return nil }
+        let failure: String
+        if reactive.family == .combine {
+            let arguments = TypeText.genericParts(TypeText.strippingOptionality(type)).1
+            failure = arguments.count > 1 ? arguments[1] : "Never"
+        } else {
+            failure = reactive.fails ? "Error" : "Never"
+        }
+        let bridge = reactive.bridgeCall ?? "eraseToAnyPublisher()"
+        return ("AnyPublisher<\(element), \(failure)>", bridge)
+    }
+
     static func problems(in plan: MigrationPlan) -> [String] {
         let events = Set(plan.properties.filter { $0.kind == .event }.map(\.name))
         guard !events.isEmpty else { return [] }
@@ -161,6 +198,7 @@ enum BorrowedEventStreams {
         for statement in plan.flatInit.statements {
             guard let (target, value) = InitAssignments.assignment(statement.item), events.contains(target),
                   value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
+            if case .forwarded? = plan.events[target] { continue }
             borrowed.append((target, statement.item.trimmedDescription))
         }
         guard let first = borrowed.first else { return [] }

@@ -340,6 +340,18 @@ struct EquivalenceTestWriter {
                                                  "{ [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(Equivalence.describe(value)))\"")) }"))
             migratedObservers.append("        viewModel.\(closure) = { [recorder] \(isVoid ? "" : "value ")in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(Equivalence.describe(value)))\"")) }")
         }
+        // Another object's stream the legacy ViewModel handed on, forwarded by the migrated one: each side
+        // subscribes as a screen would; the script emits on each side's fake service (its own subject).
+        for (name, event) in plan.events.sorted(by: { $0.key < $1.key }) {
+            guard case .forwarded = event, summary.forwarded.contains(where: { $0.name == name }) else { continue }
+            let isVoid = ["Void", "()"].contains((plan.eventElements[name] ?? nil) ?? "")
+            let handler = "{ [recorder] \(isVoid ? "_" : "value") in recorder.log.append(\(isVoid ? "\"\(name)\"" : "\"\(name)(\\(Equivalence.describe(value)))\"")) }"
+            legacyObservers.append(Self.observer("viewModel.\(name)", isRx: isRx(name), handler))
+            migratedObservers.append(Self.observer("viewModel.\(name)", isRx: false, handler))
+            if !isVoid, let element = plan.eventElements[name] ?? nil, samples.samples(element) == nil {
+                notExercised.append("the forwarded `\(name)` (no sample value of \(element): the script cannot emit on the service's stream)")
+            }
+        }
         // Actions: the legacy action's executing state, elements and work errors; the migrated
         // ViewModel's published state and closures (a `.notEnabled` is not compared: the migrated
         // method ignores a call while its work runs, which `isExecuting` shows).
@@ -639,6 +651,9 @@ struct EquivalenceTestWriter {
 
         if legacyObservers.contains(where: { $0.contains(".store(in: &cancellables)") }) {
             legacyProperties.insert("    private var cancellables = Set<AnyCancellable>()", at: 2)
+        }
+        if migratedObservers.contains(where: { $0.contains(".store(in: &cancellables)") }) {
+            migratedProperties.append("    private var cancellables = Set<AnyCancellable>()")
         }
         // The sides' source.
         var legacy = ["/// The legacy ViewModel on its own fakes; its outputs observed as a screen would."]

@@ -54,7 +54,7 @@ extension ViewModelWriter {
                 if isDropped(item) { continue }
                 let reads = !valueNames.isEmpty && (forced.contains(index) || mentions(item, valueNames))
                 if let (target, _) = InitAssignments.assignment(item), let property = plan.property(target),
-                   [.dependency, .plain, .cancellables].contains(property.kind), !reads {
+                   [.dependency, .plain, .cancellables].contains(property.kind) || isForwarded(target), !reads {
                     head.append(statement)
                 } else if reads {
                     applied.append(statement)
@@ -190,7 +190,7 @@ extension ViewModelWriter {
             parameters.append(translator.emitTrimmed(parameter.syntax).trimmingCharacters(in: CharacterSet(charactersIn: ",")).trimmingCharacters(in: .whitespaces))
         }
         for singleton in plan.injectedSingletons {
-            parameters.append("\(singleton.name): \(singleton.type) = \(singleton.defaultValue)")
+            parameters.append("\(singleton.name): \(singleton.parameterType) = \(singleton.defaultValue)")
         }
         for factory in plan.injectedFactories {
             parameters.append("\(factory.name): @escaping \(factory.type) = \(factory.defaultValue)")
@@ -204,6 +204,12 @@ extension ViewModelWriter {
     func isDropped(_ item: CodeBlockItemSyntax) -> Bool {
         if item.item.trimmedDescription == "super.init()" { return true }
         if let (target, _) = InitAssignments.assignment(item), [.disposeBag, .router].contains(plan.property(target)?.kind) { return true }
+        return false
+    }
+
+    /// Whether `name` is a borrowed event stream the migrated ViewModel forwards.
+    func isForwarded(_ name: String) -> Bool {
+        if case .forwarded? = plan.events[name] { return true }
         return false
     }
 
@@ -228,7 +234,12 @@ extension ViewModelWriter {
             translator.renames = renames
             defer { translator.renames = [:] }
             var text: String
-            if let (target, value) = InitAssignments.assignment(item), let property = plan.property(target) {
+            if let (target, value) = InitAssignments.assignment(item), case .forwarded(_, let bridge)? = plan.events[target] {
+                // Another object's stream, handed on: the same stream, bridged (no scheduler — its
+                // subscribers get each element synchronously, on the sender's thread, as before).
+                if bridge != "eraseToAnyPublisher()" { translator.noteBridge(bridge) }
+                text = "self.\(target) = \(translator.emitTrimmed(value)).\(bridge)"
+            } else if let (target, value) = InitAssignments.assignment(item), let property = plan.property(target) {
                 switch property.kind {
                 case .state where MemberSignature.constructedType(value).map({ ReactiveType.stateTypes.contains(TypeText.genericParts($0).0) }) == true:
                     let initial = MemberReader.initialValue(value) ?? MemberReader.firstArgument(value)

@@ -85,6 +85,7 @@ extension ViewModelWriter {
             }
             summary.closures.append((closure, type))
         }
+        writeForwarded(&w, &summary)
         for (router, route) in plan.routes {
             w.unit("route.\(route.closure)") { w in
                 let call = "\(router.property).\(route.method)(" + route.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -92,6 +93,28 @@ extension ViewModelWriter {
                 w.add("    \(accessPrefix())var \(route.closure): \(route.closureType)")
             }
             summary.closures.append((route.closure, route.closureType))
+        }
+    }
+
+    /// Borrowed event streams the legacy ViewModel handed on (`self.x = manager.x`): the same
+    /// stream, as an `AnyPublisher` the screen subscribes to.
+    func writeForwarded(_ w: inout SourceWriter, _ summary: inout Summary) {
+        let forwarded = plan.properties.compactMap { property -> (LegacyProperty, String)? in
+            guard case .forwarded(let publisher, _)? = plan.events[property.name] else { return nil }
+            return (property, publisher)
+        }
+        guard !forwarded.isEmpty else { return }
+        w.blank()
+        w.add("    // MARK: - Events (another object's streams, forwarded)")
+        w.blank()
+        for (property, publisher) in forwarded {
+            w.unit("forwarded.\(property.name)") { w in
+                w.add("    /// Was the legacy `\(property.name)`, another object's stream assigned in init: the same stream,")
+                w.add("    /// forwarded (its subscribers get each element synchronously, as before).")
+                w.add("    \(memberAccess(property.access))let \(property.name): \(publisher)")
+            }
+            let access = property.access ?? ""
+            if !access.hasPrefix("private"), !access.hasPrefix("fileprivate") { summary.forwarded.append((property.name, publisher)) }
         }
     }
 

@@ -13,8 +13,13 @@ extension ViewModelWriter {
             w.blank()
             for property in dependencies { copyMember(Syntax(property.decl), id: "stored.\(property.name)", into: &w) }
             for singleton in plan.injectedSingletons {
-                w.add("    /// Was the global `\(singleton.defaultValue)`: injected through init, the singleton by default.")
-                w.add("    private let \(singleton.name): \(singleton.type)")
+                if singleton.isCalled {
+                    w.add("    /// Was the global factory `\(singleton.legacyExpression)`: injected through init, called where the")
+                    w.add("    /// legacy code called it (the same factory by default).")
+                } else {
+                    w.add("    /// Was the global `\(singleton.defaultValue)`: injected through init, the singleton by default.")
+                }
+                w.add("    private let \(singleton.name): \(singleton.storedType)")
             }
             for factory in plan.injectedFactories {
                 w.add("    /// Builds the child `\(factory.typeName)` the legacy ViewModel constructed itself: injected")

@@ -23,6 +23,8 @@ struct ViewModelWriter {
     struct Summary {
         var published: [(name: String, type: String?)] = []
         var closures: [(name: String, type: String)] = []
+        /// Borrowed event streams, forwarded: `let x: AnyPublisher<T, F>`.
+        var forwarded: [(name: String, type: String)] = []
         var methods: [(name: String, signature: String, parameterless: Bool)] = []
         var todoMethods: Set<String> = []
         /// Methods that return a publisher (were returning an RxSwift stream): not actions.
@@ -63,6 +65,7 @@ struct ViewModelWriter {
         file.append(body)
         file.trimTrailingBlankLines()
         file.add("}")
+        writeFilePrivateGlobals(&file)
         if translator.usesImmediateScheduler {
             file.blank()
             file.add(SupportWriter.immediateScheduler(imports: imports()))
@@ -84,6 +87,20 @@ struct ViewModelWriter {
             file.add(SupportWriter.errorTracker())
         }
         return (file, summary)
+    }
+
+    /// The legacy file's `private` constants and functions the ViewModel reads, declared again
+    /// (`FilePrivateGlobals`): a `private` declaration of another file is out of reach.
+    func writeFilePrivateGlobals(_ file: inout SourceWriter) {
+        let legacyFile = tree.syntax(plan.located.viewModelFile)
+        let readers = [Syntax(plan.located.viewModel)] + plan.located.extensions.map { Syntax($0) }
+        for decl in FilePrivateGlobals.declarations(in: legacyFile, readBy: readers) {
+            let text = translator.emitTrimmed(decl)
+            guard RxRemnants.find(in: text).isEmpty else { continue }
+            file.blank()
+            file.add("/// Declared `private` beside the legacy ViewModel, which reads it: the same declaration.")
+            file.add(text)
+        }
     }
 
     func accessPrefix() -> String {
@@ -113,6 +130,7 @@ struct ViewModelWriter {
                 w.add("    var \(name): \(type) { get }")
             }
             for (name, type) in summary.closures { w.add("    var \(name): \(type) { get set }") }
+            for (name, type) in summary.forwarded { w.add("    var \(name): \(type) { get }") }
             for method in summary.methods where !summary.todoMethods.contains(method.name) {
                 w.add("    " + method.signature)
             }

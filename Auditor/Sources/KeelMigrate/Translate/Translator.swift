@@ -231,6 +231,9 @@ final class Translator {
             return "\(prefix)\(subject).send(\(argument))"
         case .input(let methodName, nil)?:
             return isVoid(own, argument: argument) ? "\(prefix)\(methodName)()" : "\(prefix)\(methodName)(\(argument))"
+        case .forwarded?:
+            problems.append("it sends into `\(own)`, another object's stream it forwards")
+            return nil
         case nil:
             return nil
         }
@@ -304,8 +307,8 @@ final class Translator {
 
     /// The injected singleton `member` reads (`WifiManager.shared`), if any.
     func injectedSingleton(_ member: MemberAccessExprSyntax) -> InjectedSingleton? {
-        guard let key = SingletonInjection.singletonKey(member, tree: tree) else { return nil }
-        return plan.injectedSingletons.first { $0.typeName + "." + $0.member == key }
+        guard let key = SingletonInjection.singletonKey(member, tree: tree) ?? SingletonInjection.calledFactoryKey(member) else { return nil }
+        return plan.injectedSingletons.first { $0.typeName + "." + $0.member + ($0.isCalled ? ".()" : "") == key }
     }
 
     /// The injected factory that builds the child ViewModel `call` constructs, if any.
