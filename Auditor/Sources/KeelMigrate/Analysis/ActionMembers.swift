@@ -64,6 +64,12 @@ enum ActionMembers {
                 return (nil, "the action `\(property.name)` is built by statements keel does not read")
             }
             expression = inner
+        } else if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                  let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.statements.count > 1 {
+            guard let renamed = ActionSelfAlias.returnedExpression(closure) else {
+                return (nil, "the action `\(property.name)` is built by statements keel does not read (only `let name = self` may come before it)")
+            }
+            expression = renamed
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             return (nil, "the action `\(property.name)` is not built with `Action { … }` / `CocoaAction { … }`")
@@ -142,7 +148,8 @@ enum ActionMembers {
                 plan.problems.append("the action `\(property.name)`'s work takes several parameters for one input `\(input)`")
                 continue
             }
-            let method = PlanBuilder.unique(PlanBuilder.inputMethodName(property.name), taken: &taken)
+            let base = PlanBuilder.inputMethodName(property.name)
+            let method = taken.contains(base) ? property.name : PlanBuilder.unique(base, taken: &taken)
             let capitalized = Spelling.capitalized(method)
             let executing = synchronous ? "" : PlanBuilder.unique("is\(capitalized)Executing", taken: &taken)
             let onElement = synchronous ? "" : PlanBuilder.unique("on\(capitalized)", taken: &taken)

@@ -138,6 +138,7 @@ enum MemberReader {
             if ReactiveType.stateTypes.contains(outer) {
                 property.kind = .state
                 property.initialValue = initialValue(property.binding.initializer?.value)
+                    ?? (outer == "Variable" ? firstArgument(property.binding.initializer?.value) : nil)
                 if property.element == nil { property.element = literalType(property.initialValue) }
             } else if ReactiveType.eventTypes.contains(outer) {
                 property.kind = .event

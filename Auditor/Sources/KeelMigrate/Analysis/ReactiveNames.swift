@@ -6,7 +6,7 @@ enum ReactiveNames {
     static let rx: Set<String> = [
         "Observable", "Single", "Maybe", "Completable", "BehaviorRelay", "PublishRelay", "ReplayRelay", "BehaviorSubject",
         "PublishSubject", "ReplaySubject", "AsyncSubject", "Driver", "Signal", "DisposeBag", "Disposable", "Infallible",
-        "ControlEvent", "ControlProperty",
+        "ControlEvent", "ControlProperty", "Variable",
     ]
     static let combine: Set<String> = [
         "Published", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Just", "Future",

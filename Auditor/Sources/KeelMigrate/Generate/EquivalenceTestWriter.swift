@@ -509,7 +509,7 @@ struct EquivalenceTestWriter {
                 continue
             }
             let outer = TypeText.genericParts(TypeText.strippingOptionality(property.typeText ?? "")).0
-            let write: (String) -> String = property.isPublished ? { "legacy.viewModel.\(property.name) = \($0)" }
+            let write: (String) -> String = property.isPublished || outer == "Variable" ? { "legacy.viewModel.\(property.name)\(outer == "Variable" ? ".value" : "") = \($0)" }
                 : outer == "BehaviorSubject" ? { "legacy.viewModel.\(property.name).onNext(\($0))" } : { "legacy.viewModel.\(property.name).accept(\($0))" }
             inputs.append((setter + "(…)", write, { "migrated.viewModel.\(setter)(\($0))" }, values))
         }

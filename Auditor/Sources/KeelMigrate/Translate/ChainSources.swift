@@ -213,6 +213,8 @@ extension ChainTranslation {
             return Stream(text: "\(translator.emitTrimmed(value)).publisher", fails: false, element: nil)
         case "empty":
             return Stream(text: "Empty()", fails: false, element: nil)
+        case "create":
+            return synchronousCreate(call, indent: indent)
         default:
             translator.problems.append("`Observable.\(name)` has no mechanical Combine source")
             return nil

@@ -193,6 +193,7 @@ struct ChainTranslation {
 
     /// An Rx expression as a Combine publisher: its source bridged, its operators translated.
     func stream(of value: ExprSyntax, indent: Int, allowCombine: Bool = false, inline: Bool = false) -> Stream? {
+        if let own = selfStreamFallback(value) { return own }
         var (base, links) = Self.decompose(value)
         let step = indent + 4
         // `Observable.of(a, b).merge()` is `Observable.merge(a, b)`.

@@ -28,7 +28,9 @@ struct ReactiveType: Equatable {
 
     /// The bridge call for this family (`nil` for Combine types).
     var bridgeCall: String? {
-        switch family {
+        // KeelBridge bridges no `Variable`; its observable does.
+        if name == "Variable" { return "asObservable().toPublisher()" }
+        return switch family {
         case .behaviorSubject, .primitiveSequence, .infallible: "asPublisher()"
         case .observable: "toPublisher()"
         case .combine: nil
@@ -51,6 +53,9 @@ struct ReactiveType: Equatable {
             return ReactiveType(family: .primitiveSequence, name: name, element: first, fails: true)
         case "Completable":
             return ReactiveType(family: .primitiveSequence, name: name, element: "Void", fails: true)
+        case "Variable":
+            // RxSwift 4's `Variable` (a `BehaviorSubject` that never fails, set through `value`).
+            return ReactiveType(family: .observable, name: name, element: first, fails: true)
         case "BehaviorRelay", "PublishRelay", "ReplayRelay", "Infallible", "Driver", "Signal", "ControlEvent", "ControlProperty":
             return ReactiveType(family: .infallible, name: name, element: first, fails: false)
         case "AnyPublisher", "CurrentValueSubject", "PassthroughSubject":
@@ -65,7 +70,7 @@ struct ReactiveType: Equatable {
 
     /// RxSwift types whose stored instance in a ViewModel is *state*: it has a
     /// current value (`@Published private(set)` in the migrated ViewModel).
-    static let stateTypes: Set<String> = ["BehaviorRelay", "BehaviorSubject", "CurrentValueSubject"]
+    static let stateTypes: Set<String> = ["BehaviorRelay", "BehaviorSubject", "CurrentValueSubject", "Variable"]
     /// Types whose stored instance is an *event* stream (no current value).
     static let eventTypes: Set<String> = ["PublishRelay", "PublishSubject", "PassthroughSubject", "ReplayRelay", "ReplaySubject"]
     /// Types of a stored, derived stream (assigned once, observed by the screen).

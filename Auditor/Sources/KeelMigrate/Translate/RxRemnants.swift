@@ -15,7 +15,7 @@ enum RxRemnants {
         "CocoaAction",
     ]
     /// Names that are RxSwift only when specialised (`Action<Photo, Void>`; a plain `Action` may be the app's own).
-    static let genericNames: Set<String> = ["Action"]
+    static let genericNames: Set<String> = ["Action", "Variable"]
 
     /// Rx names `text` (a statement or declaration) still uses, in order.
     static func find(in text: String) -> [String] {

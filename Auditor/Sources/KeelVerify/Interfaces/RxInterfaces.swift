@@ -43,6 +43,13 @@ extension Interfaces {
         public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element { rxInterfaceOnly() }
         public func debug(_ identifier: String? = nil) -> Observable<Element> { rxInterfaceOnly() }
     }
+
+    /// RxSwift 4's `Variable` (deprecated there, removed since), for apps still on RxSwift 4.
+    public final class Variable<Element> {
+        public var value: Element { get { rxInterfaceOnly() } set { rxInterfaceOnly() } }
+        public init(_ value: Element) { rxInterfaceOnly() }
+        public func asObservable() -> Observable<Element> { rxInterfaceOnly() }
+    }
     #endif
     """#
 

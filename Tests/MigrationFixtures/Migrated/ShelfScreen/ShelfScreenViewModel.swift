@@ -60,8 +60,8 @@ public final class ShelfScreenViewModelImpl: ShelfScreenViewModel {
     /// the work runs is ignored, where the legacy action sent `.notEnabled`; `isCloseExecuting` says when.)
     public var onCloseError: ((Error) -> Void)?
 
-    /// Was the private `openSearch.executing`: `true` while `openSearch2` runs its work (nothing outside saw it).
-    private var isOpenSearch2Executing = false
+    /// Was the private `openSearch.executing`: `true` while `openSearch` runs its work (nothing outside saw it).
+    private var isOpenSearchExecuting = false
 
     // MARK: - State
 
@@ -111,13 +111,13 @@ public final class ShelfScreenViewModelImpl: ShelfScreenViewModel {
 
     /// Was the private `openSearch` (`Action<String, Void>`): runs the work unless it is already running
     /// (the action was not enabled while executing); only this ViewModel executed it.
-    private func openSearch2(_ query: String) {
-        guard !isOpenSearch2Executing else { return }
-        isOpenSearch2Executing = true
+    private func openSearch(_ query: String) {
+        guard !isOpenSearchExecuting else { return }
+        isOpenSearchExecuting = true
         (self.onTransition?(.search(query)) ?? Empty<Void, Error>().eraseToAnyPublisher())
             .receive(on: ImmediateMainScheduler())
             .sink(
-                receiveCompletion: { [weak self] _ in self?.isOpenSearch2Executing = false },
+                receiveCompletion: { [weak self] _ in self?.isOpenSearchExecuting = false },
                 receiveValue: { _ in }
             )
             .store(in: &cancellables)
@@ -127,7 +127,7 @@ public final class ShelfScreenViewModelImpl: ShelfScreenViewModel {
 
     public func search(for query: String) {
         lastOpened = "search"
-        openSearch2(query)
+        openSearch(query)
     }
 }
 
