@@ -17,34 +17,41 @@ extension FileIndex {
 
         // Same-file owners: an extension belongs to the type of its name declared here.
         var primaryByName: [String: Int] = [:]
-        for (i, unit) in facts.units.enumerated() where unit.declaration.kind != .extension && primaryByName[unit.name] == nil {
-            primaryByName[unit.name] = i
+        // Facts are read in place (`facts.properties[i].names`): copying a whole
+        // fact per iteration retains every string and array it holds.
+        for i in facts.units.indices where facts.units[i].declaration.kind != .extension && primaryByName[facts.units[i].name] == nil {
+            primaryByName[facts.units[i].name] = i
         }
         func owner(_ unit: Int) -> Int { primaryByName[facts.units[unit].name] ?? unit }
 
-        for property in facts.properties where !property.isComputed {
-            let path = property.typePath ?? property.initializerPath ?? property.sharedInstancePath
-            for name in property.names {
+        let properties = facts.properties
+        for i in properties.indices where !properties[i].isComputed {
+            let typePath = properties[i].typePath, initializerPath = properties[i].initializerPath
+            let path = typePath ?? initializerPath ?? properties[i].sharedInstancePath
+            let unit = properties[i].unit
+            for name in properties[i].names {
                 var member = MemberDeclaration(
-                    name: name, typePath: path, constructs: property.typePath == nil && property.initializerPath != nil,
-                    attributes: property.attributes, isLet: property.isLet, isWeak: property.isWeak, isStatic: property.isStatic,
-                    line: lines.line(property.offset))
-                member.typeNames = property.typeNames
-                member.constructedArgumentNames = property.constructedArgumentNames
-                member.isCollection = property.isCollection
-                declarations[property.unit].storedMembers.append(member)
+                    name: name, typePath: path, constructs: typePath == nil && initializerPath != nil,
+                    attributes: properties[i].attributes, isLet: properties[i].isLet, isWeak: properties[i].isWeak,
+                    isStatic: properties[i].isStatic, line: lines.line(properties[i].offset))
+                member.typeNames = properties[i].typeNames
+                member.constructedArgumentNames = properties[i].constructedArgumentNames
+                member.isCollection = properties[i].isCollection
+                declarations[unit].storedMembers.append(member)
             }
         }
-        for property in facts.properties where !property.isStatic && !property.isLet && property.access != "private" && property.access != "fileprivate" {
-            let path = property.typePath ?? property.initializerPath ?? []
-            declarations[property.unit].exposedVarPaths.append(contentsOf: property.names.map { _ in path })
+        for i in properties.indices where !properties[i].isStatic && !properties[i].isLet
+            && properties[i].access != "private" && properties[i].access != "fileprivate" {
+            let path = properties[i].typePath ?? properties[i].initializerPath ?? []
+            declarations[properties[i].unit].exposedVarPaths.append(contentsOf: properties[i].names.map { _ in path })
         }
-        for property in facts.properties where property.isStatic {
-            declarations[property.unit].staticMembers.append(contentsOf: property.names)
+        for i in properties.indices where properties[i].isStatic {
+            declarations[properties[i].unit].staticMembers.append(contentsOf: properties[i].names)
         }
-        for call in facts.calls where call.isConstructor && call.name.first?.isUppercase == true {
-            guard let unit = call.unit else { continue }
-            let path = call.impliedPath ?? [call.name]
+        let calls = facts.calls
+        for i in calls.indices where calls[i].isConstructor && calls[i].name.first?.isUppercase == true {
+            guard let unit = calls[i].unit else { continue }
+            let path = calls[i].impliedPath ?? [calls[i].name]
             if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
         }
         for enumCase in facts.enumCases {
@@ -89,19 +96,21 @@ extension FileIndex {
         }
 
         var published = [Set<String>](repeating: [], count: facts.units.count)
-        for property in facts.properties where !property.isStatic && property.attributes.contains("Published") {
-            published[property.unit].formUnion(property.names)
-            declarations[property.unit].publishedNames.append(contentsOf: property.names)
+        for i in properties.indices where !properties[i].isStatic && properties[i].attributes.contains("Published") {
+            published[properties[i].unit].formUnion(properties[i].names)
+            declarations[properties[i].unit].publishedNames.append(contentsOf: properties[i].names)
         }
         // An `@Observable` class's observed state is every stored `var` it does not mark `@ObservationIgnored`.
-        for property in facts.properties where !property.isStatic && !property.isLet && !property.isComputed
-            && !property.attributes.contains("ObservationIgnored") && facts.units[property.unit].declaration.isObservable {
-            published[property.unit].formUnion(property.names)
+        for i in properties.indices where !properties[i].isStatic && !properties[i].isLet && !properties[i].isComputed
+            && !properties[i].attributes.contains("ObservationIgnored") && facts.units[properties[i].unit].declaration.isObservable {
+            published[properties[i].unit].formUnion(properties[i].names)
         }
-        for function in facts.functions where !function.assigns.isEmpty {
-            let names = published[owner(function.unit)]
-            if function.assigns.contains(where: names.contains), !declarations[function.unit].publishingMethods.contains(function.name) {
-                declarations[function.unit].publishingMethods.append(function.name)
+        let functions = facts.functions
+        for i in functions.indices where !functions[i].assigns.isEmpty {
+            let unit = functions[i].unit, name = functions[i].name
+            let names = published[owner(unit)]
+            if functions[i].assigns.contains(where: names.contains), !declarations[unit].publishingMethods.contains(name) {
+                declarations[unit].publishingMethods.append(name)
             }
         }
 
@@ -120,17 +129,18 @@ extension FileIndex {
                 constraints[i] = byName
                 declarations[i].heldTypes = []
             }
-            for property in facts.properties where isView[property.unit] && !property.isStatic && !property.isComputed {
-                let byName = constraints[property.unit] ?? [:]
-                for name in property.typeNames + [property.initializerType].compactMap({ $0 }) {
-                    declarations[property.unit].heldTypes.append(contentsOf: byName[name] ?? [name])
+            for i in properties.indices where isView[properties[i].unit] && !properties[i].isStatic && !properties[i].isComputed {
+                let unit = properties[i].unit
+                let byName = constraints[unit] ?? [:]
+                for name in properties[i].typeNames + [properties[i].initializerType].compactMap({ $0 }) {
+                    declarations[unit].heldTypes.append(contentsOf: byName[name] ?? [name])
                 }
             }
         }
 
         var navigationParameterTypes: [String] = []
-        for function in facts.functions where RoleEvidence.isNavigationMethod(function.name) {
-            navigationParameterTypes.append(contentsOf: function.parameterTypes.filter { !$0.isEmpty })
+        for i in functions.indices where RoleEvidence.isNavigationMethod(functions[i].name) {
+            navigationParameterTypes.append(contentsOf: functions[i].parameterTypes.filter { !$0.isEmpty })
         }
         // `viewModel.tap.send()`, `self.viewModel.tap.send()`: recorded as
         // "T.tap" where T is the declared type of the property `viewModel`
@@ -143,9 +153,9 @@ extension FileIndex {
         func types(of owner: String) -> [String] {
             if let propertyTypes { return propertyTypes[owner] ?? [] }
             var types: [String: [String]] = [:]
-            for property in facts.properties where !property.isStatic {
-                let named = ([property.typeName, property.initializerType].compactMap { $0 } + property.typeNames).filter { !$0.isEmpty }
-                for name in property.names { types[name, default: []].append(contentsOf: named) }
+            for i in properties.indices where !properties[i].isStatic {
+                let named = ([properties[i].typeName, properties[i].initializerType].compactMap { $0 } + properties[i].typeNames).filter { !$0.isEmpty }
+                for name in properties[i].names { types[name, default: []].append(contentsOf: named) }
             }
             // Locals bound with a type (`if let vm = item as? SortViewModelProtocol { vm.selected.send(…) }`).
             for local in facts.localTypes {
@@ -155,8 +165,8 @@ extension FileIndex {
             return types[owner] ?? []
         }
         var sentMembers: [String] = []
-        for call in facts.calls where call.name == "send" || call.name == "onNext" || call.name == "accept" {
-            var receiver = call.receiver.filter { $0 != "?" && $0 != "!" }
+        for i in calls.indices where calls[i].name == "send" || calls[i].name == "onNext" || calls[i].name == "accept" {
+            var receiver = calls[i].receiver.filter { $0 != "?" && $0 != "!" }
             if let first = receiver.first, first == "self" || first == "self?" { receiver.removeFirst() }
             guard receiver.count >= 2, let last = receiver.last, !last.hasSuffix(")") else { continue }
             let owner = receiver[receiver.count - 2].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
@@ -165,10 +175,11 @@ extension FileIndex {
             }
         }
         var mutatingCallbacks: [String] = []
-        for assignment in facts.assignments {
-            guard let call = assignment.constructorCall, let label = assignment.closureLabel,
-                  let base = assignment.base, base != "self" else { continue }
-            let key = facts.calls[call].name + "." + label
+        let assignments = facts.assignments
+        for i in assignments.indices {
+            guard let call = assignments[i].constructorCall, let label = assignments[i].closureLabel,
+                  let base = assignments[i].base, base != "self" else { continue }
+            let key = calls[call].name + "." + label
             if !mutatingCallbacks.contains(key) { mutatingCallbacks.append(key) }
         }
         let writes = Self.writes(facts)

@@ -103,8 +103,8 @@ enum RoleEvidence {
                 traits[unit].insert(.drivesWebView)
             }
         }
-        for call in facts.calls where call.name == "resolve" && !call.isConstructor {
-            if let unit = call.unit { traits[unit].insert(.resolvesFromContainer) }
+        for i in facts.calls.indices where facts.calls[i].name == "resolve" && !facts.calls[i].isConstructor {
+            if let unit = facts.calls[i].unit { traits[unit].insert(.resolvesFromContainer) }
         }
         for i in facts.functions.indices where !facts.functions[i].isStatic {
             let name = facts.functions[i].name

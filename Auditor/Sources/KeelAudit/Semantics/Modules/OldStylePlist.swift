@@ -17,12 +17,22 @@ enum OldStylePlist {
     }
 
     static func parse(_ text: String) -> Value? {
-        var parser = Parser(bytes: Array(text.utf8))
-        return parser.value(depth: 0)
+        parse(text, selecting: .all)
+    }
+
+    /// The values `selection` asks for; every other value is checked as the
+    /// full parse checks it (the same input fails) but never built. What is
+    /// kept is what `parse(_:)` gives at the same place.
+    static func parse(_ text: String, selecting selection: Selection) -> Value? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var parser = Parser(bytes: bytes)
+            return parser.value(depth: 0, selection: selection)
+        }
     }
 
     private struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
         mutating func skipTrivia() {
@@ -42,24 +52,31 @@ enum OldStylePlist {
             }
         }
 
-        mutating func value(depth: Int) -> Value? {
+        mutating func value(depth: Int, selection: Selection) -> Value? {
             guard depth < 64 else { return nil }
             skipTrivia()
             guard index < bytes.count else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 index += 1
-                var dictionary: [String: Value] = [:]
+                // Room for a pbxproj object's few keys at once (growing from
+                // empty reallocates and rehashes at every other key).
+                var dictionary = [String: Value](minimumCapacity: 6)
                 while true {
                     skipTrivia()
                     guard index < bytes.count else { return nil }
                     if bytes[index] == UInt8(ascii: "}") { index += 1; return .dictionary(dictionary) }
-                    guard case .string(let key)? = value(depth: depth + 1) else { return nil }
+                    guard depth + 1 < 64, let key = stringToken() else { return nil }
+                    let child = selection.child(key, in: bytes)
                     skipTrivia()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
                     index += 1
-                    guard let item = value(depth: depth + 1) else { return nil }
-                    dictionary[key] = item
+                    if let child {
+                        guard let item = value(depth: depth + 1, selection: child) else { return nil }
+                        dictionary[key.string(in: bytes)] = item
+                    } else {
+                        guard skipValue(depth: depth + 1) else { return nil }
+                    }
                     skipTrivia()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
                     index += 1
@@ -71,21 +88,68 @@ enum OldStylePlist {
                     skipTrivia()
                     guard index < bytes.count else { return nil }
                     if bytes[index] == UInt8(ascii: ")") { index += 1; return .array(array) }
-                    guard let item = value(depth: depth + 1) else { return nil }
+                    guard let item = value(depth: depth + 1, selection: selection) else { return nil }
                     array.append(item)
                     skipTrivia()
                     guard index < bytes.count else { return nil }
                     if bytes[index] == UInt8(ascii: ",") { index += 1 }
                 }
-            case UInt8(ascii: "\""):
+            default:
+                return stringToken().map { .string($0.string(in: bytes)) }
+            }
+        }
+
+        /// A value read as `value(depth:selection:)` reads it, building nothing:
+        /// false where it would give nil.
+        mutating func skipValue(depth: Int) -> Bool {
+            guard depth < 64 else { return false }
+            skipTrivia()
+            guard index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
                 index += 1
-                // Most quoted strings hold no escape: decoded straight from the bytes.
+                while true {
+                    skipTrivia()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == UInt8(ascii: "}") { index += 1; return true }
+                    guard depth + 1 < 64, stringToken() != nil else { return false }
+                    skipTrivia()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
+                    index += 1
+                    guard skipValue(depth: depth + 1) else { return false }
+                    skipTrivia()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return false }
+                    index += 1
+                }
+            case UInt8(ascii: "("):
+                index += 1
+                while true {
+                    skipTrivia()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == UInt8(ascii: ")") { index += 1; return true }
+                    guard skipValue(depth: depth + 1) else { return false }
+                    skipTrivia()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1 }
+                }
+            default:
+                return stringToken() != nil
+            }
+        }
+
+        /// A quoted or bare string at `index` (trivia skipped), not yet decoded;
+        /// nil where there is none (a `{` or `(` included: a key must be a string).
+        mutating func stringToken() -> Token? {
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                // Most quoted strings hold no escape: their bytes are the string.
                 let start = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
                 guard index < bytes.count else { return nil }
                 if bytes[index] == UInt8(ascii: "\"") {
                     index += 1
-                    return .string(String(decoding: bytes[start..<index - 1], as: UTF8.self))
+                    return .range(start..<index - 1)
                 }
                 var text = Array(bytes[start..<index])
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
@@ -103,13 +167,12 @@ enum OldStylePlist {
                 }
                 guard index < bytes.count else { return nil }
                 index += 1
-                return .string(String(decoding: text, as: UTF8.self))
-            default:
-                let start = index
-                while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
-                guard index > start else { return nil }
-                return .string(String(decoding: bytes[start..<index], as: UTF8.self))
+                return .decoded(text)
             }
+            let start = index
+            while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
+            guard index > start else { return nil }
+            return .range(start..<index)
         }
 
         static func isBare(_ byte: UInt8) -> Bool {

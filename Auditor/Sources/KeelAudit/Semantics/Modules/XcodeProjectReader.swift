@@ -11,15 +11,22 @@ import Foundation
 enum XcodeProjectReader {
     typealias Object = [String: OldStylePlist.Value]
 
+    /// The project's objects by identifier (those that are dictionaries),
+    /// read where they were parsed rather than copied into a new table.
+    struct Objects {
+        let values: [String: OldStylePlist.Value]
+        subscript(id: String) -> Object? { values[id]?.dictionary }
+    }
+
     static func targets(pbxproj: String, projectDirectory: URL) -> [TargetSources] {
-        guard let root = OldStylePlist.parse(pbxproj)?.dictionary,
-              let objects = root["objects"]?.dictionary?.compactMapValues(\.dictionary),
+        guard let root = OldStylePlist.parse(pbxproj, selecting: selection)?.dictionary,
+              let values = root["objects"]?.dictionary, case let objects = Objects(values: values),
               let projectID = root["rootObject"]?.string, let project = objects[projectID] else { return [] }
         let sourceRoot = PathText.join(projectDirectory.standardizedFileURL.path, project["projectDirPath"]?.string ?? "")
         // Each group or file's parent group, for resolving `<group>`-relative paths.
         var parents: [String: String] = [:]
-        for (id, object) in objects {
-            for child in object["children"]?.array?.compactMap(\.string) ?? [] { parents[child] = id }
+        for (id, object) in objects.values {
+            for child in object.dictionary?["children"]?.array?.compactMap(\.string) ?? [] { parents[child] = id }
         }
         var resolved: [String: String?] = [:]
         func path(of id: String, depth: Int = 0) -> String? {
@@ -69,8 +76,26 @@ enum XcodeProjectReader {
         return targets
     }
 
+    /// What the reader looks up: the root object, and of each object the keys
+    /// below (of its build settings, those `DefaultIsolation` and `moduleName`
+    /// read). A pbxproj is mostly file types, build settings and scripts
+    /// nothing here reads.
+    static let selection: OldStylePlist.Selection = {
+        let objectKeys: [String] = [
+            "isa", "name", "path", "sourceTree", "children", "projectDirPath", "targets", "buildPhases", "files", "fileRef",
+            "fileSystemSynchronizedGroups", "buildConfigurationList", "buildConfigurations",
+        ]
+        let settingKeys: [String] = [DefaultIsolation.buildSetting] + DefaultIsolation.callerIsolationSettings + moduleNameSettings
+        let buildSettings = OldStylePlist.Selection.Key("buildSettings", .keys(settingKeys.map { OldStylePlist.Selection.Key($0) }))
+        let object = OldStylePlist.Selection.keys(objectKeys.map { OldStylePlist.Selection.Key($0) } + [buildSettings])
+        return .keys([OldStylePlist.Selection.Key("rootObject"), OldStylePlist.Selection.Key("objects", .anyKey(object))])
+    }()
+
+    /// The build settings that name a target's module, first found first used.
+    private static let moduleNameSettings = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"]
+
     /// The build settings of each build configuration of a target or project.
-    private static func settings(of object: Object, objects: [String: Object]) -> [[String: String]] {
+    private static func settings(of object: Object, objects: Objects) -> [[String: String]] {
         guard let listID = object["buildConfigurationList"]?.string,
               let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) else { return [] }
         return configurations.map { id in (objects[id]?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string) }
@@ -78,12 +103,12 @@ enum XcodeProjectReader {
 
     /// `PRODUCT_MODULE_NAME` (or `PRODUCT_NAME`) set literally in one of
     /// the target's build configurations, else the target's name, as an identifier.
-    private static func moduleName(_ target: Object, name: String, objects: [String: Object]) -> String {
+    private static func moduleName(_ target: Object, name: String, objects: Objects) -> String {
         if let listID = target["buildConfigurationList"]?.string,
            let configurations = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) {
             for id in configurations {
                 let settings = objects[id]?["buildSettings"]?.dictionary
-                for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+                for key in moduleNameSettings {
                     if let value = settings?[key]?.string, !value.contains("$") { return ProjectSpecReader.moduleName(value) }
                 }
             }
