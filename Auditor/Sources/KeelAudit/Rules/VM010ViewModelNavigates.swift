@@ -79,14 +79,20 @@ struct ViewModelNavigatesRule: Rule {
             """),
             RuleExample("""
             // The router's subject carries a route: whoever observes it shows that screen.
-            struct SettingsScreen: View { var body: some View { Text("Settings") } }
-            struct AboutScreen: View { var body: some View { Text("About") } }
+            struct SettingsScreen: View {
+                @ObservedObject var model: AboutViewModel
+                var body: some View { Text("Settings") }
+            }
+            struct AboutScreen: View {
+                @ObservedObject var model: AboutViewModel
+                var body: some View { Text(model.title) }
+            }
             enum Sheet {
                 case settings, about
-                @ViewBuilder func screen() -> some View {
+                @ViewBuilder func screen(_ model: AboutViewModel) -> some View {
                     switch self {
-                    case .settings: SettingsScreen()
-                    case .about: AboutScreen()
+                    case .settings: SettingsScreen(model: model)
+                    case .about: AboutScreen(model: model)
                     }
                 }
             }

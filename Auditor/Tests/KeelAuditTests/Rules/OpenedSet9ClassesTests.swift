@@ -169,23 +169,24 @@ struct OpenedSet9ClassesTests {
     /// screen — and so does calling the helper its base class declares to do it
     /// (`self.showSheet(for:)`), one finding per call. Sending a message string on the same router is
     /// no navigation. (A call written without `self.` is not recorded as a call fact yet: see
-    /// Audit-Precision.md, round 11.)
+    /// Audit-Precision.md, round 11.) One top-level folder, so one module under the folder
+    /// heuristic; `Place` is a route because its cases build two screens that hold a ViewModel.
     @Test func aRouteSentIntoARoutersSubjectIsNavigation() async {
         let result = await audit([
-            "Routing/Place.swift": """
+            "App/Routing/Place.swift": """
             import SwiftUI
             enum Place: Hashable {
                 case settings
                 case profile(id: Int)
                 @ViewBuilder func screen() -> some View {
                     switch self {
-                    case .settings: SettingsScreen()
-                    case .profile: ProfileScreen()
+                    case .settings: SettingsScreen(model: ProfileModel())
+                    case .profile: ProfileScreen(model: ProfileModel())
                     }
                 }
             }
             """,
-            "Routing/Router.swift": """
+            "App/Routing/Router.swift": """
             import Combine
             protocol Router {
                 var modalPlace: CurrentValueSubject<Place?, Never> { get }
@@ -196,7 +197,7 @@ struct OpenedSet9ClassesTests {
                 let messages = PassthroughSubject<String, Never>()
             }
             """,
-            "Screens/BaseModel.swift": """
+            "App/Screens/BaseModel.swift": """
             import Combine
             class BaseModel: ObservableObject {
                 var router: Router!
@@ -205,7 +206,7 @@ struct OpenedSet9ClassesTests {
                 }
             }
             """,
-            "Screens/ProfileModel.swift": """
+            "App/Screens/ProfileModel.swift": """
             import Combine
             final class ProfileModel: BaseModel {
                 @Published private(set) var name = ""
@@ -218,21 +219,22 @@ struct OpenedSet9ClassesTests {
                 }
             }
             """,
-            "Screens/Screens.swift": """
+            "App/Screens/Screens.swift": """
             import SwiftUI
             struct ProfileScreen: View {
-                @StateObject private var model = ProfileModel()
+                @ObservedObject var model: ProfileModel
                 var body: some View { Text(model.name) }
             }
             struct SettingsScreen: View {
+                @ObservedObject var model: ProfileModel
                 var body: some View { Text("settings") }
             }
             """,
         ])
         let vm010 = found(result, "VM010")
-        #expect(vm010.contains("Screens/ProfileModel.swift:5"))
-        #expect(vm010.contains("Screens/ProfileModel.swift:8"))
-        #expect(!vm010.contains("Screens/ProfileModel.swift:9"))
+        #expect(vm010.contains("App/Screens/ProfileModel.swift:5"))
+        #expect(vm010.contains("App/Screens/ProfileModel.swift:8"))
+        #expect(!vm010.contains("App/Screens/ProfileModel.swift:9"))
     }
 
     /// An app whose one model the `App` owns (`@StateObject`) and hands to every view through
