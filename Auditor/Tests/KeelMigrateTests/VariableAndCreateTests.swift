@@ -78,6 +78,22 @@ struct VariableAndCreateTests {
         #expect(RxRemnants.find(in: text).isEmpty, "\(text)")
     }
 
+    /// A method of a `private extension` stays private in the migrated class and is no requirement of
+    /// the protocol the view reads: a public ViewModel could not satisfy it with a private method.
+    @Test func aPrivateExtensionsMethodStaysPrivate() async throws {
+        let result = try await migrate(viewModel("""
+            lazy var raiseAction: Action<Int, Void> = {
+                Action<Int, Void> { [weak self] step in self?.raise(step) ?? .empty() }
+            }()
+        """, extensionBody: raise), "MeterViewModel")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        let text = result.viewModelText
+        #expect(text.contains("private func raise(_ step: Int) -> AnyPublisher<Void, Error>"), "\(text)")
+        let requirements = text.components(separatedBy: "final class").first ?? ""
+        #expect(requirements.contains("protocol"), "\(text)")
+        #expect(!requirements.contains("func raise("), "\(text)")
+    }
+
     @Test func aCreateSendingOneElementLastIsJust() async throws {
         let result = try await migrate(viewModel("""
             func current() -> Observable<Int> {

@@ -33,7 +33,10 @@ extension ViewModelWriter {
 
     func writeFunction(_ function: FunctionDeclSyntax, id: String, into w: inout SourceWriter, summary: inout Summary) {
         w.unit(id) { w in
-            let isPrivate = function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            // A member of a `private extension` of the legacy ViewModel is private too: no requirement
+            // of the protocol the view reads (a public ViewModel cannot satisfy one with it), and kept private.
+            let inPrivateExtension = Self.isInPrivateExtension(function)
+            let isPrivate = inPrivateExtension || function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             if let reason = demoted[id] {
                 w.todo(reason, original: function.trimmedDescription, indent: Self.memberIndent)
                 summary.todoMethods.insert(function.name.text)
@@ -74,7 +77,7 @@ extension ViewModelWriter {
             let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
             if isStatic { header.signature = LegacySelfType.replacing(plan.located.viewModelName, with: names.viewModel, in: header.signature) }
             translator.problems = []
-            let signature = (inherited == nil ? "" : "private ") + translator.emitTrimmed(header)
+            let signature = (inherited == nil && !inPrivateExtension ? "" : "private ") + translator.emitTrimmed(header)
             let remnants = RxRemnants.find(in: signature)
             if !remnants.isEmpty || !translator.problems.isEmpty {
                 w.todo(translator.problems.first ?? "its signature uses RxSwift types (\(remnants.joined(separator: ", "))); return a Combine publisher or make it async by hand",
@@ -120,6 +123,14 @@ extension ViewModelWriter {
                 if streamMethod != nil { summary.streamMethods.insert(function.name.text) }
             }
         }
+    }
+
+    /// Whether `function` is declared in a `private` or `fileprivate` extension
+    /// (`private extension LegacyViewModel { func undo() … }`), which makes it file-private.
+    static func isInPrivateExtension(_ function: FunctionDeclSyntax) -> Bool {
+        // FunctionDecl → MemberBlockItem → MemberBlockItemList → MemberBlock → ExtensionDecl.
+        guard let ext = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return false }
+        return ext.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }
 
     /// The last statement of a method that returned an RxSwift stream (`return api.items().map { … }`):
