@@ -38,7 +38,10 @@ import Testing
         var builder = TypeIndex.Builder()
         builder.add(auditor.index(SourceInput(path: "A/SettingsView.swift", text: """
             import SwiftUI
-            final class SettingsModel: ObservableObject { @Published var on = false }
+            final class SettingsModel: ObservableObject {
+                @Published var on = false
+                func toggle() { on.toggle() }
+            }
             struct SettingsView: View {
                 @StateObject var model = SettingsModel()
                 var body: some View { Text("") }

@@ -6,14 +6,10 @@ import Testing
 /// factory method that returns a new object it builds. Written from scratch
 /// for the classes missed on apps nobody tuned the rules on (issue 27).
 @Suite("Constructions through their context", .timeLimit(.minutes(2)))
-struct ConstructionsThroughContextTests {
+struct ConstructionsThroughContextTests: FindingPlaces {
     func audit(_ files: [String: String]) async -> AuditResult {
         let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
         return await Auditor(configuration: .default).audit(inputs, modules: ModuleMap([:]))
-    }
-
-    func found(_ result: AuditResult, _ rule: String) -> [String] {
-        result.findings.filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
     }
 
     static let lessons = """

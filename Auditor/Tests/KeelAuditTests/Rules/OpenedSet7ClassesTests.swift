@@ -6,15 +6,11 @@ import Testing
 /// from-scratch fixture that failed before the change: roles and navigation
 /// read from what the code does, resolved through the semantic model.
 @Suite("Opened set 7 classes", .timeLimit(.minutes(2)))
-struct OpenedSet7ClassesTests {
+struct OpenedSet7ClassesTests: FindingPlaces {
     func audit(_ files: [String: String], modules: [String: String] = [:]) async -> AuditResult {
         let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
         let map = ModuleMap(modules.mapValues { ModuleAssignment(name: $0, source: .package) })
         return await Auditor(configuration: .default).audit(inputs, modules: map)
-    }
-
-    func found(_ result: AuditResult, _ rule: String) -> [String] {
-        result.findings.filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
     }
 
     /// VM010 counted any call on a coordinator as navigation. A coordinator method whose body

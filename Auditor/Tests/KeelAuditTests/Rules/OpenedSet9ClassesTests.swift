@@ -5,16 +5,7 @@ import Testing
 /// Classes from set 9's judged false positives and misses, opened (rules-r11), each as a
 /// from-scratch fixture that fails before the change, with the place the rule must stay quiet.
 @Suite("Opened set 9 classes", .timeLimit(.minutes(2)))
-struct OpenedSet9ClassesTests {
-    func audit(_ files: [String: String]) async -> AuditResult {
-        let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
-        return await Auditor(configuration: .default).audit(inputs)
-    }
-
-    func found(_ result: AuditResult, _ rule: String) -> [String] {
-        result.findings.filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
-    }
-
+struct OpenedSet9ClassesTests: FolderFixtureAudit {
     /// A test base class holds a window and puts screens in it to check them, and its helpers
     /// are `async`: it owns no navigation. An `XCTestCase` (directly or through the app's own
     /// test base class) is never a coordinator, so CO001 and CO002 say nothing of it; the app's

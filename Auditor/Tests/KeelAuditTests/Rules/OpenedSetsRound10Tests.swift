@@ -5,16 +5,7 @@ import Testing
 /// Classes from set 8's judged false positives and misses, opened (rules-r10), each as a
 /// from-scratch fixture that fails before the change, with the place the rule must stay quiet.
 @Suite("Opened sets, round 10 classes", .timeLimit(.minutes(2)))
-struct OpenedSetsRound10Tests {
-    func audit(_ files: [String: String]) async -> AuditResult {
-        let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
-        return await Auditor(configuration: .default).audit(inputs)
-    }
-
-    func found(_ result: AuditResult, _ rule: String) -> [String] {
-        result.findings.filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
-    }
-
+struct OpenedSetsRound10Tests: FolderFixtureAudit {
     /// A route enum need not be named like one nor taken by a navigation method: the enums a
     /// SwiftUI view maps to screens with `.navigationDestination(for: X.self)` are what its
     /// `NavigationStack` is pushed (here as `any Hashable` through a `NavigationPath`), so their

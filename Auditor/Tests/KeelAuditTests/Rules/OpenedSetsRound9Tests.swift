@@ -5,16 +5,7 @@ import Testing
 /// Classes from the opened sets' remaining misses and false positives (rules-r9), each as a
 /// from-scratch fixture that fails before the change, with the place the rule must stay quiet.
 @Suite("Opened sets, round 9 classes", .timeLimit(.minutes(2)))
-struct OpenedSetsRound9Tests {
-    func audit(_ files: [String: String]) async -> AuditResult {
-        let inputs = files.keys.sorted().map { SourceInput(path: $0, text: files[$0] ?? "") }
-        return await Auditor(configuration: .default).audit(inputs)
-    }
-
-    func found(_ result: AuditResult, _ rule: String) -> [String] {
-        result.findings.filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
-    }
-
+struct OpenedSetsRound9Tests: FolderFixtureAudit {
     /// VM015 read a `self?` anywhere in a subscription's closure as "self is weak here". A nested
     /// closure with its own `[weak self]` says nothing of the closure around it: the outer
     /// `bind { … .disposed(by: self.disposeBag) }`, stored in the ViewModel's bag on a subject that
