@@ -11,7 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite("keel mcp: the protocol", .timeLimit(.minutes(2)))
+@Suite("keel mcp: the protocol", .timeLimit(.minutes(5)))
 struct ProtocolTests {
     /// The SDK's own client against the server, in memory.
     @Test func aClientListsCallsAndReads() async throws {

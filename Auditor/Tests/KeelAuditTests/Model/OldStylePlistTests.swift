@@ -4,7 +4,7 @@ import Testing
 
 /// The pbxproj parser: quoted strings with and without escapes, bare strings,
 /// comments; malformed input gives nil.
-@Suite("Old-style property lists", .timeLimit(.minutes(1)))
+@Suite("Old-style property lists", .timeLimit(.minutes(3)))
 struct OldStylePlistTests {
     @Test func stringsArraysAndDictionaries() {
         let text = """
