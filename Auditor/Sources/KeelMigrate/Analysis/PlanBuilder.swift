@@ -415,7 +415,7 @@ enum PlanBuilder {
         if reasons.isEmpty {
             plan.pattern = .pushNotification
             let actions = plan.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .filter { !$0.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } }.map { $0.name.text + "()" }
+                .filter { !$0.modifiers.isFilePrivate }.map { $0.name.text + "()" }
             var why = ["basic actions (\(actions.isEmpty ? "none" : actions.joined(separator: ", ")))",
                        "\(stateNames.isEmpty ? "no" : "at most one") published value\(stateNames.isEmpty ? "" : " (\(stateNames.joined(separator: ", ")))")",
                        "no state shared with other screens"]

@@ -20,22 +20,18 @@ enum FilePrivateGlobals {
         }
         var result: [DeclSyntax] = []
         for item in file.statements {
-            if let variable = item.item.as(VariableDeclSyntax.self), isFilePrivate(variable.modifiers),
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.modifiers.isFilePrivate,
                variable.bindingSpecifier.tokenKind == .keyword(.let),
                variable.bindings.allSatisfy({ $0.accessorBlock == nil && $0.initializer != nil }),
                variable.bindings.contains(where: { binding in
                    binding.pattern.as(IdentifierPatternSyntax.self).map { used.contains($0.identifier.text) } ?? false
                }) {
                 result.append(DeclSyntax(variable))
-            } else if let function = item.item.as(FunctionDeclSyntax.self), isFilePrivate(function.modifiers),
+            } else if let function = item.item.as(FunctionDeclSyntax.self), function.modifiers.isFilePrivate,
                       used.contains(function.name.text) {
                 result.append(DeclSyntax(function))
             }
         }
         return result
-    }
-
-    private static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }
 }

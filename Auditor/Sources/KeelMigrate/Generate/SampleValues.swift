@@ -115,7 +115,7 @@ struct SampleValues {
             }
             guard let block = MemberBlockOf.block(decl) else { continue }
             let inits = block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-                .filter { !$0.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } && $0.optionalMark == nil }
+                .filter { !$0.modifiers.isFilePrivate && $0.optionalMark == nil }
             let labelLists = inits.map(Self.labels)
             for initializer in inits {
                 // Overloads with the same labels (`init(graph: A?)`, `init(graph: B?)`): a `nil` argument

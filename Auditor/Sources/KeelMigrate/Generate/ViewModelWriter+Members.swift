@@ -36,7 +36,7 @@ extension ViewModelWriter {
             // A member of a `private extension` of the legacy ViewModel is private too: no requirement
             // of the protocol the view reads (a public ViewModel cannot satisfy one with it), and kept private.
             let inPrivateExtension = Self.isInPrivateExtension(function)
-            let isPrivate = inPrivateExtension || function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            let isPrivate = inPrivateExtension || function.modifiers.isFilePrivate
             if let reason = demoted[id] {
                 w.todo(reason, original: function.trimmedDescription, indent: Self.memberIndent)
                 summary.todoMethods.insert(function.name.text)
@@ -130,7 +130,7 @@ extension ViewModelWriter {
     static func isInPrivateExtension(_ function: FunctionDeclSyntax) -> Bool {
         // FunctionDecl → MemberBlockItem → MemberBlockItemList → MemberBlock → ExtensionDecl.
         guard let ext = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return false }
-        return ext.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        return ext.modifiers.isFilePrivate
     }
 
     /// The last statement of a method that returned an RxSwift stream (`return api.items().map { … }`):
