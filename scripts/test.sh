@@ -13,6 +13,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The example team-rule package (Auditor/Examples/TeamRules) is built and run too.
 export KEEL_EXAMPLE_PACKAGES="${KEEL_EXAMPLE_PACKAGES:-1}"
+# At most one test case per core runs at a time. Swift Testing's default (twice the cores) lets
+# the suites that wait for `swiftc` hold every thread of the concurrency pool while the other
+# started test cases sit blocked with their time limits running: a 0.1 s test then "exceeds"
+# one minute (fresh-clone CI at 8f3e786). With one case per core, a time limit measures the
+# test, not the queue. Set the variable yourself to choose another width.
+export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH="${SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH:-$(getconf _NPROCESSORS_ONLN)}"
 
 total=0
 step() { # runs one package's tests; adds its Swift Testing and XCTest counts to $total
