@@ -1,4 +1,5 @@
 import Foundation
+import KeelVerify
 import Testing
 @testable import KeelMigrate
 
@@ -135,5 +136,15 @@ struct VariableAndCreateTests {
             }()
         """, extensionBody: raise), "MeterViewModel")
         #expect(result.refusals.contains { $0.contains("`raiseAction` is built by statements keel does not read") }, "\(result.refusals)")
+    }
+
+    /// The verification step reads the app without its test targets (a test file's `let Empty = "empty"`
+    /// would otherwise be what the generated `return Empty()` calls); a legacy ViewModel in a test folder
+    /// keeps them.
+    @Test func theVerificationTreeLeavesTestTargetsOut() {
+        let files = [SourceFile(path: "Kiosk/Keypad/MeterViewModel.swift", text: ""),
+                     SourceFile(path: "KioskTests/App/ExtensionsTests.swift", text: "let Empty = \"empty\"")]
+        #expect(MigrateRun.verificationTree(files, legacyPath: "Kiosk/Keypad/MeterViewModel.swift").map(\.path) == ["Kiosk/Keypad/MeterViewModel.swift"])
+        #expect(MigrateRun.verificationTree(files, legacyPath: "KioskTests/MeterViewModel.swift").count == 2)
     }
 }

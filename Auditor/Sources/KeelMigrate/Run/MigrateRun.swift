@@ -84,7 +84,7 @@ package enum MigrateRun {
             let legacyFolder = (result.legacyPath as NSString).deletingLastPathComponent
             let root = legacyFolder.split(separator: "/").first.map(String.init)
             result.verification = await TypeCheck.checked(TypeCheckInput(
-                tree: files.map { SourceFile(path: $0.input.path, text: $0.input.text) },
+                tree: Self.verificationTree(files.map { SourceFile(path: $0.input.path, text: $0.input.text) }, legacyPath: result.legacyPath),
                 checked: result.files.map { SourceFile(path: shown + "/" + $0.path, text: $0.text) },
                 moduleName: options.module ?? "App", preferredPrefix: root.map { $0 + "/" },
                 resources: RSwiftResources.scan(roots: roots)))
@@ -114,6 +114,14 @@ package enum MigrateRun {
     }
 
     /// `url` relative to the current directory when it is inside it.
+    /// The tree the verification step reads: the app's test targets are not the migrated files' module,
+    /// so their declarations (a test file's `let Empty = "empty"` beside Combine's `Empty()`) stay out of
+    /// the skeleton — unless the legacy ViewModel is itself in one.
+    static func verificationTree(_ files: [SourceFile], legacyPath: String) -> [SourceFile] {
+        guard !FeatureLocator.isTestPath(legacyPath) else { return files }
+        return files.filter { !FeatureLocator.isTestPath($0.path) }
+    }
+
     static func displayPath(_ url: URL) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let path = url.standardizedFileURL.path

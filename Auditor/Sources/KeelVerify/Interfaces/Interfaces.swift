@@ -35,6 +35,7 @@ import Foundation
 /// - `Hero` (`HeroDefaultAnimationType`, the `hero` namespace), `WhatsNewKit` (1.x: `WhatsNew`,
 ///   `WhatsNewViewController`, the version stores), `KeychainAccess` (`Keychain`): written for keel from the libraries' public API;
 ///   `MessageUI` (the message and mail composers) from Apple's documentation.
+/// - `RxOptional` (`Occupiable`'s `isNotEmpty`, `OptionalType`): written for keel from the library's public API.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real
@@ -97,13 +98,14 @@ package enum Interfaces {
             Module(name: "MessageUI", files: [("MessageUI.swift", messageUI)]),
             Module(name: "WhatsNewKit", files: [("WhatsNewKit.swift", whatsNewKit)]),
             Module(name: "KeychainAccess", files: [("KeychainAccess.swift", keychainAccess)]),
+            Module(name: "RxOptional", files: [("RxOptional.swift", rxOptional)]),
         ]
     }
 
     /// Interfaces of modules that only add members to other modules' types (SwifterSwift's
     /// `UIImage.template`): Swift makes such a member visible in every file of a module as soon as
     /// one file imports it, so the skeleton imports them wherever the tree imports them.
-    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper", "Localize_Swift", "SwiftDate"]
+    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper", "Localize_Swift", "SwiftDate", "RxOptional"]
 
     /// Module names keel has an interface for.
     package static var names: Set<String> { Set(modules.map(\.name)) }

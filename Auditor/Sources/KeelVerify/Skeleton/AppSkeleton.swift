@@ -176,10 +176,22 @@ package struct AppSkeleton: Sendable {
                     missing.insert(module)
                 }
             }
+            // A file that imports a library and not Foundation (eidolon's `import RxOptional` above an
+            // `extension NSNumber`) sees Foundation through it, as the app's build does: a library of an
+            // Apple-platform app is built on Foundation, and the file compiles in the app with no other import.
+            let modules = imports[i].map(Self.importedModule)
+            if modules.contains(where: { !$0.isEmpty && !Interfaces.system.contains($0) }), !modules.contains("Foundation") {
+                text += "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+            }
             for index in kept { text += "\n" + units[index].text + "\n" }
             skeletonFiles.append(SourceFile(path: file.path, text: text))
         }
         return AppSkeleton(files: skeletonFiles, kept: included.count, total: units.count, missingModules: missing)
+    }
+
+    /// A module keel has an interface for, or one every toolchain has.
+    static func isInterfaceModule(_ name: String) -> Bool {
+        Interfaces.names.contains(name) || Interfaces.system.contains(name)
     }
 
     /// `import struct Foo.Bar`, `@testable import Foo.Baz` → `Foo`.
@@ -262,10 +274,16 @@ package struct AppSkeleton: Sendable {
         }
     }
 
-    /// Every identifier a piece of syntax mentions.
+    /// Every identifier a piece of syntax mentions — but not the name after a module keel has an
+    /// interface for (`SwiftUI.Button`, which a generated view writes because the app declares its own
+    /// `Button`: that name is SwiftUI's, and the app's `class Button: ARFlatButton` is not reached by it).
     static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
         var names: Set<String> = []
+        var beforeLast: TokenKind?
+        var last: TokenKind?
         for token in node.tokens(viewMode: .sourceAccurate) {
+            defer { (beforeLast, last) = (last, token.tokenKind) }
+            if last == .period, case .identifier(let base)? = beforeLast, isInterfaceModule(base) { continue }
             switch token.tokenKind {
             case .identifier(let text): names.insert(text)
             case .dollarIdentifier(let text): names.insert(String(text.dropFirst()))
