@@ -99,6 +99,7 @@ struct MigrationGoldenTests {
             "RosterViewModel": .locationPermission,
             "IssueListViewModel": .locationPermissionWithStateManager,
             "VoucherViewModel": .locationPermissionWithStateManager,
+            "TallyViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)
