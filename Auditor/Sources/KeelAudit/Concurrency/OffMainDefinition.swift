@@ -57,6 +57,19 @@ package enum OffMainDefinition {
         return nil
     }
 
+    /// A method a type implements for a framework that calls it on a queue of its own (a delegate or
+    /// observer callback), known by its name and its parameters' types as the framework declares them.
+    package static func execution(ofCallback name: String, parameterTypes: [String]) -> Execution? {
+        guard let callback = backgroundCallbacks[name], parameterTypes == callback.parameters else { return nil }
+        return .background(callback.reason)
+    }
+
+    /// Callbacks documented to run off the main queue: name → (parameter types, why).
+    static let backgroundCallbacks: [String: (parameters: [String], reason: String)] = [
+        // PhotoKit: "Photos calls this method on a background queue" (PHPhotoLibraryChangeObserver).
+        "photoLibraryDidChange": (["PHChange"], "the PHPhotoLibraryChangeObserver callback photoLibraryDidChange (called on a background queue)"),
+    ]
+
     // MARK: Dispatch, operation queues, threads
 
     static func dispatch(_ call: CallShape) -> Execution? {

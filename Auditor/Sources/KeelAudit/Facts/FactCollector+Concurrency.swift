@@ -47,6 +47,7 @@ extension FactCollector {
             case .offMain(let what): return what
             case .function(let off):
                 guard off else { return nil }
+                if let why = frame.offMainWhy { return why }
                 return frame.function.map { "the nonisolated func \(facts.functions[$0].name)" } ?? "a nonisolated member"
             case .onChange, .neutral, .synchronous: continue
             }

@@ -364,7 +364,16 @@ extension FactCollector {
             }
         }
         recordGenericScope(node, decl.genericParameterClause, whereClause: decl.genericWhereClause)
-        var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
+        // A framework's background callback the type implements (`photoLibraryDidChange(_:)`), unless `@MainActor`.
+        var callback: String?
+        if !isStatic, !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor") {
+            let types = decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self).map {
+                SyntaxHelpers.primaryTypeName($0.type) ?? ""
+            }
+            if case .background(let why)? = OffMainDefinition.execution(ofCallback: decl.name.text, parameterTypes: types) { callback = why }
+        }
+        var frame = Frame(kind: .function(offMain: isNonisolated || callback != nil), function: fact)
+        frame.offMainWhy = callback
         frame.streamParameters = streamParameters
         frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
         frame.isAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil

@@ -115,6 +115,8 @@ extension FactCollector {
                 } else if !Self.receiverSubstrings.isEmpty, let root = SyntaxHelpers.rootName(member.base),
                           Self.receiverSubstrings.contains(where: { root.containsBytes($0, caseInsensitive: true) }) {
                     record = true   // `routerPath?.path.popLast()`: the chain starts at a navigator
+                } else if inSubscription, SyntaxHelpers.chain(member.base).map(SyntaxHelpers.withoutOptionalMarks) == "self" {
+                    record = true   // `self?.whenOnline()` in a `sink`: an own method another object's publisher calls (ST002)
                 }
                 if record {
                     name = String(syntaxText: memberName)
@@ -127,7 +129,9 @@ extension FactCollector {
                 isConstructor = true
                 record = true
                 name = String(syntaxText: refName)
-            } else if record || Self.interestingCalls.contains(refName) {
+            } else if record || Self.interestingCalls.contains(refName) || inSubscription
+                        || (unitStack.last != nil && Self.hasInterestingPrefix(refName)) {
+                // A member's call written without `self.` (`showModal(for: nil)`) is recorded as `self.showModal` is.
                 record = true
                 name = String(syntaxText: refName)
                 nameText = refName
@@ -194,6 +198,12 @@ extension FactCollector {
             pendingImplicitInits.append((facts.calls.count - 1, member, unit))
         }
         callStack.append((node.raw.id, facts.calls.count - 1))
+    }
+
+    /// Whether the code being visited is directly in the closure of a recorded `sink` (not in a nested call's closure).
+    var inSubscription: Bool {
+        guard let call = enclosingCall, facts.calls.indices.contains(call) else { return false }
+        return facts.calls[call].name == "sink"
     }
 
     /// Whether the code being visited runs on an event rather than while a view is built: the

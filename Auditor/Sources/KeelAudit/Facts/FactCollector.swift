@@ -35,6 +35,8 @@ struct FactCollector {
         /// For a member function or initializer: neither `nonisolated`, `static` nor
         /// `@MainActor` — its isolation is its type's.
         var isUnisolated = false
+        /// For a member function the framework calls off the main queue: why (`OffMainDefinition.execution(ofCallback:)`).
+        var offMainWhy: String?
         /// For a member function: `async`.
         var isAsync = false
         /// For a closure: the body of `Task { … }`, which inherits the isolation of where it starts.

@@ -54,7 +54,21 @@ extension FileIndex {
             let path = calls[i].impliedPath ?? [calls[i].name]
             if !declarations[unit].constructedPaths.contains(path) { declarations[unit].constructedPaths.append(path) }
         }
+        // `observer.$isOnline.sink { self.whenOnline() }`: an own method called when another object's
+        // publisher (one of its `$` projections or its `objectWillChange`), held in a stored property, fires.
+        for i in calls.indices where !calls[i].isConstructor
+            && (calls[i].base == nil || calls[i].base.map(SyntaxHelpers.withoutOptionalMarks) == "self") {
+            guard let unit = calls[i].unit, let sink = calls[i].enclosingCall, calls.indices.contains(sink), calls[sink].name == "sink"
+            else { continue }
+            let names = calls[sink].receiverNames
+            guard let root = names.first, !root.hasPrefix("$"), root != "objectWillChange",
+                  names.dropFirst().contains(where: { $0.hasPrefix("$") || $0 == "objectWillChange" }),
+                  properties.contains(where: { $0.unit == unit && !$0.isStatic && $0.names.contains(root) }),
+                  !declarations[unit].subscriptionCallbacks.contains(calls[i].name) else { continue }
+            declarations[unit].subscriptionCallbacks.append(calls[i].name)
+        }
         for enumCase in facts.enumCases {
+            if let unit = enumCase.unit { declarations[unit].declaresCases = true }
             // Cases with one associated value: what may nest another enum (`case dashboard(DashboardRoute)`).
             guard let unit = enumCase.unit, enumCase.payloadPaths.count == 1, let path = enumCase.payloadPaths.first,
                   !path.isEmpty, !declarations[unit].casePayloadPaths.contains(path) else { continue }

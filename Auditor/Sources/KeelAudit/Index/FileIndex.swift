@@ -158,6 +158,11 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var navigationDestinationPaths: [[String]] = []
     /// For an enum: the type paths of its cases' sole associated values (`case dashboard(DashboardRoute)`).
     package var casePayloadPaths: [[String]] = []
+    /// Its own methods that a subscription to another object's publisher calls
+    /// (`observer.$isOnline.sink { self.whenOnline() }`): where that object's changes arrive.
+    package var subscriptionCallbacks: [String] = []
+    /// For an enum: it declares cases (a value enum, not a caseless namespace of statics).
+    package var declaresCases = false
     package var factoryResults: [[String]] = []
     /// How many instance methods show, present, push, dismiss or build a
     /// screen (`showDetail()`, `makeProfileView()`; not `start()`/`finish()`).

@@ -57,6 +57,8 @@ enum GlobalDependencies {
             allowedSet = allowed
             let base = access.base, member = access.member
             guard base != context.facts.units[owner].name, !allowed.contains(base), !allowed.contains("\(base).\(member)") else { continue }
+            // The type's own nested helper (`Coalescer.shared` inside the type declaring `Coalescer`): its implementation.
+            guard !isNestedHelper(access, of: owner, context) else { continue }
             guard !KnownTypes.rxTypes.contains(base) else { continue }
             let snippet = "\(base).\(member)"
             switch member {
@@ -65,7 +67,8 @@ enum GlobalDependencies {
                                   inStaticContext: access.inStaticContext, type: base))
             case "default", "standard", "current", "main":
                 // Ambiguous names (enum cases, value factories): only the tree's own classes.
-                if context.index.kind(of: base) == .class {
+                // Or a library type the app keeps its own instance of (`extension APIService { static let default: APIService = … }`).
+                if context.index.kind(of: base) == .class || extensionKeepsInstance(base, member, context) {
                     result.append(Use(offset: access.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner, type: base))
                 }
             case "resolve":
@@ -199,11 +202,53 @@ enum GlobalDependencies {
     }
 
     /// The base of a type subscript (`Defaults[.key]`) is a store: a type of
-    /// the tree, or of a library that is not the system's.
+    /// the tree, or of a library that is not the system's. A value enum of the
+    /// tree — it declares cases and keeps no static mutable state
+    /// (`Filter[index]` mapping an index to one of its cases) — is a lookup, not a store.
     private static func isStoreType(_ access: StaticAccessFact, context: RuleContext) -> Bool {
         let symbol = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset))
-        if case .declared(let id) = symbol { return context.model.record(id).kind.isNominal }
+        if case .declared(let id) = symbol {
+            guard context.model.record(id).kind.isNominal else { return false }
+            return !isValueEnum(id, context)
+        }
         return isLibraryType(symbol)
+    }
+
+    /// The file extends `base` with a static stored `member` holding an instance of `base` itself
+    /// (`private extension APIService { static let default: APIService = … }`): an instance the app
+    /// keeps for everyone — a singleton of the app's making, whoever declared the type.
+    private static func extensionKeepsInstance(_ base: String, _ member: String, _ context: RuleContext) -> Bool {
+        context.facts.properties.contains { property in
+            guard property.isStatic, !property.isComputed, context.facts.units[property.unit].declaration.kind == .extension,
+                  context.facts.units[property.unit].name == base,
+                  property.names.contains(where: { $0.filter { $0 != "`" } == member }) else { return false }
+            let type = property.typePath ?? property.initializerPath
+            return type?.last == base || type == ["Self"]
+        }
+    }
+
+    /// An enum of the tree with cases and no static mutable state (no `static var` stored or wrapped).
+    private static func isValueEnum(_ id: DeclID, _ context: RuleContext) -> Bool {
+        let parts = context.model.parts(of: id)
+        guard context.model.record(id).kind == .enum, parts.contains(where: { $0.declaration.declaresCases }) else { return false }
+        return !parts.contains { $0.declaration.storedMembers.contains { $0.isStatic && !$0.isLet } }
+    }
+
+    /// `Helper.shared` where `Helper` is a type declared inside the unit's own type (at any depth):
+    /// the type reaching its own implementation, not an outside dependency.
+    private static func isNestedHelper(_ access: StaticAccessFact, of owner: Int, _ context: RuleContext) -> Bool {
+        guard let ownerSymbol = context.symbols[owner], case .declared(let ownerID) = context.model.finalSymbol(ownerSymbol),
+              case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
+              id != ownerID else { return false }
+        var enclosing = context.model.enclosingType(of: id)
+        var depth = 0
+        while let symbol = enclosing, depth < 8 {
+            guard case .declared(let outer) = context.model.finalSymbol(symbol) else { return false }
+            if outer == ownerID { return true }
+            enclosing = context.model.enclosingType(of: outer)
+            depth += 1
+        }
+        return false
     }
 
     /// A static facade over hidden state: the type keeps an instance in a

@@ -4,7 +4,7 @@ struct ForwardedObjectWillChangeRule: Rule {
         id: "ST002",
         name: "forwarded-object-will-change",
         summary: "Don't forward a nested object's objectWillChange by hand.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. The same forwarding written through a callback counts: `objectWillChange.send()` in an own method (or an override of a superclass's) that a `sink` on another object's publisher calls (`monitor.$isOnline.sink { self.wentOnline() }`), once per class. Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
         severity: .warning,
         appliesTo: .observableClasses,
         fixable: .manual("the nested state has to be flattened first (ST001)"),
@@ -73,7 +73,41 @@ struct ForwardedObjectWillChangeRule: Rule {
                                   "objectWillChange of the nested \(child) is forwarded by hand (\(sink.snippet)); flatten the state into one ObservableObject instead.",
                                   snippet: sink.snippet, unit: owner))
         }
+        result += forwardingCallbacks(context)
         return result
+    }
+
+    /// `objectWillChange.send()` in an own method that a subscription to another object's publisher
+    /// calls — in the class or a superclass of it (`observer.$isOnline.sink { self.whenOnline() }`,
+    /// `override func whenOnline() { objectWillChange.send() }`): the same forwarding, written by hand
+    /// through a callback. One violation per class, at its first such send.
+    private func forwardingCallbacks(_ context: RuleContext) -> [RawFinding] {
+        var reported: Set<Int> = []
+        var result: [RawFinding] = []
+        for call in context.facts.calls where call.name == "send" && call.enclosingCall == nil && call.receiver.last == "objectWillChange" {
+            guard call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver[0] == "self"),
+                  let unit = call.unit, !reported.contains(context.owners[unit]),
+                  let method = context.facts.functions.last(where: { $0.unit == unit && !$0.isStatic && $0.offset < call.offset }),
+                  let source = callbackSource(method.name, owner: context.owners[unit], context) else { continue }
+            reported.insert(context.owners[unit])
+            result.append(finding(context, at: call.offset,
+                                  "objectWillChange is sent by hand in \(method.name)(), which \(source)'s subscription to another object's publisher calls; flatten the state into one ObservableObject instead.",
+                                  snippet: call.snippet, unit: context.owners[unit]))
+        }
+        return result
+    }
+
+    /// The class (the owner or a superclass) whose subscription calls `method`, by the model.
+    private func callbackSource(_ method: String, owner: Int, _ context: RuleContext) -> String? {
+        guard let symbol = context.symbols[owner], case .declared(let id) = context.model.finalSymbol(symbol) else { return nil }
+        let lineage = [id] + context.model.ancestors(of: id).compactMap { ancestor -> DeclID? in
+            if case .declared(let other) = ancestor, context.model.record(other).kind == .class { return other }
+            return nil
+        }
+        for type in lineage where context.model.parts(of: type).contains(where: { $0.declaration.subscriptionCallbacks.contains(method) }) {
+            return context.model.record(type).name
+        }
+        return nil
     }
 
     /// A type eraser (`AnyMapService` wrapping any `MapServiceProtocol`) must
@@ -102,6 +136,10 @@ struct ForwardedObjectWillChangeRule: Rule {
             guard let position = call.receiver.firstIndex(of: "objectWillChange"), call.receiver[..<position].contains(where: { $0 != "self" }),
                   let unit = call.unit, classes.contains(context.owners[unit]) else { continue }
             units.insert(context.owners[unit])
+        }
+        // Or that send `objectWillChange` by hand from a method (a subscription's callback, `forwardingCallbacks`).
+        for call in calls where call.name == "send" && call.enclosingCall == nil && call.receiver.last == "objectWillChange" {
+            if let unit = call.unit, classes.contains(context.owners[unit]) { units.insert(context.owners[unit]) }
         }
         return units.sorted()
     }

@@ -169,10 +169,11 @@ struct OnChangeMutationRule: Rule {
             if let base = call.base, base != "self" {
                 let root = Self.root(of: base)
                 guard let property = properties.first(where: { $0.names.contains(root) }), isObserved(property),
-                      let type = property.typeName ?? property.initializerPath?.last ?? property.sharedInstancePath?.last,
+                      // `@Environment(LoginModel.self) var model`: the type is the wrapper's argument (`typePath`).
+                      let type = property.typeName ?? property.initializerPath?.last ?? property.sharedInstancePath?.last ?? property.typePath?.last,
                       context.index.publishingMethods(of: type).contains(call.name) else { continue }
                 result.append(finding(context, at: call.nameOffset,
-                                      "\(base).\(call.name)(…) changes @Published state of \(type) inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
+                                      "\(base).\(call.name)(…) changes \(context.index.isObservable(type, module: context.module) ? "observed" : "@Published") state of \(type) inside .onChange during the view update; defer it (DispatchQueue.main.async { … } or Task { … }).",
                                       snippet: call.snippet, unit: owner))
             } else if let method = context.facts.functions.first(where: { context.owners[$0.unit] == owner && $0.name == call.name && !$0.isStatic }) {
                 // The view's own method, mutating an observed object (`.onChange { update() }`).

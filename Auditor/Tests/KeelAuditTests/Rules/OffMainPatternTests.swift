@@ -69,6 +69,19 @@ struct OffMainPatternTests {
         }
     }
 
+    /// A framework callback the ViewModel implements, which the framework calls on a background
+    /// queue (`PHPhotoLibraryChangeObserver.photoLibraryDidChange(_: PHChange)`): a method body, not a
+    /// closure. A method of that name taking something else is the ViewModel's own.
+    @Test func aWriteInABackgroundFrameworkCallbackIsReported() {
+        let text = Self.viewModel("", extra: """
+                func photoLibraryDidChange(_ changeInstance: PHChange) { count = 8 }
+                func photoLibraryDidChange(_ value: Int) { count = value }
+            """)
+        let findings = harness.findings(text, rule: "VM012")
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("PHPhotoLibraryChangeObserver callback photoLibraryDidChange") == true)
+    }
+
     /// Callbacks that are not background: (name, body, expected placement).
     static let notBackground: [(String, String, String)] = [
         ("DispatchQueue.main.async", "DispatchQueue.main.async { self.count = 1 }", "mainActor"),

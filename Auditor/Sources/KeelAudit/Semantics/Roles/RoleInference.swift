@@ -855,6 +855,23 @@ private struct RoleInference {
         return false
     }
 
+    /// The enums the initializer of a coordinator, a screen or a ViewModel of the tree takes
+    /// (`ProfileCoordinator(type: ProfileType, …)`): the modes those flows and screens are started in.
+    func destinationModes() -> Set<DeclID> {
+        var result: Set<DeclID> = []
+        for holder in ids where isClassLike(holder) || model.record(holder).kind == .struct {
+            guard !roles[holder.index].isDisjoint(with: [.coordinator, .viewModel]) || isScreen(holder) else { continue }
+            for part in model.parts(of: holder) {
+                for path in part.declaration.initParameters {
+                    if case .declared(let taken) = model.finalSymbol(resolveMember(path, of: holder)), model.record(taken).kind == .enum {
+                        result.insert(taken)
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     /// An enum a screen declares and takes in its own initializer (`SignUpProfileViewController.WriteProfileCase`,
     /// `.create` / `.update`): the mode that screen is shown in. A navigation method that passes it on
     /// (`showSignUpProfileView(writingProfileCase:)`) has already chosen where to go; the enum is no place
@@ -905,6 +922,7 @@ private struct RoleInference {
 
     /// `listData`: `listElementEnums()`.
     mutating func routers(listData: Set<DeclID>) {
+        let modes = destinationModes()
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
         for holder in ids where takesNavigationParameters[holder.index] && !roles[holder.index].contains(.view) {
@@ -925,8 +943,12 @@ private struct RoleInference {
                     if configuresItsScreen(route) { continue }
                     let name = model.record(route).name
                     // Where a coordinator's or router's navigation method goes is a route, whatever it is called.
+                    // By position only, an enum the destination itself is started with (a coordinator's, a
+                    // screen's or a ViewModel's initializer takes it: `ProfileCoordinator(type: .other(user))`)
+                    // is the mode the method passes on, not where it goes.
                     guard named || patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains)
-                        || (navigationRole && subjects.contains(symbol) && !listData.contains(route)) else { continue }
+                        || (navigationRole && subjects.contains(symbol) && !listData.contains(route) && !modes.contains(route))
+                    else { continue }
                     add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                         line: model.record(holder).line)
                 }
