@@ -25,7 +25,8 @@ import Foundation
 /// - `Alamofire` (the request-building types), `Moya` with RxMoya's extensions, and
 ///   `Moya_ObjectMapper`: what apps' networking layers name, written for keel from
 ///   public documentation.
-/// - `SwifterSwift` (the members apps' ViewModels call): written for keel from public documentation.
+/// - `SwifterSwift` (the members apps' ViewModels call) and `RxOptional` (`Occupiable`'s `isNotEmpty`):
+///   written for keel from public documentation.
 /// - `Contacts`, `UniformTypeIdentifiers` (`UTType`), `SafariServices` (`SFSafariViewController`):
 ///   written for keel from Apple's documentation.
 /// - `Localize_Swift` (`String.localized()`, `Localize`), `SwiftDate` (`toRelative`, `DateInRegion`…),
@@ -84,6 +85,7 @@ package enum Interfaces {
             Module(name: "RxMoya", files: [("RxMoya.swift", "@_exported import Moya\n")]),
             Module(name: "Moya_ObjectMapper", files: [("Moya_ObjectMapper.swift", moyaObjectMapper)]),
             Module(name: "SwifterSwift", files: [("SwifterSwift.swift", swifterSwift)]),
+            Module(name: "RxOptional", files: [("RxOptional.swift", rxOptional)]),
             Module(name: "Contacts", files: [("Contacts.swift", contacts)]),
             Module(name: "SafariServices", files: [("SafariServices.swift", safariServices)]),
             Module(name: "Localize_Swift", files: [("Localize_Swift.swift", localizeSwift)]),
@@ -103,7 +105,7 @@ package enum Interfaces {
     /// Interfaces of modules that only add members to other modules' types (SwifterSwift's
     /// `UIImage.template`): Swift makes such a member visible in every file of a module as soon as
     /// one file imports it, so the skeleton imports them wherever the tree imports them.
-    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper", "Localize_Swift", "SwiftDate"]
+    package static let leakingExtensionModules: Set<String> = ["SwifterSwift", "Moya_ObjectMapper", "Localize_Swift", "SwiftDate", "RxOptional"]
 
     /// Module names keel has an interface for.
     package static var names: Set<String> { Set(modules.map(\.name)) }
