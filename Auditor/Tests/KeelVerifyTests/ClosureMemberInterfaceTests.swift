@@ -32,12 +32,14 @@ struct ClosureMemberInterfaceTests {
 
     /// `$0.isNotEmpty` (RxOptional's `Occupiable`) in a three-way `CombineLatest` closure and
     /// `count.string` (SwifterSwift) in a multi-statement `compactMap` after `compactMap { $0 }`:
-    /// both resolve; before the interfaces they failed as "trailing closure passed to parameter
+    /// both resolve, as do SwifterSwift's `URL.queryParameters` and UIKit's `keyWindow` (SwiftHub's
+    /// Login reads them); before the interfaces the first two failed as "trailing closure passed to parameter
     /// of type 'KeyPath<…>'" and "value of optional type … must be unwrapped".
     @Test func occupiableAndNumberStringResolveInClosures() async {
         let generated = SourceFile(path: "ProjectViewModel.swift", text: """
             import Combine
             import Foundation
+            import UIKit
             @MainActor
             final class ProjectViewModel {
                 @Published private(set) var project: Project! = nil
@@ -62,6 +64,10 @@ struct ClosureMemberInterfaceTests {
                         }
                         .sink { [weak self] in self?.lines = $0 }
                         .store(in: &cancellables)
+                }
+                func callback(_ url: URL?) -> UIWindow? {
+                    if let code = url?.queryParameters?["code"] { token = code }
+                    return UIApplication.shared.keyWindow
                 }
             }
             """)
