@@ -40,8 +40,8 @@ struct SelectorTimerTests {
             """], "LinkViewModel")
         let text = result.viewModelText
         #expect(result.refusals.isEmpty, "\(result.refusals)")
-        #expect(text.contains("Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { _ in self.retry() }"), "\(text)")
-        #expect(text.contains("Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { timer in self.tick(timer) }"), "\(text)")
+        #expect(text.contains("_ = Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { _ in MainActor.assumeIsolated { self.retry() } }"), "\(text)")
+        #expect(text.contains("_ = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { timer in MainActor.assumeIsolated { self.tick(timer) } }"), "\(text)")
         #expect(!text.contains("#selector"), "\(text)")
         #expect(!text.contains("@objc"), "\(text)")
         #expect(text.contains("private func retry()"), "\(text)")
@@ -73,6 +73,6 @@ struct SelectorTimerTests {
         #expect(text.contains("@objc private func retry()"), "\(text)")
         #expect(text.contains("@objc private func ping()"), "\(text)")
         #expect(text.contains("selector: #selector(self.ping), userInfo: [\"n\": 1]"), "\(text)")
-        #expect(text.contains("Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { _ in self.retry() }"), "\(text)")
+        #expect(text.contains("_ = Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { _ in MainActor.assumeIsolated { self.retry() } }"), "\(text)")
     }
 }

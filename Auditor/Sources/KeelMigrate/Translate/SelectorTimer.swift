@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// A target–selector timer of the ViewModel's own method —
 /// `Timer.scheduledTimer(timeInterval: t, target: self, selector: #selector(self.m), userInfo: nil, repeats: r)` —
-/// → the block form, `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { _ in self.m() }`
-/// (`{ timer in self.m(timer) }` when `m` takes the timer).
+/// → the block form, `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { _ in MainActor.assumeIsolated { self.m() } }`
+/// (`{ timer in MainActor.assumeIsolated { self.m(timer) } }` when `m` takes the timer).
 ///
 /// The same timer, on the same run loop, firing at the same time; the block holds `self`
 /// strongly, as the timer held its target, until it is invalidated (after firing, for one that
@@ -12,6 +12,12 @@ import SwiftSyntax
 /// (and the verification step on Linux) cannot have. Any other shape — another target, a
 /// `userInfo`, a method keel does not find on the ViewModel or one taking other parameters,
 /// `Timer(timeInterval:target:…)` — is copied as written.
+///
+/// The block is `@Sendable` and the migrated ViewModel `@MainActor`: the call is made inside
+/// `MainActor.assumeIsolated`, synchronously, as the run loop called the selector. That holds
+/// because the timer is scheduled on the current run loop from the ViewModel's main-actor code,
+/// so it fires on the main thread (a `Task { @MainActor in … }` would add a hop the legacy call
+/// did not have).
 enum SelectorTimer {
     /// The ViewModel's method `call` schedules, and whether it takes the timer.
     static func match(_ call: FunctionCallExprSyntax, methods: [String: FunctionDeclSyntax]) -> (method: String, passesTimer: Bool)? {
@@ -38,8 +44,12 @@ enum SelectorTimer {
     static func blockForm(_ call: FunctionCallExprSyntax, methods: [String: FunctionDeclSyntax], emit: (ExprSyntax) -> String) -> String? {
         guard let (method, passesTimer) = match(call, methods: methods) else { return nil }
         let arguments = Array(call.arguments)
-        let body = passesTimer ? "{ timer in self.\(method)(timer) }" : "{ _ in self.\(method)() }"
-        return "Timer.scheduledTimer(withTimeInterval: \(emit(arguments[0].expression)), repeats: \(emit(arguments[4].expression))) \(body)"
+        let body = passesTimer ? "{ timer in MainActor.assumeIsolated { self.\(method)(timer) } }"
+            : "{ _ in MainActor.assumeIsolated { self.\(method)() } }"
+        // A statement discards the timer, as the legacy call (imported from Objective-C, so its result
+        // was discardable) did; Foundation's Swift declaration of the block form is not `@discardableResult`.
+        let discard = call.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
+        return discard + "Timer.scheduledTimer(withTimeInterval: \(emit(arguments[0].expression)), repeats: \(emit(arguments[4].expression))) \(body)"
     }
 
     /// `#selector(self.m)`, `#selector(m)`, `#selector(Type.m)`, `#selector(m(_:))` → `m`.
