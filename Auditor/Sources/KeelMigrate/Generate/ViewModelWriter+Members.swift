@@ -57,6 +57,10 @@ extension ViewModelWriter {
             // an override of a flattened base class's method is the method now.
             var header = function
             header.body = nil
+            // A private `@objc` method only a target–selector timer called: the timer is a block now (`SelectorTimer`).
+            if SelectorTimer.objcFreeMethods(in: plan.members).contains(function.name.text) {
+                header.attributes = header.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "objc" }
+            }
             if overridesFlattenedBase {
                 header.modifiers = header.modifiers.filter { $0.name.text != "override" }
             }

@@ -30,6 +30,8 @@ final class Translator {
     lazy var bareEventIsRx: Bool = tree.kind(of: "Event") == nil
     /// Locals of `transform` hoisted to stored properties (read as `self.x`).
     let hoistedLocals: Set<String>
+    /// The legacy ViewModel's methods by name (a target–selector timer of one becomes a block: `SelectorTimer`).
+    lazy var ownMethods: [String: FunctionDeclSyntax] = SelectorTimer.methods(in: plan.members)
 
     /// How a translated pipeline reaches the main actor when the legacy code
     /// delivered synchronously or on `MainScheduler.instance`: at once on the
@@ -181,6 +183,7 @@ final class Translator {
         }
         if let chain = ChainTranslation(translator: self).translateIfChain(call) { return chain }
         if let value = stateValueCall(call) { return value }
+        if let timer = SelectorTimer.blockForm(call, methods: ownMethods, emit: { self.emitTrimmed($0) }) { return timer }
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }
         let method = callee.declName.baseName.text
         if base.is(SuperExprSyntax.self), let inherited = plan.inheritedMethods[method], call.trailingClosure == nil {

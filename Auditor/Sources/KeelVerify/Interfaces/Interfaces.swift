@@ -35,7 +35,7 @@ import Foundation
 /// - `Hero` (`HeroDefaultAnimationType`, the `hero` namespace), `WhatsNewKit` (1.x: `WhatsNew`,
 ///   `WhatsNewViewController`, the version stores), `KeychainAccess` (`Keychain`): written for keel from the libraries' public API;
 ///   `MessageUI` (the message and mail composers) from Apple's documentation.
-/// - `RxOptional` (`Occupiable`'s `isNotEmpty`, `OptionalType`): written for keel from the library's public API.
+/// - `RxOptional` (`Occupiable`'s `isNotEmpty`): written for keel from the library's public API.
 /// - `KeelCombine`, `KeelRx`, `RxRelay`, `OpenCombine`, `Realm`: re-exports.
 ///
 /// On a Mac with Xcode, Combine, SwiftUI and UIKit are Apple's own (the real

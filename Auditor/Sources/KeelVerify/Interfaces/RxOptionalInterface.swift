@@ -1,11 +1,14 @@
 extension Interfaces {
-    /// RxOptional (4.x/5.x): `Occupiable` — `isNotEmpty` on `String`, `Array`, `Dictionary` and `Set`,
-    /// which legacy ViewModels call on their state (eidolon's `stringValue.value.isNotEmpty`) — and
-    /// `OptionalType`. Written for keel from RxOptional's public API; signatures only. Its operators on
-    /// streams (`filterNil()`, `filterEmpty()`, `replaceNilWith(_:)`, `errorOnNil(_:)`…) are not modelled:
-    /// apps declare their own of those names (SwiftHub's `filterNil()`), and RxOptional's would make them
-    /// ambiguous. It only adds members, so it is imported wherever the tree imports it
-    /// (`leakingExtensionModules`).
+    /// RxOptional (5.x): `Occupiable` — `isNotEmpty` on `String`, `Array`, `Dictionary` and `Set`,
+    /// which apps read in their ViewModels' closures (`$0.isNotEmpty && !$1`). Written for keel from
+    /// RxOptional's public documentation; signatures only. Its `OptionalType` and `Observable`
+    /// operators (`filterNil()`, `filterEmpty()`, `replaceNilWith(_:)`, …) are not modelled: the
+    /// generated code has no RxSwift left to call them on, and apps declare their own `OptionalType`
+    /// beside it (SwiftHub), which an interface's would make ambiguous. It adds members to the standard library's
+    /// types, which Swift makes visible in every file once one file imports it, so the skeleton
+    /// imports it wherever the tree does (`leakingExtensionModules`). Without it, a missing
+    /// `isNotEmpty` inside a closure surfaces as another diagnostic (the key-path `map` overload,
+    /// an unwrapped optional), not as the unresolved member it is.
     static let rxOptional = #"""
     import Foundation
 
@@ -22,14 +25,5 @@ extension Interfaces {
     extension Array: Occupiable {}
     extension Dictionary: Occupiable {}
     extension Set: Occupiable {}
-
-    public protocol OptionalType {
-        associatedtype Wrapped
-        var value: Wrapped? { get }
-    }
-
-    extension Optional: OptionalType {
-        public var value: Wrapped? { self }
-    }
     """#
 }

@@ -1,7 +1,7 @@
 extension Interfaces {
     /// The part of SwifterSwift (8.x) apps' ViewModels call: `UIColor.Material`'s palette (each colour, its shades 50–900 and, for the colours that have them, the accents A100–A700),
     /// `UIImage.template` / `.original` / `filled(withColor:)`, and a few `String` members (`url`,
-    /// `slicing(from:length:)`, `removingPrefix(_:)` / `removingSuffix(_:)`, `contains(_:caseSensitive:)`, `trimmed`, `isValidEmail`, `base64Encoded` / `base64Decoded`, `int`), and `Sequence.filtered(_:map:)`.
+    /// `slicing(from:length:)`, `removingPrefix(_:)` / `removingSuffix(_:)`, `contains(_:caseSensitive:)`, `trimmed`, `isValidEmail`, `base64Encoded` / `base64Decoded`, `int`), `SignedNumeric.string` and `Bool.string` (`count.string`), `URL.queryParameters`, and `Sequence.filtered(_:map:)`.
     /// Written for keel from SwifterSwift's public documentation; signatures only, every body traps.
     /// The rest of SwifterSwift (its other palettes and extensions) is not modelled: a use
     /// of it stays unresolved ("not proven"). SwifterSwift adds members only, and Swift makes an
@@ -38,6 +38,18 @@ extension Interfaces {
         public func removingPrefix(_ prefix: String) -> String { swifterSwiftInterfaceOnly() }
         public func removingSuffix(_ suffix: String) -> String { swifterSwiftInterfaceOnly() }
         public func contains(_ string: String, caseSensitive: Bool = true) -> Bool { swifterSwiftInterfaceOnly() }
+    }
+
+    extension URL {
+        public var queryParameters: [String: String]? { swifterSwiftInterfaceOnly() }
+    }
+
+    extension SignedNumeric {
+        public var string: String { swifterSwiftInterfaceOnly() }
+    }
+
+    extension Bool {
+        public var string: String { swifterSwiftInterfaceOnly() }
     }
 
     extension Sequence {

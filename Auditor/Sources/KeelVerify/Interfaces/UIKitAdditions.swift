@@ -269,6 +269,8 @@ extension Interfaces {
         public class var shared: UIApplication { uiKitAdditionOnly() }
         public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
         public func canOpenURL(_ url: URL) -> Bool { uiKitAdditionOnly() }
+        /// Deprecated since iOS 13 (scenes), still what apps read to present from a ViewModel.
+        public var keyWindow: UIWindow? { uiKitAdditionOnly() }
         public static let openSettingsURLString = "app-settings:"
     }
 

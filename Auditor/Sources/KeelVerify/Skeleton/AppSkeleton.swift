@@ -39,6 +39,8 @@ package struct AppSkeleton: Sendable {
         /// For an extension: the members it adds (an extension of a type the
         /// tree does not declare is kept only when one of them is needed).
         var members: Set<String>
+        /// For an extension: the protocols its inheritance clause names (`extension UIApplication: OpensURLType {}`).
+        var conformances: Set<String> = []
         var mentions: Set<String>
     }
 
@@ -147,7 +149,14 @@ package struct AppSkeleton: Sendable {
                 let wanted: Bool
                 if unit.isExtension {
                     let extended = unit.declares.first ?? ""
-                    wanted = declaredTypes.contains(extended) ? needed.contains(extended) : !unit.members.isDisjoint(with: needed)
+                    // An extension of a platform type: kept for a member it adds that is needed, or for a
+                    // conformance to one of the tree's protocols when both are needed (`extension
+                    // UIApplication: OpensURLType {}`, an app passing `UIApplication.shared` where its
+                    // protocol is expected) — without it, that argument does not type-check.
+                    wanted = declaredTypes.contains(extended)
+                        ? needed.contains(extended)
+                        : !unit.members.isDisjoint(with: needed)
+                            || (needed.contains(extended) && unit.conformances.contains { needed.contains($0) && declaredTypes.contains($0) })
                 } else {
                     wanted = unit.declares.contains { needed.contains($0) && owner[$0] == index }
                 }
@@ -233,8 +242,15 @@ package struct AppSkeleton: Sendable {
         var members: Set<String> = []
         var isExtension = false
         collect(Syntax(item.item), declares: &declares, members: &members, isExtension: &isExtension)
+        let conformances = item.item.as(ExtensionDeclSyntax.self)?.inheritanceClause.map { clause in
+            // `@preconcurrency OpensURLType` (the skeleton's spelling of a conformance) → `OpensURLType`.
+            Set(clause.inheritedTypes.map { inherited -> String in
+                let type = inherited.type.as(AttributedTypeSyntax.self)?.baseType ?? inherited.type
+                return type.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            })
+        } ?? []
         return Unit(file: file, text: item.trimmedDescription, declares: declares, isExtension: isExtension && declares.count == 1,
-                    members: members, mentions: identifiers(in: item))
+                    members: members, conformances: conformances, mentions: identifiers(in: item))
     }
 
     private static func collect(_ node: Syntax, declares: inout Set<String>, members: inout Set<String>, isExtension: inout Bool) {
