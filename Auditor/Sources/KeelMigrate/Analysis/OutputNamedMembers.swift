@@ -43,25 +43,8 @@ enum OutputNamedMembers {
 
     /// The file's text with the members renamed inside the ViewModel class; line structure unchanged.
     static func renamed(_ file: SourceFileSyntax, viewModel: ClassDeclSyntax, renames: [String: String]) -> String {
-        guard !renames.isEmpty else { return file.description }
-        let range = viewModel.position.utf8Offset..<viewModel.endPosition.utf8Offset
-        final class Renamer: SyntaxRewriter {
-            let renames: [String: String]
-            let range: Range<Int>
-            let memberBlock: AbsolutePosition
-            init(renames: [String: String], range: Range<Int>, memberBlock: AbsolutePosition) {
-                self.renames = renames
-                self.range = range
-                self.memberBlock = memberBlock
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ token: TokenSyntax) -> TokenSyntax {
-                guard range.contains(token.position.utf8Offset), case .identifier(let name) = token.tokenKind,
-                      let new = renames[name], OutputNamedMembers.meansMember(token, memberBlockAt: memberBlock) else { return token }
-                return token.with(\.tokenKind, .identifier(new))
-            }
-        }
-        return Renamer(renames: renames, range: range, memberBlock: viewModel.memberBlock.position).rewrite(Syntax(file)).description
+        let memberBlock = viewModel.memberBlock.position
+        return RangeRenaming.renamed(file, inside: viewModel, renames: renames) { meansMember($0, memberBlockAt: memberBlock) }
     }
 
     /// Whether `token` (an identifier inside the ViewModel) names the stored member: its declaring

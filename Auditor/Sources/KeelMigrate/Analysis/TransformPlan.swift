@@ -145,24 +145,11 @@ enum TransformReader {
     /// and the declaring patterns; member names after a `.` untouched). Line
     /// structure is unchanged.
     static func renamed(_ file: SourceFileSyntax, function: FunctionDeclSyntax, renames: [String: String]) -> String {
-        guard !renames.isEmpty else { return file.description }
-        let range = function.position.utf8Offset..<function.endPosition.utf8Offset
-        final class Renamer: SyntaxRewriter {
-            let renames: [String: String]
-            let range: Range<Int>
-            init(renames: [String: String], range: Range<Int>) {
-                self.renames = renames
-                self.range = range
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ token: TokenSyntax) -> TokenSyntax {
-                guard range.contains(token.position.utf8Offset), case .identifier(let name) = token.tokenKind, let new = renames[name] else { return token }
-                if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { return token }
-                if let parent = token.parent, !(parent.is(DeclReferenceExprSyntax.self) || parent.is(IdentifierPatternSyntax.self)) { return token }
-                return token.with(\.tokenKind, .identifier(new))
-            }
+        RangeRenaming.renamed(file, inside: function, renames: renames) { token in
+            if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { return false }
+            guard let parent = token.parent else { return true }
+            return parent.is(DeclReferenceExprSyntax.self) || parent.is(IdentifierPatternSyntax.self)
         }
-        return Renamer(renames: renames, range: range).rewrite(Syntax(file)).description
     }
 
     /// The plan, from the (renamed) ViewModel.
