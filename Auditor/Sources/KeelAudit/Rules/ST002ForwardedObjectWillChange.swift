@@ -84,7 +84,7 @@ struct ForwardedObjectWillChangeRule: Rule {
     private func forwardingCallbacks(_ context: RuleContext) -> [RawFinding] {
         var reported: Set<Int> = []
         var result: [RawFinding] = []
-        for call in context.facts.calls where call.name == "send" && call.enclosingCall == nil && call.receiver.last == "objectWillChange" {
+        for call in context.facts.calls where Self.sendsObjectWillChange(call) {
             guard call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver[0] == "self"),
                   let unit = call.unit, !reported.contains(context.owners[unit]),
                   let method = context.facts.functions.last(where: { $0.unit == unit && !$0.isStatic && $0.offset < call.offset }),
@@ -95,6 +95,11 @@ struct ForwardedObjectWillChangeRule: Rule {
                                   snippet: call.snippet, unit: context.owners[unit]))
         }
         return result
+    }
+
+    /// `objectWillChange.send()` written as a statement of its own, not inside another call's closure.
+    private static func sendsObjectWillChange(_ call: CallFact) -> Bool {
+        call.name == "send" && call.enclosingCall == nil && call.receiver.last == "objectWillChange"
     }
 
     /// The class (the owner or a superclass) whose subscription calls `method`, by the model.
@@ -138,7 +143,7 @@ struct ForwardedObjectWillChangeRule: Rule {
             units.insert(context.owners[unit])
         }
         // Or that send `objectWillChange` by hand from a method (a subscription's callback, `forwardingCallbacks`).
-        for call in calls where call.name == "send" && call.enclosingCall == nil && call.receiver.last == "objectWillChange" {
+        for call in calls where Self.sendsObjectWillChange(call) {
             if let unit = call.unit, classes.contains(context.owners[unit]) { units.insert(context.owners[unit]) }
         }
         return units.sorted()

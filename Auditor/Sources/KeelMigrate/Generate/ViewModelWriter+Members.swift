@@ -15,11 +15,13 @@ extension ViewModelWriter {
         guard !members.isEmpty else { return }
         w.blank()
         w.add("    // MARK: - Methods")
+        // Private `@objc` methods only a target–selector timer called: the timers are blocks now (`SelectorTimer`).
+        let objcFree = SelectorTimer.objcFreeMethods(in: plan.members)
         for (k, member) in members.enumerated() {
             w.blank()
             let id = "member.\(k)"
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-                writeFunction(function, id: id, into: &w, summary: &summary)
+                writeFunction(function, id: id, dropsObjc: objcFree.contains(function.name.text), into: &w, summary: &summary)
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 w.unit(id) { w in
                     w.todo(demoted[id] ?? "another initializer of the legacy ViewModel; the migrated one has a single init (add a convenience init by hand if callers need it)",
@@ -31,7 +33,7 @@ extension ViewModelWriter {
         }
     }
 
-    func writeFunction(_ function: FunctionDeclSyntax, id: String, into w: inout SourceWriter, summary: inout Summary) {
+    func writeFunction(_ function: FunctionDeclSyntax, id: String, dropsObjc: Bool, into w: inout SourceWriter, summary: inout Summary) {
         w.unit(id) { w in
             // A member of a `private extension` of the legacy ViewModel is private too: no requirement
             // of the protocol the view reads (a public ViewModel cannot satisfy one with it), and kept private.
@@ -57,8 +59,7 @@ extension ViewModelWriter {
             // an override of a flattened base class's method is the method now.
             var header = function
             header.body = nil
-            // A private `@objc` method only a target–selector timer called: the timer is a block now (`SelectorTimer`).
-            if SelectorTimer.objcFreeMethods(in: plan.members).contains(function.name.text) {
+            if dropsObjc {
                 header.attributes = header.attributes.filter { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "objc" }
             }
             if overridesFlattenedBase {

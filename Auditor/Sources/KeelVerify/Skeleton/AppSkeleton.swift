@@ -172,15 +172,14 @@ package struct AppSkeleton: Sendable {
             let kept = units.indices.filter { included.contains($0) && units[$0].file == i }
             guard !kept.isEmpty else { continue }
             var text = ""
-            for line in imports[i] {
-                let module = Self.importedModule(line)
-                if Interfaces.names.contains(module) || Interfaces.system.contains(module) {
+            // On Apple platforms Foundation has URLRequest, URLSession, HTTPURLResponse; on Linux
+            // they are in FoundationNetworking.
+            let networking = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+            let modules = imports[i].map(Self.importedModule)
+            for (line, module) in zip(imports[i], modules) {
+                if Self.isInterfaceModule(module) {
                     text += line + "\n"
-                    // On Apple platforms Foundation has URLRequest, URLSession, HTTPURLResponse; on Linux
-                    // they are in FoundationNetworking.
-                    if module == "Foundation" || module == "UIKit" {
-                        text += "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
-                    }
+                    if module == "Foundation" || module == "UIKit" { text += networking }
                 } else {
                     missing.insert(module)
                 }
@@ -188,9 +187,8 @@ package struct AppSkeleton: Sendable {
             // A file that imports a library and not Foundation (eidolon's `import RxOptional` above an
             // `extension NSNumber`) sees Foundation through it, as the app's build does: a library of an
             // Apple-platform app is built on Foundation, and the file compiles in the app with no other import.
-            let modules = imports[i].map(Self.importedModule)
             if modules.contains(where: { !$0.isEmpty && !Interfaces.system.contains($0) }), !modules.contains("Foundation") {
-                text += "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+                text += "import Foundation\n" + networking
             }
             for index in kept { text += "\n" + units[index].text + "\n" }
             skeletonFiles.append(SourceFile(path: file.path, text: text))
