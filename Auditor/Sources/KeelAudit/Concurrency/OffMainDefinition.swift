@@ -58,16 +58,24 @@ package enum OffMainDefinition {
     }
 
     /// A method a type implements for a framework that calls it on a queue of its own (a delegate or
-    /// observer callback), known by its name and its parameters' types as the framework declares them.
+    /// observer callback), known by its name and its leading parameters' types as the framework
+    /// declares them (the sender first: `fileOutput(_: AVCaptureFileOutput, didFinishRecordingTo: URL, …)`).
     package static func execution(ofCallback name: String, parameterTypes: [String]) -> Execution? {
-        guard let callback = backgroundCallbacks[name], parameterTypes == callback.parameters else { return nil }
+        guard let callback = backgroundCallbacks[name], parameterTypes.starts(with: callback.parameters) else { return nil }
         return .background(callback.reason)
     }
 
-    /// Callbacks documented to run off the main queue: name → (parameter types, why).
+    /// Callbacks documented to run off the main queue: name → (leading parameter types, why). Delegates
+    /// whose queue the app passes in (`setMetadataObjectsDelegate(_:queue:)`, a video data output's
+    /// sample-buffer delegate) are not here: the app often passes the main queue.
     static let backgroundCallbacks: [String: (parameters: [String], reason: String)] = [
         // PhotoKit: "Photos calls this method on a background queue" (PHPhotoLibraryChangeObserver).
         "photoLibraryDidChange": (["PHChange"], "the PHPhotoLibraryChangeObserver callback photoLibraryDidChange (called on a background queue)"),
+        // AVFoundation delivers a movie file output's recording events (started, paused, resumed, finished)
+        // on a serial queue of its own, not the main queue (AVCaptureFileOutputRecordingDelegate).
+        "fileOutput": (["AVCaptureFileOutput", "URL"], "the AVCaptureFileOutputRecordingDelegate callback fileOutput (called on a queue AVFoundation picks, not the main queue)"),
+        // AVCapturePhotoOutput calls its capture delegate on a queue of its own (AVCapturePhotoCaptureDelegate).
+        "photoOutput": (["AVCapturePhotoOutput"], "the AVCapturePhotoCaptureDelegate callback photoOutput (called on a queue AVFoundation picks, not the main queue)"),
     ]
 
     // MARK: Dispatch, operation queues, threads

@@ -240,15 +240,7 @@ enum GlobalDependencies {
         guard let ownerSymbol = context.symbols[owner], case .declared(let ownerID) = context.model.finalSymbol(ownerSymbol),
               case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
               id != ownerID else { return false }
-        var enclosing = context.model.enclosingType(of: id)
-        var depth = 0
-        while let symbol = enclosing, depth < 8 {
-            guard case .declared(let outer) = context.model.finalSymbol(symbol) else { return false }
-            if outer == ownerID { return true }
-            enclosing = context.model.enclosingType(of: outer)
-            depth += 1
-        }
-        return false
+        return context.model.isNested(id, in: ownerID)
     }
 
     /// A static facade over hidden state: the type keeps an instance in a

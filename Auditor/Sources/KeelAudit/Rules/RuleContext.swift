@@ -372,6 +372,37 @@ final class RuleContext {
         return hasMutableState(unit) || model.typeDeclaration(id)?.storedMembers.contains { !$0.isLet && !$0.isStatic } == true
     }
 
+    /// The class keeps no state at all: no stored instance `var` (`@Published`
+    /// or plain) in it or in a superclass of the tree, and no ancestor keel
+    /// cannot read (an unresolved supertype may hold some). An empty
+    /// `ObservableObject`, or an `@Observable` service holding only `let`
+    /// dependencies, has nothing a view could see change.
+    func keepsNoState(_ unit: Int) -> Bool {
+        if hasMutableState(unit) { return false }
+        guard let id = declaration(of: unit) else { return false }
+        if model.typeDeclaration(id)?.storedMembers.contains(where: { !$0.isLet && !$0.isStatic }) != false { return false }
+        for ancestor in model.ancestors(of: id) {
+            switch ancestor {
+            case .declared(let other):
+                if model.typeDeclaration(other)?.storedMembers.contains(where: { !$0.isLet && !$0.isStatic }) == true { return false }
+            case .external(let module, _):
+                if module == "?" { return false }
+            case .unresolved, .genericParameter:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The ViewModel, its extensions or a superclass of the tree declare a
+    /// method: a controller binds to its logic. A class of only stored values
+    /// (a box the controller reads) is state, not a ViewModel.
+    func declaresLogic(_ unit: Int) -> Bool {
+        guard let id = declaration(of: unit) else { return facts.units[unit].declaration.traits.contains(.declaresMethods) }
+        let lineage = [id] + model.ancestors(of: id).compactMap(\.declaration)
+        return lineage.contains { model.mergedTraits($0).contains(.declaresMethods) }
+    }
+
     /// The unit declares a stored `var` (instance, not computed).
     func hasMutableState(_ unit: Int) -> Bool {
         let properties = facts.properties
@@ -385,7 +416,8 @@ final class RuleContext {
     /// type declared in another file) is in `scope`: `.viewModels` covers
     /// every ViewModel, `.swiftUIViewModels` those SwiftUI observes outside
     /// `legacyPaths`, `.newViewModels` adds legacy UIKit ViewModels in files
-    /// changed since the base ref.
+    /// changed since the base ref, `.currentViewModels` is every ViewModel
+    /// outside `legacyPaths`.
     func isInScope(_ owner: Int, _ scope: RuleScope) -> Bool {
         guard roles[owner].contains(.viewModel) else { return false }
         switch scope {
@@ -393,6 +425,8 @@ final class RuleContext {
             if isLegacyFile { return false }
             if scope == .newViewModels, facts.changedSinceBase { return true }
             return isSwiftUIFacing(owner)
+        case .currentViewModels:
+            return !isLegacyFile && (isSwiftUIFacing(owner) || declaresLogic(owner))
         default:
             return true
         }

@@ -4,7 +4,7 @@ struct ViewModelMainActorRule: Rule {
         id: "VM001",
         name: "viewmodel-main-actor",
         summary: "ViewModels must be @MainActor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers) are not the checklist's subject. Isolation inherited from a @MainActor protocol or superclass, or the module's default isolation (Swift 6.2: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in an Xcode project, XcodeGen or Tuist settings, `.defaultIsolation(MainActor.self)` in Package.swift — read from the tree's build descriptions — or `default_main_actor_isolation: true` in .keel.yml), counts.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers) are not the checklist's subject, and neither is a class that keeps no state (no stored `var` in it or a superclass: an empty `ObservableObject`, an `@Observable` service of `let` dependencies a view keeps in `@State`) — nothing of it can change off the main thread. Isolation inherited from a @MainActor protocol or superclass, or the module's default isolation (Swift 6.2: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in an Xcode project, XcodeGen or Tuist settings, `.defaultIsolation(MainActor.self)` in Package.swift — read from the tree's build descriptions — or `default_main_actor_isolation: true` in .keel.yml), counts.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .conditionally("`keel fix` adds `@MainActor` to the class (on its own line, other attributes and comments kept) only when every use of the class in the whole tree — tests included — is proven to run on the main actor: constructing it, reading or writing its members and calling its methods happen in `@MainActor` or UIKit/SwiftUI code, or in closures keel places on the main actor (docs/articles/Concurrency.md lists the patterns; a callback whose queue is not documented as main is not proven), never in a `nonisolated` member, a `deinit`, a background callback or a nonisolated type's method (such as an enum's plain `static func configure(…)`); no type inherits from it; every superclass and protocol it inherits is main-actor isolated or `ObservableObject`/`NSObject` (a `@MainActor` member may not witness a nonisolated requirement); and the class is not `nonisolated` or bound to another global actor"),
@@ -48,7 +48,7 @@ struct ViewModelMainActorRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for unit in context.viewModels(.swiftUIViewModels) {
+        for unit in applicableUnits(context) {
             let decl = context.facts.units[unit].declaration
             if context.isMainActorIsolated(unit: unit) { continue }
             let why = context.publishedNames(of: unit).isEmpty
@@ -74,5 +74,10 @@ struct ViewModelMainActorRule: Rule {
         return "; first move its write of \(first.member) at line \(lines.line(first.offset))\(more) off \(first.offMainReason ?? "a background context") onto the main actor"
     }
 
-    func applicableUnits(_ context: RuleContext) -> [Int] { context.viewModels(.swiftUIViewModels) }
+    /// SwiftUI-observed ViewModels that keep state: a class with no stored `var` (an empty
+    /// `ObservableObject`, a `Sendable` service of `let` dependencies a view keeps in `@State`)
+    /// has no state to change off the main thread.
+    func applicableUnits(_ context: RuleContext) -> [Int] {
+        context.viewModels(.swiftUIViewModels).filter { !context.keepsNoState($0) }
+    }
 }

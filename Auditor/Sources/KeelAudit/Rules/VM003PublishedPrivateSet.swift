@@ -4,9 +4,9 @@ struct PublishedPrivateSetRule: Rule {
         id: "VM003",
         name: "published-private-set",
         summary: "@Published properties of a ViewModel (stored properties of an @Observable one) must be private(set).",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 4. Don't Expose Mutable Collections Directly, and the ViewModel Checklist (\"Published properties are private(set)\"): views read state and call methods; a publicly settable @Published property lets any view mutate state behind the ViewModel's back. An `@Observable` ViewModel's observed state is its stored `var`s (the guide's own `var movies: [Movie] = []`): each needs `private(set)` too, unless marked `@ObservationIgnored`.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 4. Don't Expose Mutable Collections Directly, and the ViewModel Checklist (\"Published properties are private(set)\"): views read state and call methods; a publicly settable @Published property lets any view mutate state behind the ViewModel's back. An `@Observable` ViewModel's observed state is its stored `var`s (the guide's own `var movies: [Movie] = []`): each needs `private(set)` too, unless marked `@ObservationIgnored`. The reason holds for a view controller as for a SwiftUI view: a UIKit + Combine ViewModel whose `@Published` state controllers `sink` on (a `viewState` the controller renders) counts too. A class of stored values only (no method: a box the view or controller reads) is no ViewModel, and files under `legacyPaths` are left alone.",
         severity: .warning,
-        appliesTo: .swiftUIViewModels,
+        appliesTo: .currentViewModels,
         fixable: .conditionally("`keel fix` adds `private(set)` (after `public`/`internal` when present) when the project index proves that nothing outside the ViewModel sets the property: no `vm.x = …`, `$vm.x` binding, `&vm.x`, key path `\\.x` or possibly mutating call on `vm.x` in any file, excluded files and tests included; no extension in another file assigning it; no protocol requiring it `{ get set }`; no type inheriting from the ViewModel"),
         howToFix: "Declare the property `@Published private(set) var` and add an intent method (`func updateName(_:)`, `func addItem(_:)`) that the View calls. For two-way form fields, expose a method or a `Binding` built in the View from the getter and the method.",
         triggering: [
@@ -20,6 +20,25 @@ struct PublishedPrivateSetRule: Rule {
             @MainActor
             final class BadViewModel: ObservableObject {
                 ↓@Published public var title = ""
+            }
+            """),
+            RuleExample("""
+            import Combine
+            import UIKit
+            @MainActor
+            final class InboxViewModel {
+                ↓@Published var viewState = InboxViewState.loading
+                func load() { viewState = .loaded }
+            }
+            enum InboxViewState { case loading, loaded }
+            final class InboxViewController: UIViewController {
+                private let viewModel = InboxViewModel()
+                private var cancellables = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.$viewState.sink { [weak self] in self?.render($0) }.store(in: &cancellables)
+                }
+                private func render(_ state: InboxViewState) {}
             }
             """),
             RuleExample("""
@@ -62,7 +81,7 @@ struct PublishedPrivateSetRule: Rule {
                 continue
             }
             guard let offset = properties[index].attributeOffset("Published"),
-                  let owner = context.owner(of: properties[index].unit, in: .swiftUIViewModels, cache: &scope) else { continue }
+                  let owner = context.owner(of: properties[index].unit, in: .currentViewModels, cache: &scope) else { continue }
             let property = properties[index]
             if property.setterAccess == "private" || property.setterAccess == "fileprivate" { continue }
             if property.access == "private" || property.access == "fileprivate" { continue }
@@ -77,7 +96,7 @@ struct PublishedPrivateSetRule: Rule {
     /// A stored `var` of an `@Observable` ViewModel that can be set from outside.
     private func observableStateFinding(_ property: PropertyFact, _ context: RuleContext, scope: inout [Int: Bool]) -> RawFinding? {
         guard !property.isLet, !property.isComputed, !property.attributes.contains("ObservationIgnored"),
-              let owner = context.owner(of: property.unit, in: .swiftUIViewModels, cache: &scope), isObservableMacro(owner, context) else { return nil }
+              let owner = context.owner(of: property.unit, in: .currentViewModels, cache: &scope), isObservableMacro(owner, context) else { return nil }
         if property.setterAccess == "private" || property.setterAccess == "fileprivate" { return nil }
         if property.access == "private" || property.access == "fileprivate" { return nil }
         let name = property.names.first ?? "property"
@@ -94,6 +113,6 @@ struct PublishedPrivateSetRule: Rule {
 
     /// ViewModels with @Published state, and @Observable ViewModels with stored state.
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        context.viewModels(.swiftUIViewModels).filter { !context.publishedNames(of: $0).isEmpty || (isObservableMacro($0, context) && context.hasMutableState($0)) }
+        context.viewModels(.currentViewModels).filter { !context.publishedNames(of: $0).isEmpty || (isObservableMacro($0, context) && context.hasMutableState($0)) }
     }
 }

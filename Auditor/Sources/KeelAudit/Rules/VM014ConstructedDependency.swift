@@ -4,7 +4,7 @@ struct ConstructedDependencyRule: Rule {
         id: "VM014",
         name: "viewmodel-constructs-dependency",
         summary: "ViewModels must receive managers/services through init, not construct them in stored properties.",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"All dependencies injected via init\") and Windscribe SwiftUI Migration Guide › Conventions › 4. Dependency Injection for ViewModels (\"Inject legacy services through initializers\"): a ViewModel that builds `private let service = ProductService()` can't be tested with a mock. A default argument in init (`service: ProductServicing = ProductService()`) is the allowed form. Types are the tree's own classes matching the `managerNames` role pattern (framework classes such as CMMotionManager are left alone).",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"All dependencies injected via init\") and Windscribe SwiftUI Migration Guide › Conventions › 4. Dependency Injection for ViewModels (\"Inject legacy services through initializers\"): a ViewModel that builds `private let service = ProductService()` can't be tested with a mock. A default argument in init (`service: ProductServicing = ProductService()`) is the allowed form. Types are the tree's own classes matching the `managerNames` role pattern or given the manager role, actors, and the tree's structs matching `managerNames` that declare methods (`struct NewsService` with its `fetch()`: a stateless service is still a dependency a test cannot replace); framework classes such as CMMotionManager, and structs of values only, are left alone.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("not applied by `keel fix`: move the construction to a defaulted init parameter"),
@@ -47,12 +47,19 @@ struct ConstructedDependencyRule: Rule {
             guard case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: property.unit, offset: property.offset)) else { continue }
             let kind = context.model.record(id).kind
             let isService = kind == .actor || (kind == .class && (context.resolver.managerNames.matches(type) || context.roleTable.roles(of: id).contains(.manager)))
+                || (kind == .struct && isServiceStruct(id, type, context))
             guard isService else { continue }
             result.append(finding(context, at: property.offset,
                                   "ViewModel constructs its dependency \(type); inject it through init (a default argument is fine).",
                                   snippet: property.snippet, unit: owner))
         }
         return result
+    }
+
+    /// A struct that does the app's work under a service's name (`struct NewsService { func fetch() async throws … }`):
+    /// named by `managerNames` and declaring methods. A struct of values only (a `…Store` of constants) is no service.
+    private func isServiceStruct(_ id: DeclID, _ type: String, _ context: RuleContext) -> Bool {
+        context.resolver.managerNames.matches(type) && context.model.mergedTraits(id).contains(.declaresMethods)
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }

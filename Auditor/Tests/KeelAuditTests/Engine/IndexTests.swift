@@ -82,7 +82,7 @@ import Testing
         #expect(result.findings.filter { $0.file.hasPrefix("TV/") }.map(\.ruleID) == [])
         // The phone target's class alone would be flagged if it were not final and @MainActor.
         let phoneOnly = await audit(["Phone/A.swift": "import Combine\nprotocol EnterEmailViewModel: ObservableObject {}\n",
-                                     "TV/B.swift": "class EnterEmailViewModelImpl: EnterEmailViewModel {}\n"])
+                                     "TV/B.swift": "class EnterEmailViewModelImpl: EnterEmailViewModel {\n    var email = \"\"\n}\n"])
         #expect(phoneOnly.findings.map(\.ruleID).contains("VM001"))
     }
 

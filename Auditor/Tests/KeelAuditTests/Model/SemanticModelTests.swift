@@ -72,6 +72,33 @@ struct SemanticModelTests {
         #expect(resolve(built, "Cells.swift", line: 9, name: "ViewModel") == "decl:ProfileCell.ViewModel@Cells.swift")
     }
 
+    /// `isNested(_:in:)`: declared inside a type at any depth, through an extension of it in another
+    /// file too; a sibling or the type itself is not nested in it.
+    @Test func nestingIsReadThroughEveryEnclosingLevel() {
+        let built = model([
+            "Player.swift": """
+            final class Player {
+                enum Engine {
+                    struct Buffer { static let shared = Buffer() }
+                }
+            }
+            final class Other {}
+            """,
+            "Player+Queue.swift": """
+            extension Player {
+                final class Queue {}
+            }
+            """,
+        ])
+        let id = { (name: String) in built.model.declarations(named: name).first! }
+        #expect(built.model.isNested(id("Buffer"), in: id("Player")))
+        #expect(built.model.isNested(id("Buffer"), in: id("Engine")))
+        #expect(built.model.isNested(id("Queue"), in: id("Player")))
+        #expect(!built.model.isNested(id("Buffer"), in: id("Other")))
+        #expect(!built.model.isNested(id("Player"), in: id("Player")))
+        #expect(!built.model.isNested(id("Engine"), in: id("Buffer")))
+    }
+
     @Test func extensionsMergeIntoTheirTypeAcrossFiles() {
         let built = model([
             "A.swift": "struct Outer {}\n",

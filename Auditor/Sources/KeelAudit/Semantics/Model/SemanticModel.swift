@@ -142,6 +142,19 @@ package struct SemanticModel: Sendable {
         return symbol(file: record.file, unit: parent)
     }
 
+    /// Whether `id` is declared inside `outer`, at any depth (through an extension, the extended type).
+    package func isNested(_ id: DeclID, in outer: DeclID) -> Bool {
+        var enclosing = enclosingType(of: id)
+        var depth = 0
+        while let symbol = enclosing, depth < Self.maxDepth {
+            guard case .declared(let parent) = finalSymbol(symbol) else { return false }
+            if parent == outer { return true }
+            enclosing = enclosingType(of: parent)
+            depth += 1
+        }
+        return false
+    }
+
     /// The module a declaration belongs to.
     package func module(of id: DeclID) -> Module { modules[declarations[id.index].module] }
 

@@ -380,8 +380,41 @@ private struct RoleInference {
             } else if let undeclared = undeclaredSupertype, named || ownsNavigation || t.contains(.navigates) {
                 add(.coordinator, to: id, "conforms to `\(undeclared)`, a coordinator type outside the audited tree")
             } else if t.contains(.holdsNavigation), t.contains(.callsNavigation) || declaresScreenMethods(id),
-                      !patterns.viewModelNames.matches(model.record(id).name), !isObservable(id) {
+                      !patterns.viewModelNames.matches(model.record(id).name), !isObservable(id), !isBoundByController(id) {
                 add(.coordinator, to: id, "holds a navigation controller or window and presents, pushes or shows screens")
+            }
+        }
+    }
+
+    /// A view controller keeps it in a stored property, and it publishes what the
+    /// controller binds to (subjects, relays, `@Published`) or transforms the
+    /// controller's input: the controller's ViewModel, whatever it is called — a
+    /// `…DataSource` that builds the pages it shows and forwards a back tap to its
+    /// coordinator is no coordinator by behaviour. The controller may inherit from
+    /// a library's controller base keel cannot read (a pager's `TabmanViewController`).
+    func isBoundByController(_ id: DeclID) -> Bool {
+        guard publishesDeclaredState(id) || traits[id.index].contains(.transformsInput) else { return false }
+        for holder in ids where roles[holder.index].contains(.viewController) || inheritsLibraryController(holder) {
+            guard let holderDecl = decl(holder) else { continue }
+            for member in holderDecl.storedMembers where !member.isStatic {
+                guard let typePath = member.typePath else { continue }
+                if classes(for: resolveMember(typePath, of: holder)).contains(id) { return true }
+            }
+        }
+        return false
+    }
+
+    /// A class whose superclass chain reaches a type outside the tree named like a
+    /// view controller (a library's `…ViewController` base): the supertype cannot be
+    /// read, so its name breaks the tie.
+    func inheritsLibraryController(_ id: DeclID) -> Bool {
+        guard model.record(id).kind == .class else { return false }
+        return ancestorSymbols[id.index].contains { symbol in
+            switch symbol {
+            case .external(_, let name), .unresolved(let name):
+                name.split(separator: ".").last?.hasSuffix("ViewController") == true
+            default:
+                false
             }
         }
     }
@@ -731,9 +764,10 @@ private struct RoleInference {
     }
 
     mutating func uiKitViewModels() {
-        for holder in ids where roles[holder.index].contains(.viewController) || (isClassLike(holder) && isUIKitView(holder)) {
+        for holder in ids where roles[holder.index].contains(.viewController) || (isClassLike(holder) && isUIKitView(holder))
+            || inheritsLibraryController(holder) {
             guard let holderDecl = decl(holder) else { continue }
-            let what = roles[holder.index].contains(.viewController) ? "view controller" : "UIKit view"
+            let what = roles[holder.index].contains(.viewController) || !isUIKitView(holder) ? "view controller" : "UIKit view"
             for member in holderDecl.storedMembers where !member.isStatic {
                 guard let typePath = member.typePath else { continue }
                 for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
