@@ -178,7 +178,7 @@ struct ActionAndMemberStreamTests {
         let result = try await migrate(files, "ItemsViewModel")
         #expect(result.refusals.isEmpty, "\(result.refusals)")
         let text = result.viewModelText
-        #expect(text.contains("makeDetailViewModel: @escaping (Int) -> DetailViewModel = { DetailViewModel(index: $0) }"), "\(text)")
+        #expect(text.contains("var makeDetailViewModel: (Int) -> DetailViewModel = { DetailViewModel(index: $0) }"), "\(text)")
     }
 
     @Test func lazyAndComputedObservablesBecomePublishedStateFedFromInit() async throws {

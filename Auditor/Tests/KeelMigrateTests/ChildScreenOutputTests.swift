@@ -86,8 +86,8 @@ struct ChildScreenOutputTests {
             """), "FolderViewModel")
         let text = result.viewModelText
         #expect(result.refusals.isEmpty, "\(result.refusals)")
-        #expect(text.contains("makeFolderViewModel: @escaping (String) -> FolderViewModel = { FolderViewModel(path: $0) }"), "\(text)")
-        #expect(text.contains("return self.makeFolderViewModel(self.path + \"/\" + name)"), "\(text)")
+        #expect(text.contains("var makeFolderViewModel: (String) -> FolderViewModel = { FolderViewModel(path: $0) }"), "\(text)")
+        #expect(text.contains("return self.childFactories.makeFolderViewModel(self.path + \"/\" + name)"), "\(text)")
         #expect(result.isClean, "\(result.findings)")
         // A static member building its own type is the type's factory, not a child.
         let calls = Parser.parse(source: "final class A { static func make() -> A { A() }\n func child() -> A { A() } }")
@@ -184,7 +184,7 @@ struct ChildScreenOutputTests {
             """], "ProfileViewModel")
         let text = result.viewModelText
         #expect(result.refusals.isEmpty, "\(result.refusals)")
-        #expect(text.contains("makeDetailCellViewModel: @escaping (String, UIImage?) -> DetailCellViewModel"), "\(text)")
+        #expect(text.contains("var makeDetailCellViewModel: (String, UIImage?) -> DetailCellViewModel"), "\(text)")
         #expect(text.contains("\nimport UIKit\n"), "\(text)")
     }
 

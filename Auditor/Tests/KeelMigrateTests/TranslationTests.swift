@@ -57,7 +57,7 @@ struct TranslationTests {
                 }).disposed(by: disposeBag)
             }
         """), "ItemsViewModel")
-        #expect(result.viewModelText.contains("receiveValue: { [weak self] items in\n                    guard let self else { return }\n                    self.count = items.count"))
+        #expect(result.viewModelText.contains(".sink(receiveCompletion: { _ in }, receiveValue: { [weak self] items in\n                guard let self else { return }\n                self.count = items.count\n            })"), "\(result.viewModelText)")
         #expect(result.isClean)
     }
 
@@ -172,11 +172,12 @@ struct TranslationTests {
         """, extra: extra), "ItemsViewModel")
         let text = result.viewModelText
         #expect(result.refusals.isEmpty, "\(result.refusals)")
-        #expect(text.contains("init(service: ItemServicing, makeRowViewModel: @escaping (String) -> RowViewModel = { RowViewModel(title: $0) })"), "\(text)")
-        #expect(text.contains("private let makeRowViewModel: (String) -> RowViewModel"))
-        #expect(text.contains("self.makeRowViewModel = makeRowViewModel"))
-        #expect(text.contains("header = makeRowViewModel(\"All\")"), "\(text)")
-        #expect(text.contains("self.makeRowViewModel($0)"), "\(text)")
+        #expect(text.contains("init(service: ItemServicing, childFactories: ItemsScreenChildFactories = ItemsScreenChildFactories())"), "\(text)")
+        #expect(text.contains("private let childFactories: ItemsScreenChildFactories"))
+        #expect(text.contains("self.childFactories = childFactories"))
+        #expect(text.contains("var makeRowViewModel: (String) -> RowViewModel = { RowViewModel(title: $0) }"), "\(text)")
+        #expect(text.contains("header = childFactories.makeRowViewModel(\"All\")"), "\(text)")
+        #expect(text.contains("self.childFactories.makeRowViewModel($0)"), "\(text)")
         #expect(result.isClean, "\(result.findings)")
 
         let weak = try await migrate(viewModel("""

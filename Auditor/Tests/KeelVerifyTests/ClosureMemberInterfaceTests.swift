@@ -112,4 +112,40 @@ struct ClosureMemberInterfaceTests {
         #expect(skeleton.files.map(\.text).joined().contains("extension UIApplication: @preconcurrency OpensLinks"), "\(skeleton.files)")
         #expect(!skeleton.files.map(\.text).joined().contains("extension UIView"), "\(skeleton.files)")
     }
+
+    /// `NEVPNError` as Swift imports Apple's error domain: a struct with a `code` (`NEVPNError.Code`)
+    /// and the codes as static members, matched in a `catch`/`case` pattern. The interface declared
+    /// an enum, so `error.code` (Windscribe's connection screen logs it) was an unresolved name.
+    @Test func anNEVPNErrorHasItsCode() async {
+        let tree = [SourceFile(path: "App/VPN/Tunnel.swift", text: """
+            import Foundation
+            import NetworkExtension
+            protocol Tunnel {
+                func start() throws
+            }
+            """)]
+        let generated = SourceFile(path: "TunnelViewModel.swift", text: """
+            import Foundation
+            import NetworkExtension
+            @MainActor
+            final class TunnelViewModel {
+                private let tunnel: Tunnel
+                private(set) var message = ""
+                init(tunnel: Tunnel) { self.tunnel = tunnel }
+                func start() {
+                    do {
+                        try tunnel.start()
+                    } catch NEVPNError.configurationStale {
+                        message = "stale"
+                    } catch {
+                        if let error = error as? NEVPNError, error.code == NEVPNError.Code.configurationInvalid {
+                            message = "NEVPNError: \\(error.code) \\(error.errorCode)"
+                        }
+                    }
+                }
+            }
+            """)
+        let report = await TypeCheck.checked(TypeCheckInput(tree: tree, checked: [generated]))
+        #expect(report.verdict == .typeChecks, "\(report.summary) \(report.unresolved) \(report.errors) \(report.skeletonErrors)")
+    }
 }

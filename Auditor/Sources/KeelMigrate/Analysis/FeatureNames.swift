@@ -15,10 +15,12 @@ struct FeatureNames: Equatable {
     var stateManaging: String { base + "StateManaging" }
     var stateManager: String { base + "StateManager" }
     var tests: String { base + "EquivalenceTests" }
+    /// The struct of injected factories for the child ViewModels the legacy one built.
+    var childFactories: String { base + "ChildFactories" }
 
     /// Every type name the feature declares.
     var declaredTypes: [String] {
-        var names = [viewModel, view, assembly, tests]
+        var names = [viewModel, view, assembly, tests, childFactories]
         if usesProtocol { names.append(viewModelProtocol) }
         if usesStateManager { names += [stateManaging, stateManager] }
         return names

@@ -84,6 +84,8 @@ struct MigrationPlan {
     var injectedSingletons: [InjectedSingleton] = []
     /// Child ViewModels the legacy ViewModel built, injected as factory closures with the legacy construction as default.
     var injectedFactories: [InjectedFactory] = []
+    /// The stored property holding them (`childFactories`, of the feature's `…ChildFactories` struct).
+    var factoriesProperty = "childFactories"
     /// Methods of the legacy ViewModel that return an RxSwift stream (`func request() -> Observable<[Item]>`):
     /// in the migrated one they return `AnyPublisher<Element, Error>` (`Never` for a Driver or Signal).
     var streamMethods: [String: StreamMethod] = [:]

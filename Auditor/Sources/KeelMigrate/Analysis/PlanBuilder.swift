@@ -203,6 +203,7 @@ enum PlanBuilder {
         taken.formUnion(plan.injectedSingletons.map(\.name))
         plan.injectedFactories = ChildFactories.find(in: nodes, tree: tree, viewModelName: plan.located.viewModelName, taken: taken,
                                                      inputClosures: Set(plan.inputClosures.values.map(\.id)))
+        while taken.contains(plan.factoriesProperty) { plan.factoriesProperty += "2" }
     }
 
     /// Inputs become methods sending into subjects; event outputs closures.

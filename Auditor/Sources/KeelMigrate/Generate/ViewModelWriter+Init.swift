@@ -13,7 +13,7 @@ extension ViewModelWriter {
         w.unit("init") { w in
             w.add("    " + initSignature() + " {")
             for singleton in plan.injectedSingletons { w.add("        self.\(singleton.name) = \(singleton.name)") }
-            for factory in plan.injectedFactories { w.add("        self.\(factory.name) = \(factory.name)") }
+            if !plan.injectedFactories.isEmpty { w.add("        self.\(plan.factoriesProperty) = \(plan.factoriesProperty)") }
             for statement in head { writeInitStatement(statement.item, id: statement.id, renames: statement.renames, into: &w) }
             // `NSObject` kept: its init runs once the stored values are set, before anything uses `self`.
             if keepsNSObject { w.add("        super.init()") }
@@ -192,8 +192,8 @@ extension ViewModelWriter {
         for singleton in plan.injectedSingletons {
             parameters.append("\(singleton.name): \(singleton.parameterType) = \(singleton.defaultValue)")
         }
-        for factory in plan.injectedFactories {
-            parameters.append("\(factory.name): @escaping \(factory.type) = \(factory.defaultValue)")
+        if !plan.injectedFactories.isEmpty {
+            parameters.append("\(plan.factoriesProperty): \(names.childFactories) = \(names.childFactories)()")
         }
         let access = plan.initializer.flatMap { $0.modifiers.first { ["public", "package", "internal"].contains($0.name.text) }?.name.text }
         return (access.map { $0 + " " } ?? "") + "init(" + parameters.joined(separator: ", ") + ")"
@@ -300,14 +300,11 @@ extension ViewModelWriter {
             if let note = combined.note { w.add("        // " + note) }
             w.add("        \(combined.source)")
             w.add("            " + translator.mainDelivery)
-            w.add("            .sink(")
-            w.add("                receiveCompletion: { _ in },")
-            w.add("                receiveValue: { [weak self] \(combined.closureParameters) in")
-            if let destructuring = combined.destructuring { w.add("                    " + destructuring) }
-            if !unwrap.isEmpty { w.add("                    guard \(unwrap.joined(separator: ", ")) else { return }") }
-            w.add("                    self?.apply(\(names.map { "\($0): \($0)" }.joined(separator: ", ")))")
-            w.add("                }")
-            w.add("            )")
+            w.add("            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] \(combined.closureParameters) in")
+            if let destructuring = combined.destructuring { w.add("                " + destructuring) }
+            if !unwrap.isEmpty { w.add("                guard \(unwrap.joined(separator: ", ")) else { return }") }
+            w.add("                self?.apply(\(names.map { "\($0): \($0)" }.joined(separator: ", ")))")
+            w.add("            })")
             w.add("            .store(in: &cancellables)")
         }
     }

@@ -15,15 +15,14 @@ extension ViewModelWriter {
         guard !inputs.isEmpty || !setters.isEmpty || !transformInputs.isEmpty else { return }
         w.blank()
         w.add("    // MARK: - Inputs")
+        // The legacy `Input` fields, one line each: a method sending into its subject.
+        if !transformInputs.isEmpty { w.blank() }
         for input in transformInputs {
             guard let (method, subject) = plan.transformInputs[input.name], let element = input.element else { continue }
-            w.blank()
             let isVoid = element == "Void" || element == "()"
             w.unit("input.transform.\(input.name)") { w in
                 w.add("    /// Was the legacy `Input.\(input.name)` (`\(input.type)`).")
-                w.add("    \(accessPrefix())func \(method)(\(isVoid ? "" : "_ value: \(element)")) {")
-                w.add("        \(subject).send(\(isVoid ? "()" : "value"))")
-                w.add("    }")
+                w.add("    \(accessPrefix())func \(method)(\(isVoid ? "" : "_ value: \(element)")) { \(subject).send(\(isVoid ? "()" : "value")) }")
             }
             summary.methods.append((method, "func \(method)(\(isVoid ? "" : "_ value: \(element)"))", isVoid))
         }
@@ -47,9 +46,7 @@ extension ViewModelWriter {
                 let access = memberAccess(property.access)
                 if let subject {
                     w.add("    /// Was the legacy `\(property.name)` relay.")
-                    w.add("    \(access)func \(method)(\(isVoid ? "" : "_ value: \(element)")) {")
-                    w.add("        \(subject).send(\(isVoid ? "()" : "value"))")
-                    w.add("    }")
+                    w.add("    \(access)func \(method)(\(isVoid ? "" : "_ value: \(element)")) { \(subject).send(\(isVoid ? "()" : "value")) }")
                 } else if let closure = plan.inputClosures[property.name] {
                     let parameter = ChainTranslation(translator: translator).closureParameterNames(closure).first
                     let parameterName = parameter.map { $0 == "$0" || $0 == "_" ? "value" : $0 } ?? "value"

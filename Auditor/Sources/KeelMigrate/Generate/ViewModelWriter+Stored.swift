@@ -21,10 +21,9 @@ extension ViewModelWriter {
                 }
                 w.add("    private let \(singleton.name): \(singleton.storedType)")
             }
-            for factory in plan.injectedFactories {
-                w.add("    /// Builds the child `\(factory.typeName)` the legacy ViewModel constructed itself: injected")
-                w.add("    /// through init (a coordinator or factory can pass its own), the legacy construction by default.")
-                w.add("    private let \(factory.name): \(factory.type)")
+            if !plan.injectedFactories.isEmpty {
+                w.add("    /// Builds the child ViewModels the legacy ViewModel constructed itself (`\(names.childFactories)`).")
+                w.add("    private let \(plan.factoriesProperty): \(names.childFactories)")
             }
         }
         var wroteHeader = false

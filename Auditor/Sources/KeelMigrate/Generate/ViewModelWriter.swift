@@ -65,6 +65,7 @@ struct ViewModelWriter {
         file.append(body)
         file.trimTrailingBlankLines()
         file.add("}")
+        writeChildFactories(&file)
         writeFilePrivateGlobals(&file)
         if translator.usesImmediateScheduler {
             file.blank()
@@ -87,6 +88,25 @@ struct ViewModelWriter {
             file.add(SupportWriter.errorTracker())
         }
         return (file, summary)
+    }
+
+    /// The child ViewModels the legacy one built, as one struct of factory closures the ViewModel
+    /// takes in its init ("Use Coordinator or Factory", SwiftUI MVVM Team Guidelines): each defaults
+    /// to the legacy construction; a coordinator or a test sets its own.
+    func writeChildFactories(_ file: inout SourceWriter) {
+        guard !plan.injectedFactories.isEmpty else { return }
+        let access = accessPrefix()
+        file.blank()
+        file.add("/// Builds the child ViewModels the legacy `\(plan.located.viewModelName)` constructed itself, for")
+        file.add("/// `\(names.viewModel)`: the legacy construction by default; a coordinator or a test sets its own.")
+        file.add("@MainActor")
+        file.add("\(access)struct \(names.childFactories) {")
+        for factory in plan.injectedFactories {
+            file.add("    \(access)var \(factory.name): \(factory.type) = \(factory.defaultValue)")
+        }
+        // A public struct's memberwise init is internal: the public init the ViewModel's default argument calls.
+        if !access.isEmpty { file.add("    \(access)init() {}") }
+        file.add("}")
     }
 
     /// The legacy file's `private` constants and functions the ViewModel reads, declared again

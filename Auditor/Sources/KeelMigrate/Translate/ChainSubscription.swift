@@ -55,9 +55,14 @@ extension ChainTranslation {
         return sinkText(value: valueText, completion: completionText, step: step)
     }
 
+    /// `value` is written at `step + 4`. With no completion handler the call opens on one line,
+    /// `.sink(receiveCompletion: { _ in }, receiveValue: { … })`, its closure one step out.
     func sinkText(value: String, completion: String?, step: Int) -> String {
+        guard let completion else {
+            return ".sink(receiveCompletion: { _ in }, receiveValue: " + Indentation.shift(value, by: -4) + ")"
+        }
         let inner = Indentation.spaces(step + 4)
-        return ".sink(\n" + inner + "receiveCompletion: " + (completion ?? "{ _ in }") + ",\n" + inner + "receiveValue: " + value + "\n" + Indentation.spaces(step) + ")"
+        return ".sink(\n" + inner + "receiveCompletion: " + completion + ",\n" + inner + "receiveValue: " + value + "\n" + Indentation.spaces(step) + ")"
     }
 
     /// `bind(to: a, b)` → a sink assigning each of the ViewModel's own targets.

@@ -179,7 +179,7 @@ final class Translator {
         if let factory = injectedFactory(call) {
             // A child ViewModel the legacy code built: the injected factory builds it.
             let arguments = call.arguments.map { emitTrimmed($0.expression) }.joined(separator: ", ")
-            return (SingletonInjection.inClosure(call, inputClosures: skippedClosures) ? "self." : "") + factory.name + "(" + arguments + ")"
+            return (SingletonInjection.inClosure(call, inputClosures: skippedClosures) ? "self." : "") + plan.factoriesProperty + "." + factory.name + "(" + arguments + ")"
         }
         if let chain = ChainTranslation(translator: self).translateIfChain(call) { return chain }
         if let value = stateValueCall(call) { return value }

@@ -23,14 +23,29 @@ extension Interfaces {
         public static let NEVPNStatusDidChange = Notification.Name("NEVPNStatusDidChangeNotification")
     }
 
-    public enum NEVPNError: Int, Error, Sendable {
-        case configurationInvalid = 1
-        case configurationDisabled = 2
-        case connectionFailed = 3
-        case configurationStale = 4
-        case configurationReadWriteFailed = 5
-        case configurationUnknown = 6
+    /// An `NSError` of `NEVPNErrorDomain` as Swift imports it: a struct with its `code`.
+    public struct NEVPNError: Error, Hashable, Sendable {
+        public enum Code: Int, Sendable {
+            case configurationInvalid = 1
+            case configurationDisabled = 2
+            case connectionFailed = 3
+            case configurationStale = 4
+            case configurationReadWriteFailed = 5
+            case configurationUnknown = 6
+        }
+        public let code: Code
+        public init(_ code: Code) { self.code = code }
+        public static var errorDomain: String { "NEVPNErrorDomain" }
+        public var errorCode: Int { code.rawValue }
+        public static var configurationInvalid: Code { .configurationInvalid }
+        public static var configurationDisabled: Code { .configurationDisabled }
+        public static var connectionFailed: Code { .connectionFailed }
+        public static var configurationStale: Code { .configurationStale }
+        public static var configurationReadWriteFailed: Code { .configurationReadWriteFailed }
+        public static var configurationUnknown: Code { .configurationUnknown }
     }
+    /// `case NEVPNError.configurationInvalid:` on an `Error`.
+    public func ~= (match: NEVPNError.Code, error: any Error) -> Bool { (error as? NEVPNError)?.code == match }
 
     open class NEVPNConnection: NSObject {
         open var status: NEVPNStatus { networkExtensionInterfaceOnly() }

@@ -36,13 +36,10 @@ public final class BadgeScreenViewModelImpl: BadgeScreenViewModel {
         // The legacy caller sets the values on the state manager, then routes (no router parameters).
         badgeScreenStateManager.badgeSubject.asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] badge in
-                    guard let badge else { return }
-                    self?.apply(badge: badge)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] badge in
+                guard let badge else { return }
+                self?.apply(badge: badge)
+            })
             .store(in: &cancellables)
     }
 

@@ -46,17 +46,14 @@ public final class CameraPermissionScreenViewModelImpl: CameraPermissionScreenVi
         manager.statusSubject
             .asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] status in
-                    guard let self = self else { return }
-                    self.accessDenied = status == .denied
-                    self.buttonTitle = status == .denied ? "Open Settings" : "Allow camera"
-                    if status == .authorized {
-                        self.shouldDismiss = true
-                    }
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] status in
+                guard let self = self else { return }
+                self.accessDenied = status == .denied
+                self.buttonTitle = status == .denied ? "Open Settings" : "Allow camera"
+                if status == .authorized {
+                    self.shouldDismiss = true
                 }
-            )
+            })
             .store(in: &cancellables)
     }
 

@@ -73,65 +73,42 @@ public final class CatalogScreenViewModelImpl: CatalogScreenViewModel {
             }
             .compactMap { $0 }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] product in
-                    self?.onShowProduct?(product)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] product in
+                self?.onShowProduct?(product)
+            })
             .store(in: &cancellables)
         cartTapSubject
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] in
-                    self?.onShowCart?()
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in
+                self?.onShowCart?()
+            })
             .store(in: &cancellables)
         refreshSubject
             .map { [api, activity, errors] _ in api.products(page: 1).asPublisher().trackActivity(activity).trackError(errors).replaceError(with: [])
                 .receive(on: ImmediateMainScheduler()) }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.products = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.products = value })
             .store(in: &cancellables)
         activity.isActive
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.isLoading = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.isLoading = value })
             .store(in: &cancellables)
         errors.errors
             .receive(on: ImmediateMainScheduler())
             .map { $0.localizedDescription }
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.onErrorMessage?(value) }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.onErrorMessage?(value) })
             .store(in: &cancellables)
     }
 
     // MARK: - Inputs
 
     /// Was the legacy `Input.refresh` (`Driver<Void>`).
-    public func refresh() {
-        refreshSubject.send(())
-    }
-
+    public func refresh() { refreshSubject.send(()) }
     /// Was the legacy `Input.selection` (`Driver<Int>`).
-    public func selection(_ value: Int) {
-        selectionSubject.send(value)
-    }
-
+    public func selection(_ value: Int) { selectionSubject.send(value) }
     /// Was the legacy `Input.cartTap` (`Driver<Void>`).
-    public func cartTap() {
-        cartTapSubject.send(())
-    }
+    public func cartTap() { cartTapSubject.send(()) }
 }
 
 /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already

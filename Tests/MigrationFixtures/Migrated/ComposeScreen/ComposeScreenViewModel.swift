@@ -67,12 +67,9 @@ public final class ComposeScreenViewModelImpl: ComposeScreenViewModel {
         // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.
         cancelTapSubject
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] in
-                    self?.onCloseComposer?()
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in
+                self?.onCloseComposer?()
+            })
             .store(in: &cancellables)
         Publishers.CombineLatest(Publishers.CombineLatest(titleSubject, bodySubject)
             .map { title, body in
@@ -82,10 +79,7 @@ public final class ComposeScreenViewModelImpl: ComposeScreenViewModel {
                 !draft.title.isEmpty && !draft.body.isEmpty && !busy
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.canSave = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.canSave = value })
             .store(in: &cancellables)
         saveTapSubject
             .migratedWithLatestFrom(Publishers.CombineLatest(titleSubject, bodySubject)
@@ -97,41 +91,24 @@ public final class ComposeScreenViewModelImpl: ComposeScreenViewModel {
             .switchToLatest()
             .handleEvents(receiveOutput: { [weak self] value in self?.onShowNote?(value) })
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.saved = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.saved = value })
             .store(in: &cancellables)
         self.saving.isActive
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.isSaving = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.isSaving = value })
             .store(in: &cancellables)
     }
 
     // MARK: - Inputs
 
     /// Was the legacy `Input.title` (`Driver<String>`).
-    public func title(_ value: String) {
-        titleSubject.send(value)
-    }
-
+    public func title(_ value: String) { titleSubject.send(value) }
     /// Was the legacy `Input.body` (`Driver<String>`).
-    public func body(_ value: String) {
-        bodySubject.send(value)
-    }
-
+    public func body(_ value: String) { bodySubject.send(value) }
     /// Was the legacy `Input.saveTap` (`Driver<Void>`).
-    public func saveTap() {
-        saveTapSubject.send(())
-    }
-
+    public func saveTap() { saveTapSubject.send(()) }
     /// Was the legacy `Input.cancelTap` (`Driver<Void>`).
-    public func cancelTap() {
-        cancelTapSubject.send(())
-    }
+    public func cancelTap() { cancelTapSubject.send(()) }
 }
 
 /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already

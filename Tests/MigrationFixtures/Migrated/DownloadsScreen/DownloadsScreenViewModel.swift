@@ -50,14 +50,11 @@ public final class DownloadsScreenViewModelImpl: DownloadsScreenViewModel {
         service.queueLength
             .toPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] count in
-                    guard let self else { return }
-                    self.queued = count
-                    self.canStart = self.downloadSettings.allowsStart(queued: count)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] count in
+                guard let self else { return }
+                self.queued = count
+                self.canStart = self.downloadSettings.allowsStart(queued: count)
+            })
             .store(in: &cancellables)
     }
 

@@ -62,21 +62,15 @@ public final class EditProfileScreenViewModelImpl: EditProfileScreenViewModel {
                 !name.isEmpty && email.contains("@")
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.isSaveEnabled = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.isSaveEnabled = value })
             .store(in: &cancellables)
         // The legacy caller sets the values on the state manager, then routes (no router parameters).
         Publishers.CombineLatest(editProfileScreenStateManager.profileSubject.asPublisher(), editProfileScreenStateManager.isNewSubject.asPublisher())
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] profile, isNew in
-                    guard let profile, let isNew else { return }
-                    self?.apply(profile: profile, isNew: isNew)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] profile, isNew in
+                guard let profile, let isNew else { return }
+                self?.apply(profile: profile, isNew: isNew)
+            })
             .store(in: &cancellables)
     }
 

@@ -64,13 +64,10 @@ public final class FeedScreenViewModelImpl: FeedScreenViewModel {
             }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] (titles) in
-                    guard let self else { return }
-                    self.titles = titles
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] (titles) in
+                guard let self else { return }
+                self.titles = titles
+            })
             .store(in: &cancellables)
         markAllReadSubject
             .setFailureType(to: Error.self)
@@ -78,21 +75,15 @@ public final class FeedScreenViewModelImpl: FeedScreenViewModel {
             .switchToLatest()
             .replaceError(with: ())
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] _ in self?.onMarkedRead?() }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.onMarkedRead?() })
             .store(in: &cancellables)
         // The legacy caller sets the values on the state manager, then routes (no router parameters).
         feedScreenStateManager.scopeSubject.asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] scope in
-                    guard let scope else { return }
-                    self?.apply(scope: scope)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] scope in
+                guard let scope else { return }
+                self?.apply(scope: scope)
+            })
             .store(in: &cancellables)
     }
 
@@ -105,14 +96,9 @@ public final class FeedScreenViewModelImpl: FeedScreenViewModel {
     // MARK: - Inputs
 
     /// Was the legacy `Input.reload` (`Observable<Void>`).
-    public func reload() {
-        reloadSubject.send(())
-    }
-
+    public func reload() { reloadSubject.send(()) }
     /// Was the legacy `Input.markAllRead` (`Observable<Void>`).
-    public func markAllRead() {
-        markAllReadSubject.send(())
-    }
+    public func markAllRead() { markAllReadSubject.send(()) }
 
     /// The screen writes `scope` through this method (it could write the legacy property).
     public func updateScope(_ value: FeedScope) { scope = value }

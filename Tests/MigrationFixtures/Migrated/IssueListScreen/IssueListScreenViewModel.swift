@@ -37,12 +37,8 @@ public final class IssueListScreenViewModelImpl: IssueListScreenViewModel {
 
     // MARK: - Dependencies (legacy services, unchanged)
 
-    /// Builds the child `IssueDetailViewModel` the legacy ViewModel constructed itself: injected
-    /// through init (a coordinator or factory can pass its own), the legacy construction by default.
-    private let makeIssueDetailViewModel: (String) -> IssueDetailViewModel
-    /// Builds the child `IssueListViewModel` the legacy ViewModel constructed itself: injected
-    /// through init (a coordinator or factory can pass its own), the legacy construction by default.
-    private let makeIssueListViewModel: (String) -> IssueListViewModel
+    /// Builds the child ViewModels the legacy ViewModel constructed itself (`IssueListScreenChildFactories`).
+    private let childFactories: IssueListScreenChildFactories
 
     // MARK: - State
 
@@ -61,31 +57,24 @@ public final class IssueListScreenViewModelImpl: IssueListScreenViewModel {
 
     // MARK: - Init
 
-    public init(issueListScreenStateManager: IssueListScreenStateManaging, makeIssueDetailViewModel: @escaping (String) -> IssueDetailViewModel = { IssueDetailViewModel(title: $0) }, makeIssueListViewModel: @escaping (String) -> IssueListViewModel = { IssueListViewModel(project: $0) }) {
-        self.makeIssueDetailViewModel = makeIssueDetailViewModel
-        self.makeIssueListViewModel = makeIssueListViewModel
+    public init(issueListScreenStateManager: IssueListScreenStateManaging, childFactories: IssueListScreenChildFactories = IssueListScreenChildFactories()) {
+        self.childFactories = childFactories
         // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.
         selectionSubject
             .compactMap { [weak self] title -> IssueDetailViewModel? in
                 guard let self else { return nil }
-                return self.makeIssueDetailViewModel(title)
+                return self.childFactories.makeIssueDetailViewModel(title)
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.onIssueSelected?(value) }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.onIssueSelected?(value) })
             .store(in: &cancellables)
         parentSelectionSubject
             .compactMap { [weak self] () -> IssueListViewModel? in
                 guard let self = self, let parent = self.parentProject else { return nil }
-                return self.makeIssueListViewModel(parent)
+                return self.childFactories.makeIssueListViewModel(parent)
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.onParentList?(value) }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.onParentList?(value) })
             .store(in: &cancellables)
         closedToggleSubject
             .map { [weak self] () -> Bool in
@@ -95,21 +84,15 @@ public final class IssueListScreenViewModelImpl: IssueListScreenViewModel {
             }
             .replaceError(with: false)
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.hidesClosed = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.hidesClosed = value })
             .store(in: &cancellables)
         // The legacy caller sets the values on the state manager, then routes (no router parameters).
         Publishers.CombineLatest(issueListScreenStateManager.projectSubject.asPublisher(), issueListScreenStateManager.parentProjectSubject.asPublisher())
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] project, parentProject in
-                    guard let project else { return }
-                    self?.apply(project: project, parentProject: parentProject)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] project, parentProject in
+                guard let project else { return }
+                self?.apply(project: project, parentProject: parentProject)
+            })
             .store(in: &cancellables)
     }
 
@@ -123,19 +106,20 @@ public final class IssueListScreenViewModelImpl: IssueListScreenViewModel {
     // MARK: - Inputs
 
     /// Was the legacy `Input.selection` (`Observable<String>`).
-    public func selection(_ value: String) {
-        selectionSubject.send(value)
-    }
-
+    public func selection(_ value: String) { selectionSubject.send(value) }
     /// Was the legacy `Input.parentSelection` (`Observable<Void>`).
-    public func parentSelection() {
-        parentSelectionSubject.send(())
-    }
-
+    public func parentSelection() { parentSelectionSubject.send(()) }
     /// Was the legacy `Input.closedToggle` (`Observable<Void>`).
-    public func closedToggle() {
-        closedToggleSubject.send(())
-    }
+    public func closedToggle() { closedToggleSubject.send(()) }
+}
+
+/// Builds the child ViewModels the legacy `IssueListViewModel` constructed itself, for
+/// `IssueListScreenViewModelImpl`: the legacy construction by default; a coordinator or a test sets its own.
+@MainActor
+public struct IssueListScreenChildFactories {
+    public var makeIssueDetailViewModel: (String) -> IssueDetailViewModel = { IssueDetailViewModel(title: $0) }
+    public var makeIssueListViewModel: (String) -> IssueListViewModel = { IssueListViewModel(project: $0) }
+    public init() {}
 }
 
 /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already

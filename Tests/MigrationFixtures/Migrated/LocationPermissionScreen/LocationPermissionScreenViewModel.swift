@@ -48,23 +48,17 @@ public final class LocationPermissionScreenViewModelImpl: LocationPermissionScre
         manager.locationStatusSubject
             .asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] status in
-                    self?.accessDenied = status == .denied
-                    if status == .authorizedWhenInUse || status == .authorizedAlways {
-                        self?.shouldDismiss = true
-                    }
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] status in
+                self?.accessDenied = status == .denied
+                if status == .authorizedWhenInUse || status == .authorizedAlways {
+                    self?.shouldDismiss = true
                 }
-            )
+            })
             .store(in: &cancellables)
         lookAndFeelRepository.isDarkModeSubject
             .asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.isDarkMode = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.isDarkMode = value })
             .store(in: &cancellables)
     }
 

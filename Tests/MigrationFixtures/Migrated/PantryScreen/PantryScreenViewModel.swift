@@ -34,9 +34,8 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
     // MARK: - Dependencies (legacy services, unchanged)
 
     private let store: PantryStore
-    /// Builds the child `JarDetailViewModel` the legacy ViewModel constructed itself: injected
-    /// through init (a coordinator or factory can pass its own), the legacy construction by default.
-    private let makeJarDetailViewModel: (Jar, PantryStore) -> JarDetailViewModel
+    /// Builds the child ViewModels the legacy ViewModel constructed itself (`PantryScreenChildFactories`).
+    private let childFactories: PantryScreenChildFactories
 
     // MARK: - State
 
@@ -49,8 +48,8 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
 
     // MARK: - Init
 
-    public init(store: PantryStore, makeJarDetailViewModel: @escaping (Jar, PantryStore) -> JarDetailViewModel = { JarDetailViewModel(jar: $0, store: $1) }) {
-        self.makeJarDetailViewModel = makeJarDetailViewModel
+    public init(store: PantryStore, childFactories: PantryScreenChildFactories = PantryScreenChildFactories()) {
+        self.childFactories = childFactories
         self.store = store
         // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.
         refreshSubject
@@ -59,10 +58,7 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
                 return "\(self.name): \(self.store.lent.count) lent"
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.heading = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.heading = value })
             .store(in: &cancellables)
         selectionSubject
             .filter { [weak self] value in
@@ -71,28 +67,28 @@ public final class PantryScreenViewModelImpl: PantryScreenViewModel {
             }
             .compactMap { [weak self] (jar) -> JarDetailViewModel? in
                 guard let self else { return nil }
-                let viewModel = makeJarDetailViewModel(jar, self.store)
+                let viewModel = childFactories.makeJarDetailViewModel(jar, self.store)
                 return viewModel
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.onJarSelected?(value) }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.onJarSelected?(value) })
             .store(in: &cancellables)
     }
 
     // MARK: - Inputs
 
     /// Was the legacy `Input.refresh` (`Driver<Void>`).
-    public func refresh() {
-        refreshSubject.send(())
-    }
-
+    public func refresh() { refreshSubject.send(()) }
     /// Was the legacy `Input.selection` (`Driver<Jar>`).
-    public func selection(_ value: Jar) {
-        selectionSubject.send(value)
-    }
+    public func selection(_ value: Jar) { selectionSubject.send(value) }
+}
+
+/// Builds the child ViewModels the legacy `PantryViewModel` constructed itself, for
+/// `PantryScreenViewModelImpl`: the legacy construction by default; a coordinator or a test sets its own.
+@MainActor
+public struct PantryScreenChildFactories {
+    public var makeJarDetailViewModel: (Jar, PantryStore) -> JarDetailViewModel = { JarDetailViewModel(jar: $0, store: $1) }
+    public init() {}
 }
 
 /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already

@@ -59,13 +59,10 @@ public final class PlaceSearchScreenViewModelImpl: PlaceSearchScreenViewModel {
             .map { [searchService] text in searchService.search(text).asPublisher().replaceError(with: []) }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] places in
-                    self?.isSearching = false
-                    self?.results = places
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] places in
+                self?.isSearching = false
+                self?.results = places
+            })
             .store(in: &cancellables)
     }
 

@@ -54,28 +54,20 @@ public final class PlaylistScreenViewModelImpl: PlaylistScreenViewModel {
                 tracks.filter { search.isEmpty || $0.title.contains(search) }.map(\.title)
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.visibleTitles = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.visibleTitles = value })
             .store(in: &cancellables)
         // Was the computed `totalSeconds: Observable<Int>`, built on first use: built here, once.
         $tracks
             .map { tracks in tracks.reduce(0) { $0 + $1.seconds } }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.totalSeconds = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.totalSeconds = value })
             .store(in: &cancellables)
     }
 
     // MARK: - Inputs
 
     /// Was the legacy `stopTrigger` relay.
-    public func stop() {
-        stopTriggerSubject.send(())
-    }
+    public func stop() { stopTriggerSubject.send(()) }
 
     /// The screen writes `tracks` through this method (it could write the legacy property).
     public func updateTracks(_ value: [Track]) { tracks = value }
@@ -90,12 +82,9 @@ public final class PlaylistScreenViewModelImpl: PlaylistScreenViewModel {
             .asPublisher()
             .prefix(untilOutputFrom: stopTriggerSubject)
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] tracks in
-                    self?.tracks = tracks
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] tracks in
+                self?.tracks = tracks
+            })
             .store(in: &cancellables)
     }
 }

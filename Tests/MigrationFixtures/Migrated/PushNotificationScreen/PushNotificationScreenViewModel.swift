@@ -37,12 +37,9 @@ public final class PushNotificationScreenViewModel: ObservableObject {
         lookAndFeelRepository.isDarkModeSubject
             .asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] isDark in
-                    self?.isDarkMode = isDark
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] isDark in
+                self?.isDarkMode = isDark
+            })
             .store(in: &cancellables)
     }
 

@@ -34,10 +34,7 @@ public final class RatingPopupScreenViewModel: ObservableObject {
         appearanceRepository.isDarkModeSubject
             .asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.isDarkMode = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.isDarkMode = value })
             .store(in: &cancellables)
     }
 

@@ -19,9 +19,8 @@ public final class ReposScreenViewModel: ObservableObject {
     // MARK: - Dependencies (legacy services, unchanged)
 
     private let api: RepoAPI
-    /// Builds the child `RepoRowViewModel` the legacy ViewModel constructed itself: injected
-    /// through init (a coordinator or factory can pass its own), the legacy construction by default.
-    private let makeRepoRowViewModel: (Repo) -> RepoRowViewModel
+    /// Builds the child ViewModels the legacy ViewModel constructed itself (`ReposScreenChildFactories`).
+    private let childFactories: ReposScreenChildFactories
 
     // MARK: - State
 
@@ -32,8 +31,8 @@ public final class ReposScreenViewModel: ObservableObject {
 
     // MARK: - Init
 
-    public init(api: RepoAPI, makeRepoRowViewModel: @escaping (Repo) -> RepoRowViewModel = { RepoRowViewModel(repo: $0) }) {
-        self.makeRepoRowViewModel = makeRepoRowViewModel
+    public init(api: RepoAPI, childFactories: ReposScreenChildFactories = ReposScreenChildFactories()) {
+        self.childFactories = childFactories
         self.api = api
         // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.
         refreshSubject
@@ -41,28 +40,31 @@ public final class ReposScreenViewModel: ObservableObject {
                 .receive(on: ImmediateMainScheduler()) }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.rows = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.rows = value })
             .store(in: &cancellables)
     }
 
     // MARK: - Inputs
 
     /// Was the legacy `Input.refresh` (`Driver<Void>`).
-    public func refresh() {
-        refreshSubject.send(())
-    }
+    public func refresh() { refreshSubject.send(()) }
 
     // MARK: - Methods
 
     func request() -> AnyPublisher<[RepoRowViewModel], Error> {
         return api.repos(page: page)
             .asPublisher()
-            .map { [unowned self] repos in repos.map { self.makeRepoRowViewModel($0) } }
+            .map { [unowned self] repos in repos.map { self.childFactories.makeRepoRowViewModel($0) } }
             .eraseToAnyPublisher()
     }
+}
+
+/// Builds the child ViewModels the legacy `ReposViewModel` constructed itself, for
+/// `ReposScreenViewModel`: the legacy construction by default; a coordinator or a test sets its own.
+@MainActor
+public struct ReposScreenChildFactories {
+    public var makeRepoRowViewModel: (Repo) -> RepoRowViewModel = { RepoRowViewModel(repo: $0) }
+    public init() {}
 }
 
 /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already

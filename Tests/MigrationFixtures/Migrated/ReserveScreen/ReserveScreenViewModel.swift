@@ -62,36 +62,30 @@ public final class ReserveScreenViewModelImpl: ReserveScreenViewModel {
             }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] (event) in
-                    switch event {
-                    case .next(let hold):
-                        self?.position = hold.position
-                        self?.message = "You are number \(hold.position)"
-                    case .error(let error):
-                        self?.message = "Not reserved: \(error.localizedDescription)"
-                    case .completed:
-                        break
-                    }
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] (event) in
+                switch event {
+                case .next(let hold):
+                    self?.position = hold.position
+                    self?.message = "You are number \(hold.position)"
+                case .error(let error):
+                    self?.message = "Not reserved: \(error.localizedDescription)"
+                case .completed:
+                    break
                 }
-            )
+            })
             .store(in: &cancellables)
         refreshSubject
             .map { [unowned self] _ in self.desk.status(bookID: self.bookID).asPublisher().migratedMaterialize().share() }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] event in
-                    switch event {
-                    case .next(let hold):
-                        self?.position = hold.position
-                    default:
-                        break
-                    }
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] event in
+                switch event {
+                case .next(let hold):
+                    self?.position = hold.position
+                default:
+                    break
                 }
-            )
+            })
             .store(in: &cancellables)
         let renewal = renewSubject
             .map { [weak self] () -> AnyPublisher<MigratedEvent<Hold>, Never> in guard let self else { return Empty().eraseToAnyPublisher() }; return self.desk.renew(bookID: self.bookID).asPublisher().trackActivity(self.activity).migratedMaterialize().eraseToAnyPublisher() }
@@ -100,39 +94,27 @@ public final class ReserveScreenViewModelImpl: ReserveScreenViewModel {
         renewal
             .compactMap { $0.element }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] (hold) in
-                    self?.position = hold.position
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] (hold) in
+                self?.position = hold.position
+            })
             .store(in: &cancellables)
         renewal
             .compactMap { $0.error }
             .map { "Not renewed: \($0.localizedDescription)" }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.message = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.message = value })
             .store(in: &cancellables)
         activity.isActive
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.isBusy = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.isBusy = value })
             .store(in: &cancellables)
         // The legacy caller sets the values on the state manager, then routes (no router parameters).
         reserveScreenStateManager.bookIDSubject.asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] bookID in
-                    guard let bookID else { return }
-                    self?.apply(bookID: bookID)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] bookID in
+                guard let bookID else { return }
+                self?.apply(bookID: bookID)
+            })
             .store(in: &cancellables)
     }
 
@@ -145,19 +127,11 @@ public final class ReserveScreenViewModelImpl: ReserveScreenViewModel {
     // MARK: - Inputs
 
     /// Was the legacy `Input.reserve` (`Observable<Void>`).
-    public func reserve() {
-        reserveSubject.send(())
-    }
-
+    public func reserve() { reserveSubject.send(()) }
     /// Was the legacy `Input.refresh` (`Observable<Void>`).
-    public func refresh() {
-        refreshSubject.send(())
-    }
-
+    public func refresh() { refreshSubject.send(()) }
     /// Was the legacy `Input.renew` (`Observable<Void>`).
-    public func renew() {
-        renewSubject.send(())
-    }
+    public func renew() { renewSubject.send(()) }
 }
 
 /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already

@@ -50,10 +50,7 @@ public final class RosterScreenViewModelImpl: RosterScreenViewModel {
         $members
             .map { $0.map { "\($0.name) (\($0.role))" } }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.labels = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.labels = value })
             .store(in: &cancellables)
         // Was the `lazy` `heading: Observable<String>`, built on first use: built here, once.
         Publishers.Zip($team.setFailureType(to: Error.self), directory.headcounts.toPublisher())
@@ -61,19 +58,13 @@ public final class RosterScreenViewModelImpl: RosterScreenViewModel {
                 "\(team): \(count)"
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.heading = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.heading = value })
             .store(in: &cancellables)
         // Was the `lazy` `caption: Observable<String>`, built on first use: built here, once.
         Publishers.Zip(Just("Roster").setFailureType(to: Error.self), directory.headcounts.toPublisher())
             .map { title, count in "\(title) of \(count)" }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.caption = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.caption = value })
             .store(in: &cancellables)
     }
 

@@ -58,10 +58,7 @@ public final class SignInScreenViewModelImpl: SignInScreenViewModel {
                         email.contains("@") && password.count >= 6
                     }
                     .receive(on: ImmediateMainScheduler())
-                    .sink(
-                        receiveCompletion: { _ in },
-                        receiveValue: { [weak self] value in self?.isSignInEnabled = value }
-                    )
+                    .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.isSignInEnabled = value })
                     .store(in: &cancellables)
     }
 

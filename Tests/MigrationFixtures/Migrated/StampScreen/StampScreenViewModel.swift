@@ -41,13 +41,10 @@ public final class StampScreenViewModelImpl: StampScreenViewModel {
         // The legacy caller sets the values on the state manager, then routes (no router parameters).
         stampScreenStateManager.stampSubject.asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] stamp in
-                    guard let stamp else { return }
-                    self?.apply(stamp: stamp)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] stamp in
+                guard let stamp else { return }
+                self?.apply(stamp: stamp)
+            })
             .store(in: &cancellables)
     }
 

@@ -54,20 +54,14 @@ public final class SyncStatusScreenViewModelImpl: SyncStatusScreenViewModel {
             }
             .removeDuplicates()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.statusText = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.statusText = value })
             .store(in: &cancellables)
         Publishers.CombineLatest3(syncService.pendingCount.toPublisher(), syncService.isOnline.asPublisher(), $isSyncing.setFailureType(to: Error.self))
             .map { pending, online, syncing in
                 online && pending > 0 && !syncing
             }
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.canSync = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.canSync = value })
             .store(in: &cancellables)
     }
 

@@ -65,10 +65,7 @@ public final class VPNConnectionScreenViewModelImpl: VPNConnectionScreenViewMode
         serverManager.selectedServerObservable
             .toPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.selectedServer = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.selectedServer = value })
             .store(in: &cancellables)
     }
 

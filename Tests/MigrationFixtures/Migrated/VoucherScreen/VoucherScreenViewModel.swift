@@ -44,14 +44,11 @@ public final class VoucherScreenViewModelImpl: VoucherScreenViewModel {
             Publishers.CombineLatest(voucherScreenStateManager.attemptsSubject.asPublisher(), voucherScreenStateManager.isGiftSubject.asPublisher())
         )
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] values in
-                    let ((code, owner, region, note), (attempts, isGift)) = values
-                    guard let code, let owner, let region, let attempts, let isGift else { return }
-                    self?.apply(code: code, owner: owner, region: region, note: note, attempts: attempts, isGift: isGift)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] values in
+                let ((code, owner, region, note), (attempts, isGift)) = values
+                guard let code, let owner, let region, let attempts, let isGift else { return }
+                self?.apply(code: code, owner: owner, region: region, note: note, attempts: attempts, isGift: isGift)
+            })
             .store(in: &cancellables)
     }
 
