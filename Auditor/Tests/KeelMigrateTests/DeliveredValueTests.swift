@@ -35,7 +35,7 @@ struct DeliveredValueTests {
         let result = try await migrate(editor, "NoteEditorViewModel")
         #expect(result.refusals.isEmpty, "\(result.refusals)")
         let text = result.viewModelText
-        let stream = "noteEditorScreenStateManager.noteSubject.asPublisher().replaceError(with: nil).compactMap { $0 }.prefix(1).receive(on: ImmediateMainScheduler())"
+        let stream = "noteEditorScreenStateManager.noteSubject.asPublisher().replaceError(with: nil).compactMap { $0 }.first().receive(on: ImmediateMainScheduler())"
         // `Driver.just(self.note)`: the subject's first value; `startWith(self.note)`: prepended (a concatenation).
         #expect(text.contains("Publishers.CombineLatest(" + stream), "\(text)")
         #expect(text.contains(".prepend(" + stream + ")"), "\(text)")

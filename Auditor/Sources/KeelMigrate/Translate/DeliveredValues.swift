@@ -5,7 +5,9 @@ import SwiftSyntax
 /// streams: `Driver.just(self.post)`, `.startWith(self.post)` (CleanArchitectureRxSwift's
 /// `EditPostViewModel`). The legacy stream emitted the init value; the migrated one emits the value
 /// the state manager holds — the first non-`nil` element of its subject, then it completes
-/// (`prefix(1)`), as `just` did — so `startWith(v)` is `prepend` of that stream (RxSwift's
+/// (`first()`, not `prefix(1)`: OpenCombine's `prefix(1)` finishes only when a second element
+/// arrives, so a `prepend` of it never reached the stream after it), as `just` did — so
+/// `startWith(v)` is `prepend` of that stream (RxSwift's
 /// `startWith` is a concatenation). The legacy caller sets the state manager before routing, so
 /// the subject holds the value when the migrated init subscribes and the element arrives at once,
 /// on the main queue, as the Driver's did. A value of optional type is not translated (`nil` was a
@@ -33,7 +35,7 @@ enum DeliveredValues {
     static func stream(_ property: LegacyProperty, plan: MigrationPlan, translator: Translator) -> String {
         translator.noteBridge("asPublisher()")
         let manager = Spelling.lowercasedFirst(plan.names.stateManager)
-        return "\(manager).\(property.parameter ?? property.name)Subject.asPublisher().replaceError(with: nil).compactMap { $0 }.prefix(1)"
+        return "\(manager).\(property.parameter ?? property.name)Subject.asPublisher().replaceError(with: nil).compactMap { $0 }.first()"
             + translator.mainDelivery
     }
 

@@ -50,11 +50,11 @@ public final class MemoEditorScreenViewModelImpl: MemoEditorScreenViewModel {
     public init(memoEditorScreenStateManager: MemoEditorScreenStateManaging, store: MemoStore) {
         self.store = store
         // Was `transform(input:)`: the inputs are methods, the outputs published state and closures.
-        Publishers.CombineLatest(memoEditorScreenStateManager.memoSubject.asPublisher().replaceError(with: nil).compactMap { $0 }.prefix(1).receive(on: ImmediateMainScheduler()), textSubject)
+        Publishers.CombineLatest(memoEditorScreenStateManager.memoSubject.asPublisher().replaceError(with: nil).compactMap { $0 }.first().receive(on: ImmediateMainScheduler()), textSubject)
             .map { memo, text in
                 Memo(id: memo.id, text: text)
             }
-            .prepend(memoEditorScreenStateManager.memoSubject.asPublisher().replaceError(with: nil).compactMap { $0 }.prefix(1).receive(on: ImmediateMainScheduler()))
+            .prepend(memoEditorScreenStateManager.memoSubject.asPublisher().replaceError(with: nil).compactMap { $0 }.first().receive(on: ImmediateMainScheduler()))
             .receive(on: ImmediateMainScheduler())
             .sink(
                 receiveCompletion: { _ in },
