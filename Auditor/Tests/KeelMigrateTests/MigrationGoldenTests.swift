@@ -100,6 +100,7 @@ struct MigrationGoldenTests {
             "IssueListViewModel": .locationPermissionWithStateManager,
             "VoucherViewModel": .locationPermissionWithStateManager,
             "TallyViewModel": .locationPermission,
+            "MemoEditorViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

@@ -52,6 +52,8 @@ struct LegacyProperty {
     /// Access modifier text of the declaration (`public`, `private`, …), if any.
     var access: String?
     var isStatic = false
+    /// The init parameter a `parameterValue` is stored from (`self.postValue = post` → `post`).
+    var parameter: String?
     var isComputed: Bool { binding.accessorBlock != nil }
 
     // Usage, filled by `UsageScanner`.
@@ -162,7 +164,9 @@ enum MemberReader {
            let parameter = parameters.first(where: { $0.name == parameterName }) {
             switch parameter.kind {
             case .dependency: property.kind = .dependency
-            case .value: property.kind = .parameterValue
+            case .value:
+                property.kind = .parameterValue
+                property.parameter = parameterName
             case .callback: property.kind = .plain
             }
             if property.typeText == nil { property.typeText = parameter.type }

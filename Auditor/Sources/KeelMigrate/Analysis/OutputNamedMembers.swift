@@ -8,9 +8,10 @@ import SwiftSyntax
 /// it: `self.hidesThemes`, and a bare `hidesThemes` that no local, parameter or closure
 /// parameter of the same name shadows. The legacy file on disk is never changed.
 enum OutputNamedMembers {
-    /// Old name → new name, for each stored, non-reactive property with a default value named like an
-    /// output field that is not itself the output's source (`items: items.asDriver()` of a member relay
-    /// stays). A value init assigns is left to `StateManagerValues`, which refuses that clash by its name.
+    /// Old name → new name, for each stored, non-reactive property with a default value or a declared
+    /// type (a value init assigns: `private let post: Post`, `self.post = post`) named like an output
+    /// field that is not itself the output's source (`items: items.asDriver()` of a member relay stays).
+    /// The init's parameter keeps its name: a State Manager's subject is still `postSubject`.
     static func renames(viewModel: ClassDeclSyntax, extensions: [ExtensionDeclSyntax],
                         outputFields: [TransformPlan.Field], returned: [String: ExprSyntax]) -> [String: String] {
         let outputNames = Set(outputFields.map(\.name))
@@ -26,11 +27,12 @@ enum OutputNamedMembers {
             else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, outputNames.contains(name),
-                      binding.accessorBlock == nil, binding.initializer != nil, !isReactive(binding),
+                      binding.accessorBlock == nil, binding.initializer != nil || binding.typeAnnotation != nil, !isReactive(binding),
                       returned[name].flatMap(TransformReader.returnedLocal) != name || declaresLocal(name, in: viewModel)
                 else { continue }
-                // An extension reading it is left alone: the clash then stays visible to the type check.
-                guard !extensions.contains(where: { mentions(name, in: Syntax($0)) }) else { continue }
+                // An extension reading it is left alone: the clash then stays visible to the type check. A
+                // declaration of that name there (the `Output` struct's own field) is no read.
+                guard !extensions.contains(where: { reads(name, in: Syntax($0)) }) else { continue }
                 var new = name + "Value"
                 var index = 2
                 while taken.contains(new) { new = name + "Value\(index)"; index += 1 }
@@ -116,7 +118,8 @@ enum OutputNamedMembers {
         }
     }
 
-    private static func mentions(_ name: String, in node: Syntax) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    /// Whether `node` refers to `name` (`x`, `self.x`, `vm.x`), declarations aside.
+    private static func reads(_ name: String, in node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
     }
 }

@@ -17,7 +17,8 @@ enum StateManagerValues {
             problems.append("the init value `\(value)` and the output `\(value)` would be one name in the migrated ViewModel (the value comes from the state manager, the output is published)")
         }
         if let body = plan.transform?.function.body {
-            let finder = EagerReads(values: Set(values), locals: Locals.names(in: body))
+            // `Driver.just(self.post)` / `startWith(self.post)` become the state manager's stream (DeliveredValues.swift).
+            let finder = EagerReads(values: Set(values), locals: Locals.names(in: body)) { DeliveredValues.property(ExprSyntax($0), plan: plan) != nil }
             finder.walk(body)
             for (value, expression) in finder.reads {
                 problems.append("`transform(input:)` reads the init value `\(value)` while it builds its streams (`\(expression)`); with the State Manager pattern that value arrives after init, so the migrated streams would start without it")
@@ -95,12 +96,15 @@ enum StateManagerValues {
     private final class EagerReads: SyntaxVisitor {
         let values: Set<String>
         let locals: Set<String>
+        /// A `self.v` read the translation turns into a stream of the delivered value.
+        let translated: (MemberAccessExprSyntax) -> Bool
         var reads: [(String, String)] = []
         private var seen: Set<String> = []
 
-        init(values: Set<String>, locals: Set<String>) {
+        init(values: Set<String>, locals: Set<String>, translated: @escaping (MemberAccessExprSyntax) -> Bool = { _ in false }) {
             self.values = values
             self.locals = locals
+            self.translated = translated
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -108,7 +112,7 @@ enum StateManagerValues {
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                note(node.declName.baseName.text, node)
+                if !translated(node) { note(node.declName.baseName.text, node) }
                 return .skipChildren
             }
             return .visitChildren

@@ -66,6 +66,11 @@ extension ChainTranslation {
             guard arguments.count == 1, arguments[0].label == nil else { return fail("`take(\(arguments.first?.label?.text ?? ""):)` (use `prefix(untilOutputFrom:)` by hand)") }
             return ".prefix(\(translator.emitTrimmed(arguments[0].expression)))"
         case "startWith":
+            if arguments.count == 1, let delivered = DeliveredValues.property(arguments[0].expression, plan: translator.plan) {
+                // `startWith(self.post)` of a value the state manager delivers: a concatenation (DeliveredValues.swift).
+                let value = DeliveredValues.stream(delivered, plan: translator.plan, translator: translator)
+                return ".prepend(\(value)\(stream.fails ? ".setFailureType(to: Error.self)" : ""))"
+            }
             return ".prepend(\(arguments.map { translator.emitTrimmed($0.expression) }.joined(separator: ", ")))"
         case "do":
             var parts: [String] = []

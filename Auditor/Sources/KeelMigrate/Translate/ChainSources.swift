@@ -205,6 +205,11 @@ extension ChainTranslation {
             return Stream(text: text, fails: fails, element: element)
         case "just":
             guard let value = call.arguments.first?.expression else { return nil }
+            if let delivered = DeliveredValues.property(value, plan: translator.plan) {
+                // `Driver.just(self.post)` of a value the state manager delivers (DeliveredValues.swift).
+                return Stream(text: DeliveredValues.stream(delivered, plan: translator.plan, translator: translator), fails: false,
+                              element: delivered.typeText, onMain: true)
+            }
             return Stream(text: "Just(\(translator.emitTrimmed(value)))", fails: false, element: nil)
         case "of":
             return Stream(text: "[\(call.arguments.map { translator.emitTrimmed($0.expression) }.joined(separator: ", "))].publisher", fails: false, element: nil)

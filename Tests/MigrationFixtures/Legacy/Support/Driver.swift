@@ -88,6 +88,12 @@ extension ObservableConvertibleType {
 extension Driver {
     /// A Driver that completes at once.
     public static func empty() -> Driver<Element> { Driver(Observable.empty()) }
+
+    /// A Driver of one element, then completed.
+    public static func just(_ element: Element) -> Driver<Element> { Driver(Observable.just(element)) }
+
+    /// `element` first, then this Driver's elements (a concatenation).
+    public func startWith(_ element: Element) -> Driver<Element> { Driver(source.startWith(element)) }
 }
 
 extension ObservableConvertibleType {
