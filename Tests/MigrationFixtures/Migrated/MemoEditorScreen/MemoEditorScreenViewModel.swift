@@ -56,10 +56,7 @@ public final class MemoEditorScreenViewModelImpl: MemoEditorScreenViewModel {
             }
             .prepend(memoEditorScreenStateManager.memoSubject.asPublisher().replaceError(with: nil).compactMap { $0 }.first().receive(on: ImmediateMainScheduler()))
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] value in self?.memo = value }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] value in self?.memo = value })
             .store(in: &cancellables)
         saveTapSubject
             .compactMap { [weak self] value in
@@ -70,21 +67,15 @@ public final class MemoEditorScreenViewModelImpl: MemoEditorScreenViewModel {
                 .receive(on: ImmediateMainScheduler()) }
             .switchToLatest()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] _ in self?.onSaved?() }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] _ in self?.onSaved?() })
             .store(in: &cancellables)
         // The legacy caller sets the values on the state manager, then routes (no router parameters).
         memoEditorScreenStateManager.memoSubject.asPublisher()
             .receive(on: ImmediateMainScheduler())
-            .sink(
-                receiveCompletion: { _ in },
-                receiveValue: { [weak self] memo in
-                    guard let memo else { return }
-                    self?.apply(memo: memo)
-                }
-            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] memo in
+                guard let memo else { return }
+                self?.apply(memo: memo)
+            })
             .store(in: &cancellables)
     }
 
@@ -97,14 +88,9 @@ public final class MemoEditorScreenViewModelImpl: MemoEditorScreenViewModel {
     // MARK: - Inputs
 
     /// Was the legacy `Input.text` (`Driver<String>`).
-    public func text(_ value: String) {
-        textSubject.send(value)
-    }
-
+    public func text(_ value: String) { textSubject.send(value) }
     /// Was the legacy `Input.saveTap` (`Driver<Void>`).
-    public func saveTap() {
-        saveTapSubject.send(())
-    }
+    public func saveTap() { saveTapSubject.send(()) }
 }
 
 /// Delivers on the main actor as the legacy code's `MainScheduler` did: at once when already
