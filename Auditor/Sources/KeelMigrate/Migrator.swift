@@ -72,7 +72,17 @@ package enum Migrator {
                 located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
             }
         }
-        let plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
+        // A stored stream that only passes on a private event subject: the subject is the output event, under its name.
+        let forwardings = ForwardedEventSubjects.find(viewModel: located.viewModel, extensions: located.extensions)
+        if !forwardings.isEmpty {
+            var rewritten = tree.files
+            rewritten[located.viewModelFile].text = ForwardedEventSubjects.rewritten(tree.syntax(located.viewModelFile), viewModel: located.viewModel,
+                                                                                     forwardings: forwardings)
+            tree = LegacyTree(files: rewritten)
+            located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+        }
+        var plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
+        plan.forwardedEvents = Set(forwardings.map(\.stream))
         let directory = plan.names.base
         var demoted: [String: String] = [:]
         var generated = generate(plan, tree: tree, module: request.module, demoted: demoted)

@@ -287,14 +287,16 @@ struct RefusalTests {
     }
 
     /// A stored `Observable<Void>` derived from a subject is a stream of events: published as
-    /// `Void` state it would never tell the view anything (Papr's AlertViewModel came out so).
+    /// `Void` state it would never tell the view anything (Papr's AlertViewModel came out so). Passing
+    /// on a private subject it is that subject's closure (`ForwardedEventSubjectTests`); here the subject
+    /// is not private — others may send into it too — and the stream stays refused.
     @Test func aStoredEventStreamIsRefusedNotPublishedAsState() async throws {
         let (outcome, _) = try await outcome(["App/PromptViewModel.swift": """
             import RxSwift
             final class PromptViewModel {
                 let title = BehaviorRelay<String>(value: "")
                 let confirmed: Observable<Void>
-                private let confirmTaps = PublishSubject<Void>()
+                let confirmTaps = PublishSubject<Void>()
                 init() {
                     confirmed = confirmTaps.asObservable()
                 }

@@ -62,6 +62,9 @@ struct MigrationPlan {
     var inputClosures: [String: ClosureExprSyntax] = [:]
     /// Whether the ViewModel publishes `shouldDismiss`.
     var hasDismiss = false
+    /// Output events that were a stored stream passing on a private subject (`ForwardedEventSubjects`):
+    /// legacy callers could only observe them, never send into them.
+    var forwardedEvents: Set<String> = []
 
     /// Base classes declared in the tree, flattened into the ViewModel (nearest first).
     var bases: [BaseClass] = []

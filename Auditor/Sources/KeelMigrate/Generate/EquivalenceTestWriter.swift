@@ -547,7 +547,8 @@ struct EquivalenceTestWriter {
         var missing: [Step] = []
         for property in plan.properties {
             guard case .output(let closure)? = plan.events[property.name], !property.sentByViewModel,
-                  !(property.access ?? "").hasPrefix("private"), !(property.access ?? "").hasPrefix("fileprivate") else { continue }
+                  !(property.access ?? "").hasPrefix("private"), !(property.access ?? "").hasPrefix("fileprivate"),
+                  !plan.forwardedEvents.contains(property.name) else { continue }
             let outer = TypeText.genericParts(TypeText.strippingOptionality(property.typeText ?? "")).0
             guard ["PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "ReplayRelay"].contains(outer) else { continue }
             let element = plan.eventElements[property.name] ?? nil
