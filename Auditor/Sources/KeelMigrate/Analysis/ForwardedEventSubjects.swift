@@ -164,8 +164,9 @@ enum ForwardedEventSubjects {
 
     /// `T` of `Kind<T>`, for one of `kinds`.
     private static func elementType(of type: String, kinds: [String]) -> String? {
-        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">"), kinds.contains(String(type[..<open])) else { return nil }
-        return String(type[type.index(after: open)..<type.index(before: type.endIndex)])
+        let (kind, parts) = TypeText.genericParts(type)
+        guard kinds.contains(kind), parts.count == 1 else { return nil }
+        return parts[0]
     }
 
     private static func range(of node: Syntax) -> Range<Int> {
