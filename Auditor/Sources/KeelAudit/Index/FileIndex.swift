@@ -124,6 +124,8 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     /// constructed types as written: what it holds (a view its ViewModel, a
     /// ViewModel its services).
     package var storedMembers: [MemberDeclaration] = []
+    /// Declares a stored instance `var` (state that can change).
+    package var declaresStoredVar: Bool { storedMembers.contains { !$0.isLet && !$0.isStatic } }
     /// The parameter type paths of each of its initializers: what it is given.
     package var initParameters: [[String]] = []
     /// Parameter type paths of its navigation methods (`routeTo(_: Route)`).

@@ -40,6 +40,12 @@ enum KnownTypes {
         "NSView",
     ])
 
+    /// Diffable data sources: a subclass fills a table or collection view (the view layer).
+    static let viewDataSources: Set<String> = [
+        "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource",
+        "NSTableViewDiffableDataSource", "NSCollectionViewDiffableDataSource",
+    ]
+
     /// SwiftUI protocols that wrap a UIKit / AppKit view; their nested
     /// `Coordinator` is a delegate, not a navigation coordinator.
     static let swiftUIRepresentables: Set<String> = [

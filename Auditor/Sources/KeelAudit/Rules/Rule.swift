@@ -114,6 +114,9 @@ enum RuleScope: Sendable, Hashable {
     case newViewModels
     /// Every ViewModel (bound by a view controller or observed by a view) outside `legacyPaths`.
     case currentViewModels
+    /// ViewModels SwiftUI observes, and the `currentViewModels` with `@Published` state a
+    /// view controller reads: the ViewModels whose state drives a UI.
+    case publishingViewModels
     case observableClasses
     case views
     case coordinators
@@ -129,6 +132,7 @@ enum RuleScope: Sendable, Hashable {
         case .swiftUIViewModels: "ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state), outside `legacyPaths`"
         case .newViewModels: "ViewModels SwiftUI observes, outside `legacyPaths`; legacy UIKit ViewModels only in files changed since the base ref (`--since`)"
         case .currentViewModels: "ViewModels — what a SwiftUI view observes or a view controller binds to (not a logic-free box of values) — outside `legacyPaths`"
+        case .publishingViewModels: "ViewModels SwiftUI observes (ObservableObject / @Observable, or held by a SwiftUI view) and ViewModels a view controller binds to that keep `@Published` state (not a logic-free box of values), outside `legacyPaths`"
         case .observableClasses: "ObservableObject classes"
         case .views: "SwiftUI views"
         case .coordinators: "coordinators (a name matching `coordinatorNames`, in the UI layer: it navigates or owns child coordinators, SwiftUI observes it, or its file imports UIKit/SwiftUI — not a networking framework's session coordinator)"

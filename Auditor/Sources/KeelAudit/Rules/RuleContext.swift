@@ -321,6 +321,13 @@ final class RuleContext {
         symbols[unit].flatMap { model.finalSymbol($0).declaration }
     }
 
+    /// The unit (or the type an extension extends) is a struct: a value ViewModel, whose closures
+    /// copy `self` rather than retain it.
+    func isStruct(_ unit: Int) -> Bool {
+        guard let id = declaration(of: unit) else { return facts.units[unit].declaration.kind == .struct }
+        return model.record(id).kind == .struct
+    }
+
     /// Whether a symbol is a class that is `ObservableObject` or `@Observable`.
     func isObservable(symbol: Symbol) -> Bool {
         guard let id = model.finalSymbol(symbol).declaration else { return false }
@@ -369,7 +376,7 @@ final class RuleContext {
     func isSwiftUIFacing(_ unit: Int) -> Bool {
         if isObservable(unit) { return true }
         guard let id = declaration(of: unit), roleTable.isHeldBySwiftUI(id) else { return false }
-        return hasMutableState(unit) || model.typeDeclaration(id)?.storedMembers.contains { !$0.isLet && !$0.isStatic } == true
+        return hasMutableState(unit) || model.typeDeclaration(id)?.declaresStoredVar == true
     }
 
     /// The class keeps no state at all: no stored instance `var` (`@Published`
@@ -380,11 +387,11 @@ final class RuleContext {
     func keepsNoState(_ unit: Int) -> Bool {
         if hasMutableState(unit) { return false }
         guard let id = declaration(of: unit) else { return false }
-        if model.typeDeclaration(id)?.storedMembers.contains(where: { !$0.isLet && !$0.isStatic }) != false { return false }
+        if model.typeDeclaration(id)?.declaresStoredVar != false { return false }
         for ancestor in model.ancestors(of: id) {
             switch ancestor {
             case .declared(let other):
-                if model.typeDeclaration(other)?.storedMembers.contains(where: { !$0.isLet && !$0.isStatic }) == true { return false }
+                if model.typeDeclaration(other)?.declaresStoredVar == true { return false }
             case .external(let module, _):
                 if module == "?" { return false }
             case .unresolved, .genericParameter:
@@ -417,7 +424,8 @@ final class RuleContext {
     /// every ViewModel, `.swiftUIViewModels` those SwiftUI observes outside
     /// `legacyPaths`, `.newViewModels` adds legacy UIKit ViewModels in files
     /// changed since the base ref, `.currentViewModels` is every ViewModel
-    /// outside `legacyPaths`.
+    /// outside `legacyPaths`, `.publishingViewModels` those SwiftUI observes and
+    /// the others of them with `@Published` state.
     func isInScope(_ owner: Int, _ scope: RuleScope) -> Bool {
         guard roles[owner].contains(.viewModel) else { return false }
         switch scope {
@@ -427,6 +435,9 @@ final class RuleContext {
             return isSwiftUIFacing(owner)
         case .currentViewModels:
             return !isLegacyFile && (isSwiftUIFacing(owner) || declaresLogic(owner))
+        case .publishingViewModels:
+            if isLegacyFile { return false }
+            return isSwiftUIFacing(owner) || (declaresLogic(owner) && !publishedNames(of: owner).isEmpty)
         default:
             return true
         }

@@ -5,7 +5,7 @@ struct NestedObservableObjectRule: Rule {
         id: "ST001",
         name: "nested-observable-object",
         summary: "Don't hold an ObservableObject (e.g. a ViewModel) in a @Published property, or in @ObservedObject / @StateObject inside a class.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel; a `@Published` collection of such objects (`[RowViewModel]`, `[String: [RowViewModel]]`, `= [RowViewModel]()`, `[Poll.Option]` — a nested type by its qualified name) nests them too: a change inside an element is no change of the collection. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all. A view controller holding one nests nothing (it is no ObservableObject; its SwiftUI root view observes the object itself), so it is not reported.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (\"@Published only observes the reference change, not property changes within the object\") and Key Learnings › 1. Avoid Nested ObservableObjects — use composition: one flow controller owns the state (\"Single Source of Truth\"). The type is nested when the index sees it conform to ObservableObject (or use @Observable) or it is a ViewModel; a `@Published` collection of such objects (`[RowViewModel]`, `[String: [RowViewModel]]`, `= [RowViewModel]()`, `[Poll.Option]` — a nested type by its qualified name) nests them too: a change inside an element is no change of the collection. `@ObservedObject` and `@StateObject` only work in views: in a class they observe nothing at all. A view controller holding one nests nothing (it is no ObservableObject; its SwiftUI root view observes the object itself), so it is not reported. `@Published` in a class that is no `ObservableObject` (a UIKit ViewModel a controller `sink`s on property by property) nests nothing and is not reported.",
         severity: .warning,
         appliesTo: .observableClasses,
         fixable: .manual("the state has to be flattened into one owner"),
@@ -49,6 +49,17 @@ struct NestedObservableObjectRule: Rule {
         ],
         nonTriggering: [
             RuleExample("""
+            import Combine
+            // Not an ObservableObject: the controller sinks on `$detail` itself.
+            final class TripScreenModel {
+                @Published private(set) var detail: TripDetailModel?
+                func load() { detail = TripDetailModel() }
+            }
+            final class TripDetailModel: ObservableObject {
+                @Published var title = ""
+            }
+            """),
+            RuleExample("""
             @MainActor
             class RideFlowController: ObservableObject {
                 @Published private(set) var currentState: RideState
@@ -91,11 +102,17 @@ struct NestedObservableObjectRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
         let properties = context.facts.properties
+        var observable: Set<Int>?
         // Both findings need an attribute (@Published, @ObservedObject, @StateObject).
         for index in properties.indices where !properties[index].isStatic && !properties[index].attributes.isEmpty {
             let property = properties[index]
             let owner = context.owners[property.unit]
             if let offset = property.attributeOffset("Published") {
+                // Nesting is an observed object's problem: `@Published` in a class no view observes
+                // as a whole (a UIKit ViewModel a controller `sink`s on) nests nothing.
+                let classes = observable ?? Set(observableClasses(context))
+                observable = classes
+                guard classes.contains(owner) else { continue }
                 if let path = property.typePath ?? property.initializerPath,
                    isObservable(context.resolve(path, unit: property.unit, offset: property.offset), context) {
                     let type = path.joined(separator: ".")
@@ -147,11 +164,15 @@ struct NestedObservableObjectRule: Rule {
     }
 }
 
-/// Classes that are ObservableObjects (ST001/ST002 compliance units).
+/// Classes that are ObservableObjects (ST001/ST002 compliance units): declared so, or a ViewModel
+/// SwiftUI observes (through a supertype, or held by a view). A UIKit ViewModel with `@Published`
+/// state and no `ObservableObject` conformance is none: no view observes it as a whole, so there is
+/// no nesting to break.
 func observableClasses(_ context: RuleContext) -> [Int] {
     context.facts.units.indices.filter { i in
         let decl = context.facts.units[i].declaration
         guard decl.kind == .class else { return false }
-        return decl.inherited.contains("ObservableObject") || context.index.inherits(decl.name, from: "ObservableObject") || context.roles[i].contains(.viewModel)
+        return decl.inherited.contains("ObservableObject") || context.index.inherits(decl.name, from: "ObservableObject")
+            || (context.roles[i].contains(.viewModel) && context.isSwiftUIFacing(i))
     }
 }

@@ -4,7 +4,7 @@ struct ForwardedObjectWillChangeRule: Rule {
         id: "ST002",
         name: "forwarded-object-will-change",
         summary: "Don't forward a nested object's objectWillChange by hand.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. The same forwarding written through a callback counts: `objectWillChange.send()` in an own method (or an override of a superclass's) that a `sink` on another object's publisher calls (`monitor.$isOnline.sink { self.wentOnline() }`), once per class. Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. A `sink` on one of the child's `@Published` projections that sends the object's own `objectWillChange` (`session.$user.sink { [weak self] _ in self?.objectWillChange.send() }`) is the same forwarding; a sink on a notification or a timer forwards no nested object. The same forwarding written through a callback counts: `objectWillChange.send()` in an own method (or an override of a superclass's) that a `sink` on another object's publisher calls (`monitor.$isOnline.sink { self.wentOnline() }`), once per class. Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
         severity: .warning,
         appliesTo: .observableClasses,
         fixable: .manual("the nested state has to be flattened first (ST001)"),
@@ -21,6 +21,20 @@ struct ForwardedObjectWillChangeRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            import Combine
+            final class SessionState: ObservableObject {
+                @Published var user = ""
+            }
+            final class InboxModel: ObservableObject {
+                let session: SessionState
+                private var bag = Set<AnyCancellable>()
+                init(session: SessionState) {
+                    self.session = session
+                    ↓session.$user.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -28,6 +42,19 @@ struct ForwardedObjectWillChangeRule: Rule {
             final class RideFlowController: ObservableObject {
                 init() {
                     objectWillChange.sink { _ in log("changing") }.store(in: &cancellables)
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+            import UIKit
+            // A system notification is no nested object's change.
+            final class TextSizeModel: ObservableObject {
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    NotificationCenter.default.publisher(for: UIContentSizeCategory.didChangeNotification)
+                        .sink { [weak self] _ in self?.objectWillChange.send() }
+                        .store(in: &bag)
                 }
             }
             """),
@@ -58,15 +85,13 @@ struct ForwardedObjectWillChangeRule: Rule {
         // `objectWillChange.send()` / `self?.objectWillChange.send()` inside a sink's closure.
         var forwardingSinks: Set<Int> = []
         for call in calls where call.name == "send" && call.receiver.last == "objectWillChange" {
-            guard call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver[0] == "self"), let sink = call.enclosingCall else { continue }
+            guard Self.isOwnObjectWillChange(call), let sink = call.enclosingCall else { continue }
             forwardingSinks.insert(sink)
         }
         var result: [RawFinding] = []
         for index in forwardingSinks.sorted() {
             let sink = calls[index]
-            guard sink.name == "sink", let position = sink.receiver.firstIndex(of: "objectWillChange"), position > 0 else { continue }
-            let path = sink.receiver[..<position].filter { $0 != "self" }
-            guard let child = path.first else { continue }   // the object's own objectWillChange
+            guard sink.name == "sink", let child = Self.forwardedObject(sink) else { continue }
             let owner = sink.unit.map { context.owners[$0] }
             if let owner, isTypeEraser(owner, forwarding: child, context) { continue }
             result.append(finding(context, at: sink.offset,
@@ -85,7 +110,7 @@ struct ForwardedObjectWillChangeRule: Rule {
         var reported: Set<Int> = []
         var result: [RawFinding] = []
         for call in context.facts.calls where Self.sendsObjectWillChange(call) {
-            guard call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver[0] == "self"),
+            guard Self.isOwnObjectWillChange(call),
                   let unit = call.unit, !reported.contains(context.owners[unit]),
                   let method = context.facts.functions.last(where: { $0.unit == unit && !$0.isStatic && $0.offset < call.offset }),
                   let source = callbackSource(method.name, owner: context.owners[unit], context) else { continue }
@@ -95,6 +120,21 @@ struct ForwardedObjectWillChangeRule: Rule {
                                   snippet: call.snippet, unit: context.owners[unit]))
         }
         return result
+    }
+
+    /// `objectWillChange.send()` on the object itself: bare, `self.` or `self?.` (the optional chain of a
+    /// `[weak self]` closure).
+    private static func isOwnObjectWillChange(_ call: CallFact) -> Bool {
+        call.receiverNames == ["objectWillChange"]
+    }
+
+    /// The other object whose changes a `sink` subscribes to: the root of `child.objectWillChange.sink`,
+    /// or of `child.$state.sink` (a `@Published` projection of another object). Nil for the object's own
+    /// publishers and for other streams (a notification, a timer): those are no nested object's changes.
+    static func forwardedObject(_ sink: CallFact) -> String? {
+        let names = sink.receiverNames
+        guard let position = names.firstIndex(where: { $0 == "objectWillChange" || $0.hasPrefix("$") }), position > 0 else { return nil }
+        return names[0]
     }
 
     /// `objectWillChange.send()` written as a statement of its own, not inside another call's closure.
@@ -138,7 +178,13 @@ struct ForwardedObjectWillChangeRule: Rule {
         let calls = context.facts.calls
         for index in calls.indices where calls[index].name == "sink" {
             let call = calls[index]
-            guard let position = call.receiver.firstIndex(of: "objectWillChange"), call.receiver[..<position].contains(where: { $0 != "self" }),
+            guard let position = call.receiverNames.firstIndex(of: "objectWillChange"), position > 0,
+                  let unit = call.unit, classes.contains(context.owners[unit]) else { continue }
+            units.insert(context.owners[unit])
+        }
+        // Or that send their own `objectWillChange` from a sink on another object's `@Published` projection.
+        for call in calls where call.name == "send" && Self.isOwnObjectWillChange(call) {
+            guard let sink = call.enclosingCall, calls[sink].name == "sink", Self.forwardedObject(calls[sink]) != nil,
                   let unit = call.unit, classes.contains(context.owners[unit]) else { continue }
             units.insert(context.owners[unit])
         }

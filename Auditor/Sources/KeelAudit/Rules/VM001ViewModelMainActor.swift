@@ -4,9 +4,9 @@ struct ViewModelMainActorRule: Rule {
         id: "VM001",
         name: "viewmodel-main-actor",
         summary: "ViewModels must be @MainActor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, held by a SwiftUI view, or with @Published state); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers) are not the checklist's subject, and neither is a class that keeps no state (no stored `var` in it or a superclass: an empty `ObservableObject`, an `@Observable` service of `let` dependencies a view keeps in `@State`) — nothing of it can change off the main thread. Isolation inherited from a @MainActor protocol or superclass, or the module's default isolation (Swift 6.2: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in an Xcode project, XcodeGen or Tuist settings, `.defaultIsolation(MainActor.self)` in Package.swift — read from the tree's build descriptions — or `default_main_actor_isolation: true` in .keel.yml), counts.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor, and the ViewModel Checklist (\"Marked with @MainActor\"): @Published state drives the UI and must only change on the main thread; without isolation a background mutation crashes or publishes off-main. Applies to the ViewModels SwiftUI observes (ObservableObject / @Observable, or held by a SwiftUI view) and to every other ViewModel with `@Published` state — a UIKit + Combine ViewModel a view controller keeps and `sink`s on is as much the UI's source of truth (the same convention as VM003); legacy UIKit ViewModels (Rx relays or Combine subjects driving view controllers, no `@Published` state) are not the checklist's subject, nor is a logic-free box of published values (no method), and neither is a class that keeps no state (no stored `var` in it or a superclass: an empty `ObservableObject`, an `@Observable` service of `let` dependencies a view keeps in `@State`) — nothing of it can change off the main thread. Isolation inherited from a @MainActor protocol or superclass, or the module's default isolation (Swift 6.2: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in an Xcode project, XcodeGen or Tuist settings, `.defaultIsolation(MainActor.self)` in Package.swift — read from the tree's build descriptions — or `default_main_actor_isolation: true` in .keel.yml), counts.",
         severity: .error,
-        appliesTo: .swiftUIViewModels,
+        appliesTo: .publishingViewModels,
         fixable: .conditionally("`keel fix` adds `@MainActor` to the class (on its own line, other attributes and comments kept) only when every use of the class in the whole tree — tests included — is proven to run on the main actor: constructing it, reading or writing its members and calling its methods happen in `@MainActor` or UIKit/SwiftUI code, or in closures keel places on the main actor (docs/articles/Concurrency.md lists the patterns; a callback whose queue is not documented as main is not proven), never in a `nonisolated` member, a `deinit`, a background callback or a nonisolated type's method (such as an enum's plain `static func configure(…)`); no type inherits from it; every superclass and protocol it inherits is main-actor isolated or `ObservableObject`/`NSObject` (a `@MainActor` member may not witness a nonisolated requirement); and the class is not `nonisolated` or bound to another global actor"),
         howToFix: "Mark the class `@MainActor` (`@MainActor final class …ViewModel: ObservableObject`). If every ViewModel in the module should be main-actor isolated, build the module with Swift 6.2's default isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, `.defaultIsolation(MainActor.self)`), which keel reads from the build description, instead. Background work then goes into `async` functions or services, and results are assigned back on the main actor.",
         triggering: [
@@ -20,6 +20,23 @@ struct ViewModelMainActorRule: Rule {
                 @Published private(set) var state = 0
             }
             @MainActor extension ConnectionViewModel {}
+            """),
+            RuleExample("""
+            import Combine
+            import UIKit
+            // A UIKit + Combine ViewModel: the controller keeps it and `sink`s on its @Published state.
+            final class ↓TimerScreenModel {
+                @Published private(set) var remaining = 0
+                func tick() { remaining -= 1 }
+            }
+            final class TimerController: UIViewController {
+                private let model = TimerScreenModel()
+                private var bag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model.$remaining.sink { print($0) }.store(in: &bag)
+                }
+            }
             """),
         ],
         nonTriggering: [
@@ -41,6 +58,22 @@ struct ViewModelMainActorRule: Rule {
             // A UIKit ViewModel driving a view controller through a subject: not observed by SwiftUI.
             final class LocationNameViewModelImpl: LocationNameViewModel {
                 let locationInfoUpdatedTrigger = PassthroughSubject<Void, Never>()
+            }
+            """),
+            RuleExample("""
+            import Combine
+            import UIKit
+            // A box of published values the controller reads (no method): state, not a ViewModel.
+            final class FilterValues {
+                @Published var query = ""
+            }
+            final class SearchController: UIViewController {
+                private let filter = FilterValues()
+                private var bag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    filter.$query.sink { print($0) }.store(in: &bag)
+                }
             }
             """),
         ]
@@ -74,10 +107,11 @@ struct ViewModelMainActorRule: Rule {
         return "; first move its write of \(first.member) at line \(lines.line(first.offset))\(more) off \(first.offMainReason ?? "a background context") onto the main actor"
     }
 
-    /// SwiftUI-observed ViewModels that keep state: a class with no stored `var` (an empty
+    /// The ViewModels whose state a UI layer reads (SwiftUI-observed ones, and controller-bound ones
+    /// with `@Published` state) that keep state: a class with no stored `var` (an empty
     /// `ObservableObject`, a `Sendable` service of `let` dependencies a view keeps in `@State`)
     /// has no state to change off the main thread.
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        context.viewModels(.swiftUIViewModels).filter { !context.keepsNoState($0) }
+        context.viewModels(.publishingViewModels).filter { !context.keepsNoState($0) }
     }
 }

@@ -4,7 +4,7 @@ struct SwiftUITypesRule: Rule {
         id: "VM005",
         name: "viewmodel-swiftui-types",
         summary: "ViewModels must not use SwiftUI types (Color, Image, Font, Binding, AnyView, …).",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. The ViewModel's API includes the state struct it declares and stores (`struct State { var scheme: ColorScheme? }`) and the enum it declares and its methods take (`func send(_ intent: Intent)`, `case setScheme(ColorScheme?)`): a view hands it SwiftUI's value through them. Names the tree declares itself (an app model called Image) are not SwiftUI's.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. The ViewModel's API includes the state struct it declares and stores (`struct State { var scheme: ColorScheme? }`) and the enum it declares and its methods take (`func send(_ intent: Intent)`, `case setScheme(ColorScheme?)`): a view hands it SwiftUI's value through them. Names the tree declares itself (an app model called Image) are not SwiftUI's. One finding per member and type: a `Binding` a member is declared as and built in its getter (`var name: Binding<String> { Binding(get: …, set: …) }`, `var tint: Color { Color.red }`) is one violation, the construction its related place.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel exposes a plain value the View maps"),
@@ -19,8 +19,9 @@ struct SwiftUITypesRule: Rule {
             RuleExample("""
             @MainActor
             final class BadViewModel: ObservableObject {
-                func icon() -> ↓Image { ↓Image(systemName: "star") }
-                var tint: ↓SwiftUI.Color { ↓Color.red }
+                func icon() -> ↓Image { Image(systemName: "star") }
+                var tint: ↓SwiftUI.Color { Color.red }
+                func badge() -> String { _ = ↓Color.red; return "" }
             }
             """),
             RuleExample("""
@@ -82,9 +83,14 @@ struct SwiftUITypesRule: Rule {
         func isSwiftUI(_ name: String) -> Bool { KnownTypes.swiftUITypes.contains(name) && !context.isOwnType(name) }
         // A state struct the ViewModel declares and stores (`struct State { var scheme: ColorScheme? }`,
         // `var state = State()`) is the ViewModel's published state, field by field.
+        // The member each type mention is in: a `Binding` built in the getter of a member declared
+        // `Binding` is that member's violation (a related place), not a second one.
+        let members = MemberSpans(context.facts)
+        var declared: [String: Int] = [:]
         for ref in context.facts.typeRefs {
             guard ref.module == "SwiftUI" || (ref.module == nil && isSwiftUI(ref.name)) else { continue }
             guard let owner = context.owner(of: ref.unit, role: .viewModel) ?? context.viewModelStoring(nested: ref.unit) else { continue }
+            if let member = members.member(containing: ref.offset) { declared["\(owner)#\(member)#\(ref.name)"] = result.count }
             result.append(message(context, ref.offset, ref.name, owner))
         }
         // So is an enum it declares and its methods take (`func send(_ intent: Intent)` with
@@ -106,11 +112,19 @@ struct SwiftUITypesRule: Rule {
         }
         for access in context.facts.staticAccesses {
             guard let owner = context.owner(of: access.unit, role: .viewModel), isSwiftUI(access.base) else { continue }
+            if let member = members.member(containing: access.offset), let first = declared["\(owner)#\(member)#\(access.base)"] {
+                result[first].related.append(access.offset)
+                continue
+            }
             result.append(message(context, access.offset, access.base, owner))
         }
         let calls = context.facts.calls
         for index in calls.indices where calls[index].isConstructor {
             guard let owner = context.owner(of: calls[index].unit, role: .viewModel), isSwiftUI(calls[index].name) else { continue }
+            if let member = members.member(containing: calls[index].offset), let first = declared["\(owner)#\(member)#\(calls[index].name)"] {
+                result[first].related.append(calls[index].offset)
+                continue
+            }
             result.append(message(context, calls[index].offset, calls[index].name, owner))
         }
         return result
@@ -121,4 +135,24 @@ struct SwiftUITypesRule: Rule {
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}
+
+/// The members of a file (properties, functions, initializers) by where they start: the member a
+/// place is in is the last one starting before it.
+struct MemberSpans {
+    private let starts: [Int]
+
+    init(_ facts: FileFacts) {
+        starts = (facts.properties.map(\.offset) + facts.functions.map(\.offset)).sorted()
+    }
+
+    /// The start offset of the member `offset` lies in, nil before the first one.
+    func member(containing offset: Int) -> Int? {
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : starts[low - 1]
+    }
 }

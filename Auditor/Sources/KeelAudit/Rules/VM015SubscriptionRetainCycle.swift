@@ -131,7 +131,8 @@ struct SubscriptionRetainCycleRule: Rule {
         var result: [RawFinding] = []
         let calls = context.facts.calls
         for index in calls.indices {
-            guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
+            // A struct ViewModel's closures copy it: no cycle to break.
+            guard let owner = context.owner(of: calls[index].unit, role: .viewModel), !context.isStruct(owner) else { continue }
             let call = calls[index]
             var snippet: String?
             if call.name == "sink", call.followedBy == "store" || call.followedBy == "=" {
@@ -255,7 +256,8 @@ struct SubscriptionRetainCycleRule: Rule {
         var units: Set<Int> = []
         let calls = context.facts.calls
         for index in calls.indices where (calls[index].name == "sink" && calls[index].followedBy == "store") || calls[index].name == "assign" {
-            if let owner = context.owner(of: calls[index].unit, role: .viewModel), context.facts.units[owner].declaration.kind != .extension { units.insert(owner) }
+            if let owner = context.owner(of: calls[index].unit, role: .viewModel), context.facts.units[owner].declaration.kind != .extension,
+               !context.isStruct(owner) { units.insert(owner) }
         }
         return units.sorted()
     }

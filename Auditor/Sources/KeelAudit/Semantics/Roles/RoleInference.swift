@@ -479,7 +479,7 @@ private struct RoleInference {
 
     /// Declares a stored instance `var`.
     func hasMutableState(_ id: DeclID) -> Bool {
-        decl(id)?.storedMembers.contains { !$0.isLet && !$0.isStatic } == true
+        decl(id)?.declaresStoredVar == true
     }
 
     /// `ObservableObject` (Combine's, through any ancestor) or `@Observable` (Observation's macro).
@@ -646,6 +646,33 @@ private struct RoleInference {
         return !lineage.contains { traits[$0.index].contains(.declaresMethods) || holdsMachinery($0) }
     }
 
+    /// An observable wrapper of a value: an observable box (`isObservableValueBox`) that keeps no
+    /// state — only `let`s of plain values, in it and its superclasses, at least one — so nothing
+    /// about it can change or be asked of it (`MoreResultsViewModel(moreResults:)` with a computed
+    /// `scope`). One that wraps a service (a class of the tree, or a type named like a manager or
+    /// service) presents what the service knows: it stays a ViewModel.
+    func isObservableValueWrapper(_ id: DeclID) -> Bool {
+        guard isObservableValueBox(id) else { return false }
+        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration)
+        var members = 0
+        for holder in lineage {
+            for member in decl(holder)?.storedMembers ?? [] where !member.isStatic {
+                guard member.isLet, let path = member.typePath else { return false }
+                switch model.finalSymbol(resolveMember(path, of: holder)) {
+                case .declared(let wrapped):
+                    if model.record(wrapped).kind != .struct && model.record(wrapped).kind != .enum { return false }
+                    if patterns.managerNames.matches(model.record(wrapped).name) { return false }
+                case .external(_, let name), .unresolved(let name):
+                    if patterns.managerNames.matches(name) { return false }
+                case .genericParameter:
+                    return false
+                }
+                members += 1
+            }
+        }
+        return members > 0
+    }
+
     /// A style store (a theme a view observes), not a ViewModel: it, its
     /// extensions and its superclasses declare no instance method besides
     /// initializers (observer plumbing in `init` is fine), and every `var`
@@ -770,7 +797,8 @@ private struct RoleInference {
             let what = roles[holder.index].contains(.viewController) || !isUIKitView(holder) ? "view controller" : "UIKit view"
             for member in holderDecl.storedMembers where !member.isStatic {
                 guard let typePath = member.typePath else { continue }
-                for target in classes(for: resolveMember(typePath, of: holder)) where !isUILayer(target) {
+                let held = resolveMember(typePath, of: holder)
+                for target in classes(for: held) + boundStructs(for: held) where !isUILayer(target) && !isViewDataSource(target) {
                     if !roles[target.index].isDisjoint(with: [.coordinator, .router]) || isDataModel(target) || isTestCode(target) { continue }
                     let named = patterns.viewModelNames.matches(model.record(target).name)
                         || Self.presentationNames.contains { model.record(target).name.hasSuffix($0) }
@@ -788,6 +816,23 @@ private struct RoleInference {
                 }
             }
         }
+    }
+
+    /// A struct a controller keeps that it binds to — it publishes through subjects or relays (or
+    /// transforms the controller's input) and declares methods: a value ViewModel
+    /// (`struct ProfileViewModel { let state = PassthroughSubject<…>(); func load() }`). A struct of
+    /// values a cell shows (no subject, no method) is data, not a ViewModel.
+    func boundStructs(for symbol: Symbol) -> [DeclID] {
+        guard case .declared(let id) = model.finalSymbol(symbol), model.record(id).kind == .struct else { return [] }
+        let binds = traits[id.index].contains(.publishesState) || traits[id.index].contains(.transformsInput)
+        return binds && traits[id.index].contains(.declaresMethods) ? [id] : []
+    }
+
+    /// A subclass of a diffable data source (`UICollectionViewDiffableDataSource<Section, Item>`): it
+    /// fills a table or collection view with cells, the view layer's job, whatever state it keeps —
+    /// not a ViewModel.
+    func isViewDataSource(_ id: DeclID) -> Bool {
+        !ancestorNames[id.index].isDisjoint(with: KnownTypes.viewDataSources)
     }
 
     /// Declared in test code (a test target's module, a `…Tests` folder): a
@@ -813,14 +858,16 @@ private struct RoleInference {
     mutating func namedViewModels() {
         for id in ids where isClassLike(id) && roles[id.index].isEmpty {
             let name = model.record(id).name
-            if RoleResolver.isTestDouble(name) || isDataModel(id) || isTestCode(id) { continue }
+            if RoleResolver.isTestDouble(name) || isDataModel(id) || isTestCode(id) || isViewDataSource(id) { continue }
             let viaProtocol = ancestorSymbols[id.index].compactMap(\.declaration).first {
                 model.record($0).kind == .protocol && patterns.viewModelNames.matches(model.record($0).name)
             }
             let named = patterns.viewModelNames.matches(name) || viaProtocol != nil
                 || patterns.viewModelPaths.contains { $0.matches(path(id)) }
             guard named else { continue }
-            if publishesState(id) {
+            // An observable wrapper of a value (a `let` and computed accessors, no state, method,
+            // subject or subscription: what a cell reads) is data, not a ViewModel, whatever its name.
+            if publishesState(id), !isObservableValueWrapper(id) {
                 add(.viewModel, to: id, isObservable(id) ? "named like a ViewModel, and observable" : "named like a ViewModel, and publishes state")
             }
         }
