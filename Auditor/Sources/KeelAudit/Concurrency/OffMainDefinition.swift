@@ -65,6 +65,16 @@ package enum OffMainDefinition {
         return .background(callback.reason)
     }
 
+    /// A private method runs where its callers run: when every call of it in its file is made off the
+    /// main actor (`sessionQueue.async { self.configureSession() }`), its body runs off the main actor
+    /// too — one call deep, the first caller's reason kept. `callers` holds each call's off-main
+    /// reason, nil for a call made on the main actor or where keel cannot tell; no call, or one such
+    /// call, decides nothing (a method others may call is not private).
+    package static func execution(ofPrivateMethod name: String, callers: [String?]) -> Execution? {
+        guard let first = callers.first ?? nil, callers.allSatisfy({ $0 != nil }) else { return nil }
+        return .background("\(name)(), called only from \(first)")
+    }
+
     /// Callbacks documented to run off the main queue: name → (leading parameter types, why). Delegates
     /// whose queue the app passes in (`setMetadataObjectsDelegate(_:queue:)`, a video data output's
     /// sample-buffer delegate) are not here: the app often passes the main queue.

@@ -311,10 +311,12 @@ extension FactCollector {
         let decl = node.raw.cast(RawFunctionDeclSyntax.self)
         var isNonisolated = false
         var isStatic = false
+        var isPrivate = false
         for modifier in decl.modifiers.elements(RawDeclModifierSyntax.self) where modifier.name.tokenKind == .keyword {
             switch modifier.name.tokenText {
             case "nonisolated": isNonisolated = true
             case "static", "class": isStatic = true
+            case "private", "fileprivate": isPrivate = true
             default: break
             }
         }
@@ -332,6 +334,7 @@ extension FactCollector {
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
                 parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath))
             fact = facts.functions.count - 1
+            if isPrivate, !isStatic, let fact { privateFunctions.insert(fact) }
             if !isStatic, decl.body != nil {
                 var labels: [String] = []
                 for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {

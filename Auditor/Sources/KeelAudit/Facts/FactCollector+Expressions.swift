@@ -105,6 +105,9 @@ extension FactCollector {
                 }
             } else {
                 calleeMember = member
+                if unitStack.last != nil, let base = member.base, SyntaxHelpers.chain(base).map(SyntaxHelpers.withoutOptionalMarks) == "self" {
+                    noteOwnMethodCall(String(syntaxText: memberName))
+                }
                 if recordsWrites { recordCallWrites(member) }
                 if memberName == "navigationDestination", let unit = unitStack.last { recordNavigationDestination(call, unit: unit) }
                 if Self.interestingCalls.contains(memberName) || Self.hasInterestingPrefix(memberName) {
@@ -125,6 +128,7 @@ extension FactCollector {
             }
         } else if let ref = callee.as(RawDeclReferenceExprSyntax.self) {
             let refName = ref.baseName.tokenText
+            if !refName.isCapitalized, unitStack.last != nil { noteOwnMethodCall(String(syntaxText: refName)) }
             if refName.isCapitalized {
                 isConstructor = true
                 record = true
@@ -452,14 +456,40 @@ extension FactCollector {
         }
         let unisolated = off ? nil : unisolatedContext
         let unisolatedAsync = unisolated != nil
-        guard onChange || off || unisolatedAsync || setsValue || screenTarget || constructed != nil || passed != nil else { return }
+        let recorded = onChange || off || unisolatedAsync || setsValue || screenTarget || constructed != nil || passed != nil
+        // A write of own state directly in a private function: off the main actor if every call of it is.
+        let pending = !recorded && (base == nil || base == "self") && function.map(privateFunctions.contains) == true
+        guard recorded || pending else { return }
         let elementsRef = node.locate(sequence.elements)
-        facts.assignments.append(AssignmentFact(
+        let fact = AssignmentFact(
             base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
             inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil,
             inUnisolatedAsync: unisolatedAsync, unisolatedByTask: unisolated == true, constructed: constructed,
             constructorCall: passed?.call, closureLabel: passed?.label, throughScreenObject: screenTarget,
-            snippet: snippets.snippet(node, limit: 100)))
+            snippet: snippets.snippet(node, limit: 100))
+        if recorded {
+            facts.assignments.append(fact)
+        } else if let function {
+            pendingCalleeWrites.append((function, fact))
+        }
+    }
+
+    /// A call of the type's own method (bare, `self.` or `self?.`): where it is made, for
+    /// `resolveOffMainCallees`.
+    mutating func noteOwnMethodCall(_ name: String) {
+        ownMethodCalls[name, default: []].append(offMain ? offMainReason : nil)
+    }
+
+    /// Records the pending writes of private functions every call of which runs off the main actor
+    /// (`OffMainDefinition.execution(ofPrivateMethod:callers:)`), after the file's other assignments.
+    mutating func resolveOffMainCallees() {
+        for (function, var fact) in pendingCalleeWrites {
+            let name = facts.functions[function].name
+            guard case .background(let why)? = OffMainDefinition.execution(ofPrivateMethod: name, callers: ownMethodCalls[name] ?? []) else { continue }
+            fact.offMain = true
+            fact.offMainReason = why
+            facts.assignments.append(fact)
+        }
     }
 
     private func isAssignment(_ expr: RawExprSyntax) -> Bool {

@@ -60,6 +60,14 @@ struct FactCollector {
     /// The nodes enclosing the one being visited: all any visit looks at.
     var lineage = Lineage()
     var defaultArgumentDepth = 0
+    /// Private member functions (indices into `facts.functions`): their callers are all in the file.
+    var privateFunctions: Set<Int> = []
+    /// Calls of a type's own methods by name (bare or through `self`): each call's off-main reason,
+    /// nil when made on the main actor or where keel cannot tell (`OffMainDefinition.execution(ofPrivateMethod:callers:)`).
+    var ownMethodCalls: [String: [String?]] = [:]
+    /// Writes of own state made directly in a private function and not recorded: recorded off the
+    /// main actor when every call of the function is (`resolveOffMainCallees`).
+    var pendingCalleeWrites: [(function: Int, fact: AssignmentFact)] = []
     /// `x = .init(…)` constructions waiting for the file's properties: (call, property name, unit).
     var pendingImplicitInits: [(call: Int, member: String, unit: Int)] = []
     var initializerDepth = 0
@@ -142,6 +150,7 @@ struct FactCollector {
         // Raw nodes live in the tree's arena, which `tree` keeps alive.
         withExtendedLifetime(tree) { collector.walk(RawRef(raw: tree.raw, offset: 0), .sourceFile, Lineage()) }
         collector.resolveAssignedImplicitInits()
+        collector.resolveOffMainCallees()
         var facts = collector.facts
         facts.changedSinceBase = input.changedSinceBase
         let table = LineTable(bytes: bytes)

@@ -259,6 +259,50 @@ struct OpenedSet12ClassesTests: FolderFixtureAudit {
         #expect(found(result, "ST001") == ["Profile/ProfileScreen.swift:16"])
     }
 
+    /// A private method that only closures on a background queue call runs there: its writes of
+    /// published state are off the main actor (VM012, one call deep). A private method also called
+    /// on the main actor, or one others may call, decides nothing.
+    @Test func aPrivateMethodCalledOnlyFromABackgroundQueueWritesOffMain() async {
+        let result = await audit([
+            "Scan/ScannerViewModel.swift": """
+            import Combine
+            import Foundation
+
+            final class ScannerViewModel: ObservableObject {
+                @Published private(set) var device = ""
+                @Published private(set) var zoom = 1.0
+                @Published private(set) var status = ""
+                private let sessionQueue = DispatchQueue(label: "scanner.session")
+
+                func start() {
+                    sessionQueue.async { [weak self] in
+                        guard let self else { return }
+                        configureSession()
+                        self.applyZoom()
+                        self.report()
+                    }
+                }
+
+                func reset() { applyZoom() }
+
+                private func configureSession() {
+                    device = "back camera"
+                }
+
+                private func applyZoom() {
+                    zoom = 2.0
+                }
+
+                func report() {
+                    status = "ready"
+                }
+            }
+            """,
+        ])
+        #expect(found(result, "VM012") == ["Scan/ScannerViewModel.swift:22"])
+        #expect(result.findings.first { $0.ruleID == "VM012" }?.message.contains("configureSession(), called only from") == true)
+    }
+
     /// A `Binding` member built in its own getter is one VM005 violation (at the declaration), the
     /// construction a related place; a `Binding` built in another member is its own.
     @Test func aBindingMemberBuiltInItsGetterIsOneViolation() async {
