@@ -101,6 +101,7 @@ struct MigrationGoldenTests {
             "VoucherViewModel": .locationPermissionWithStateManager,
             "TallyViewModel": .locationPermission,
             "MemoEditorViewModel": .locationPermissionWithStateManager,
+            "TabMenuViewModel": .locationPermissionWithStateManager,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)

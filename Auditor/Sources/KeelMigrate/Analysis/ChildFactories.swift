@@ -115,17 +115,47 @@ enum ChildFactories {
     }
 
     /// The parameter types of `typeName`'s initializer with `labels` (parameters left out only where
-    /// they have a default value; no variadic), when the tree declares exactly one.
+    /// they have a default value; no variadic), when the tree declares exactly one — the class's own,
+    /// or, when the class declares no designated initializer, its superclass's (Swift's initializer
+    /// inheritance: such a subclass inherits every designated and convenience initializer of its
+    /// superclass — SwiftHub's `SearchViewModel: ViewModel` is built as `SearchViewModel(provider:)`).
     static func parameterTypes(of typeName: String, labels: [String?], tree: LegacyTree) -> [String]? {
         var matches: [[String]] = []
+        var visited: Set<String> = []
+        var current: String? = typeName
+        while let name = current, visited.insert(name).inserted {
+            let (found, declaresDesignated, superclass) = initializers(of: name, labels: labels, tree: tree)
+            matches += found
+            current = declaresDesignated ? nil : superclass
+        }
+        guard matches.count == 1, let types = matches.first, !types.contains(where: \.isEmpty) else { return nil }
+        // A closure parameter would need `@escaping` spelled inside the factory's type: not injected.
+        guard !types.contains(where: { $0.contains("->") }) else { return nil }
+        return types
+    }
+
+    /// The parameter types of each initializer `typeName` declares (in its class and extensions)
+    /// that a call with `labels` can reach, whether the class declares a designated initializer, and
+    /// its superclass when the tree declares that class.
+    private static func initializers(of typeName: String, labels: [String?], tree: LegacyTree)
+        -> (matches: [[String]], declaresDesignated: Bool, superclass: String?) {
+        var matches: [[String]] = []
+        var declaresDesignated = false
+        var superclass: String?
         for (_, decl) in tree.declarations(named: typeName) {
             let members: MemberBlockItemListSyntax
-            if let type = decl.as(ClassDeclSyntax.self) { members = type.memberBlock.members }
-            else if let type = decl.as(ExtensionDeclSyntax.self) { members = type.memberBlock.members }
+            if let type = decl.as(ClassDeclSyntax.self) {
+                members = type.memberBlock.members
+                superclass = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription }
+                    .first { tree.kind(of: $0) == .class }
+            } else if let type = decl.as(ExtensionDeclSyntax.self) { members = type.memberBlock.members }
             else { continue }
             for member in members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
-                      initializer.genericParameterClause == nil else { continue }
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                if decl.is(ClassDeclSyntax.self), !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+                    declaresDesignated = true
+                }
+                guard initializer.optionalMark == nil, initializer.genericParameterClause == nil else { continue }
                 let parameters = Array(initializer.signature.parameterClause.parameters)
                 guard parameters.allSatisfy({ $0.ellipsis == nil }), let passed = passedParameters(parameters, labels: labels) else { continue }
                 matches.append(passed.map { parameter in
@@ -134,10 +164,7 @@ enum ChildFactories {
                 })
             }
         }
-        guard matches.count == 1, let types = matches.first, !types.contains(where: \.isEmpty) else { return nil }
-        // A closure parameter would need `@escaping` spelled inside the factory's type: not injected.
-        guard !types.contains(where: { $0.contains("->") }) else { return nil }
-        return types
+        return (matches, declaresDesignated, superclass)
     }
 }
 

@@ -18,7 +18,7 @@ enum StateManagerValues {
         }
         if let body = plan.transform?.function.body {
             // `Driver.just(self.post)` / `startWith(self.post)` become the state manager's stream (DeliveredValues.swift).
-            let finder = EagerReads(values: Set(values), locals: Locals.names(in: body)) { DeliveredValues.property(ExprSyntax($0), plan: plan) != nil }
+            let finder = EagerReads(values: Set(values), locals: Locals.names(in: body)) { DeliveredValues.property($0, plan: plan) != nil }
             finder.walk(body)
             for (value, expression) in finder.reads {
                 problems.append("`transform(input:)` reads the init value `\(value)` while it builds its streams (`\(expression)`); with the State Manager pattern that value arrives after init, so the migrated streams would start without it")
@@ -96,12 +96,12 @@ enum StateManagerValues {
     private final class EagerReads: SyntaxVisitor {
         let values: Set<String>
         let locals: Set<String>
-        /// A `self.v` read the translation turns into a stream of the delivered value.
-        let translated: (MemberAccessExprSyntax) -> Bool
+        /// A `self.v` / `v` read the translation turns into a stream of the delivered value.
+        let translated: (ExprSyntax) -> Bool
         var reads: [(String, String)] = []
         private var seen: Set<String> = []
 
-        init(values: Set<String>, locals: Set<String>, translated: @escaping (MemberAccessExprSyntax) -> Bool = { _ in false }) {
+        init(values: Set<String>, locals: Set<String>, translated: @escaping (ExprSyntax) -> Bool = { _ in false }) {
             self.values = values
             self.locals = locals
             self.translated = translated
@@ -112,7 +112,7 @@ enum StateManagerValues {
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                if !translated(node) { note(node.declName.baseName.text, node) }
+                if !translated(ExprSyntax(node)) { note(node.declName.baseName.text, node) }
                 return .skipChildren
             }
             return .visitChildren
@@ -120,7 +120,8 @@ enum StateManagerValues {
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.baseName.text
-            if !locals.contains(name), node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id {
+            if !locals.contains(name), node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(node).id,
+               !translated(ExprSyntax(node)) {
                 note(name, node)
             }
             return .skipChildren

@@ -172,7 +172,8 @@ enum TransformReader {
                     relays[name] = variable
                     continue
                 }
-                if binding.typeAnnotation == nil || ReactiveType.classify(binding.typeAnnotation!.type.trimmedDescription) != nil {
+                if binding.typeAnnotation == nil || ReactiveType.classify(binding.typeAnnotation!.type.trimmedDescription) != nil,
+                   !TransformValueLocals.isPlainValue(value, in: function, tree: tree) {
                     aliases[name] = value
                     continue
                 }

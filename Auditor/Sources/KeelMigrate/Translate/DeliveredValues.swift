@@ -17,17 +17,43 @@ enum DeliveredValues {
     /// `Signal.just(v)`, `x.startWith(v)`.
     private static let sources: Set<String> = ["Driver", "Observable", "Signal"]
 
-    /// The value's property when `expression` is `self.v` of a non-optional value the state manager
-    /// delivers, read outside every closure, as the one argument of `just(…)` / `startWith(…)`.
+    /// The value's property when `expression` is `self.v` — or `v` where no parameter or local of the
+    /// enclosing function is named so (SwiftHub's `Observable.just(authorized)`) — of a non-optional
+    /// value the state manager delivers, read outside every closure, as the one argument of
+    /// `just(…)` / `startWith(…)`.
     static func property(_ expression: ExprSyntax, plan: MigrationPlan) -> LegacyProperty? {
         guard plan.pattern == .locationPermissionWithStateManager,
-              let member = expression.as(MemberAccessExprSyntax.self),
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-              isStreamArgument(Syntax(member)), !insideClosure(Syntax(member)),
-              let property = plan.properties.first(where: { $0.name == member.declName.baseName.text && $0.kind == .parameterValue }),
+              let name = valueName(expression),
+              isStreamArgument(Syntax(expression)), !insideClosure(Syntax(expression)),
+              let property = plan.properties.first(where: { $0.name == name && $0.kind == .parameterValue }),
               property.parameter != nil, let type = property.typeText, !TypeText.isOptional(type)
         else { return nil }
         return property
+    }
+
+    /// `v` of `self.v`, or of a bare `v` that names no parameter or local of its function.
+    private static func valueName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+            return member.declName.baseName.text
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              case .identifier(let name) = reference.baseName.tokenKind,
+              let function = enclosingFunction(Syntax(reference)) else { return nil }
+        let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard !parameters.contains(name), let body = function.body,
+              !body.descendants(IdentifierPatternSyntax.self).contains(where: { $0.identifier.text == name }) else { return nil }
+        return name
+    }
+
+    private static func enclosingFunction(_ node: Syntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self) { return function }
+            if scope.is(InitializerDeclSyntax.self) || scope.is(MemberBlockItemSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// The one-element stream of the value, `Never` failing (the state manager's subject never fails:
