@@ -39,7 +39,8 @@ enum ObjCSwiftPrinter {
         }
         for member in interface.members where seen.insert(member.key).inserted {
             if member.isInit {
-                members.append("    \(member.declaration) { fatalError() }")
+                // A convenience init: a designated one would call the (unavailable) `super.init()` implicitly.
+                members.append("    convenience \(member.declaration) { fatalError() }")
             } else if member.isProperty {
                 let getter = member.declaration.hasSuffix("{get set}")
                 let declaration = member.declaration.replacingOccurrences(of: getter ? " {get set}" : " {get}", with: "")
