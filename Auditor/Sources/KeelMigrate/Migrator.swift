@@ -82,6 +82,17 @@ package enum Migrator {
             located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
         }
         var plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
+        // State Manager: a private method the init calls that uses an init value at once is init code: inlined.
+        let inlined = InlinedInitMethods.find(viewModel: located.viewModel, extensions: located.extensions,
+                                              candidates: StateManagerValues.initCalledReaders(plan))
+        if !inlined.isEmpty {
+            var rewritten = tree.files
+            rewritten[located.viewModelFile].text = InlinedInitMethods.rewritten(tree.syntax(located.viewModelFile), viewModel: located.viewModel,
+                                                                                 methods: inlined)
+            tree = LegacyTree(files: rewritten)
+            located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+            plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
+        }
         plan.forwardedEvents = Set(forwardings.map(\.stream))
         let directory = plan.names.base
         var demoted: [String: String] = [:]

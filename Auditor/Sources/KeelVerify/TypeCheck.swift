@@ -14,14 +14,18 @@ package struct TypeCheckInput: Sendable {
     /// The app's resources, for the `R` R.swift would generate (`RSwiftResources`): declared in the
     /// skeleton when the checked files or the skeleton use `R.` and no Swift file of the tree declares `R`.
     package var resources: RSwiftResources?
+    /// The Objective-C classes the tree's bridging header reaches (`ObjCHeaders`): declared in the
+    /// skeleton when the checked files or the skeleton name one of them and no Swift file declares it.
+    package var objCHeaders: ObjCHeaders?
 
     package init(tree: [SourceFile], checked: [SourceFile], moduleName: String = "App", preferredPrefix: String? = nil,
-                 resources: RSwiftResources? = nil) {
+                 resources: RSwiftResources? = nil, objCHeaders: ObjCHeaders? = nil) {
         self.tree = tree
         self.checked = checked
         self.moduleName = moduleName
         self.preferredPrefix = preferredPrefix
         self.resources = resources
+        self.objCHeaders = objCHeaders
     }
 }
 
@@ -124,6 +128,10 @@ package enum TypeCheck {
         if let resources = input.resources, Self.usesRSwift(skeleton.files + input.checked), !Self.declaresR(input.tree) {
             arguments.append(try place(SourceFile(path: "(keel: from the tree's resources)/R.generated.swift", text: resources.source()),
                                        in: "skeleton", index: skeleton.files.count))
+        }
+        if let headers = input.objCHeaders, let source = Self.objCSource(headers, used: skeleton.files + input.checked, tree: input.tree) {
+            arguments.append(try place(SourceFile(path: "(keel: from the tree's Objective-C headers)/BridgingHeader.swift", text: source),
+                                       in: "skeleton", index: skeleton.files.count + 2))
         }
         for (i, file) in input.checked.enumerated() {
             let path = try place(SourceFile(path: file.path, text: Self.topModuleImports(file.text)), in: "checked", index: i)
@@ -268,6 +276,20 @@ extension TypeCheck {
 
     static func usesRSwift(_ files: [SourceFile]) -> Bool {
         files.contains { $0.text.range(of: #"(?<![A-Za-z0-9_.])R\.(image|color|string|file|font|nib|storyboard|segue|reuseIdentifier|info|entitlements|id)\b"#, options: .regularExpression) != nil }
+    }
+
+    /// The Swift of the headers' classes, when `files` name one (as a word) — without the classes a
+    /// Swift file of the tree declares itself (its declaration wins), nor their categories.
+    static func objCSource(_ headers: ObjCHeaders, used files: [SourceFile], tree: [SourceFile]) -> String? {
+        guard !headers.isEmpty else { return nil }
+        let swiftTypes = DeclaredNames.types(tree)
+        var kept = headers
+        kept.interfaces.removeAll { swiftTypes.contains($0.name) }
+        let names = kept.classNames
+        guard !names.isEmpty else { return nil }
+        let text = files.map(\.text).joined(separator: "\n")
+        let used = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
+        return used ? kept.source() : nil
     }
 
     /// Whether the tree declares its own top-level `R` (a hand-written one, or R.generated.swift committed).

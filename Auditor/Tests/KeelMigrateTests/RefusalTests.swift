@@ -77,7 +77,8 @@ struct RefusalTests {
     /// Round 10 (Windscribe's `CaptchaViewModel`): with the State Manager pattern the init values arrive
     /// after init; a method the init calls at once that uses one (outside its closures) would use it
     /// before it is set — an implicitly unwrapped `nil`. Refused, naming the method, the value and the
-    /// use. A method that uses the value only inside a closure (run later) is not a reason.
+    /// use. A method that uses the value only inside a closure (run later) is not a reason. (A private
+    /// one called only there is inlined since round 14: `InlinedInitMethodTests`.)
     @Test func anInitCalledMethodReadingAnInitValueIsRefusedWithTheStateManager() async throws {
         let (outcome, _) = try await outcome(["App/PuzzleViewModel.swift": """
             import RxSwift
@@ -92,7 +93,7 @@ struct RefusalTests {
                     self.token = token
                     setup()
                 }
-                private func setup() {
+                func setup() {
                     picture.onNext(art.uppercased())
                     solve.subscribe(onNext: { [weak self] answer in self?.token = answer + (self?.art ?? "") }).disposed(by: disposeBag)
                 }

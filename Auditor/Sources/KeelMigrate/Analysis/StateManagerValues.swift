@@ -36,6 +36,22 @@ enum StateManagerValues {
     /// into `apply(…)`; a called method does not (run again on every delivery, its subscriptions would
     /// be made twice), so it is refused, named.
     static func initCalledMethodReads(_ plan: MigrationPlan, values: Set<String>) -> [String] {
+        initCalledReads(plan, values: values).map { read in
+            let path = read.via == read.method ? "`\(read.method)()`" : "`\(read.via)()` (through `\(read.method)()`)"
+            return "the init calls \(path), which uses the init value `\(read.value)` at once (`\(read.expression)`); with the State Manager pattern that value arrives after init, so the migrated ViewModel would use it before it is set"
+        }
+    }
+
+    /// The methods the init calls itself that use an init value at once (`InlinedInitMethods` may
+    /// inline them); none when the pattern is not the State Manager one.
+    static func initCalledReaders(_ plan: MigrationPlan) -> Set<String> {
+        guard plan.pattern == .locationPermissionWithStateManager else { return [] }
+        let values = Set(plan.properties.filter { $0.kind == .parameterValue }.map(\.name))
+        guard !values.isEmpty else { return [] }
+        return Set(initCalledReads(plan, values: values).filter { $0.via == $0.method }.map(\.method))
+    }
+
+    private static func initCalledReads(_ plan: MigrationPlan, values: Set<String>) -> [(method: String, via: String, value: String, expression: String)] {
         var methods: [String: FunctionDeclSyntax] = [:]
         for member in plan.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
@@ -44,7 +60,7 @@ enum StateManagerValues {
             }
         }
         guard !methods.isEmpty else { return [] }
-        var problems: [String] = []
+        var problems: [(method: String, via: String, value: String, expression: String)] = []
         var visited: Set<String> = []
         var pending: [(method: String, via: String)] = []
         for statement in plan.flatInit.statements {
@@ -56,8 +72,7 @@ enum StateManagerValues {
             let finder = EagerReads(values: values, locals: Locals.names(in: body))
             finder.walk(body)
             if let (value, expression) = finder.reads.first {
-                let path = via == name ? "`\(name)()`" : "`\(via)()` (through `\(name)()`)"
-                problems.append("the init calls \(path), which uses the init value `\(value)` at once (`\(expression)`); with the State Manager pattern that value arrives after init, so the migrated ViewModel would use it before it is set")
+                problems.append((name, via, value, expression))
             }
             for called in EagerCalls.names(in: Syntax(body), methods: Set(methods.keys)) { pending.append((called, via)) }
         }

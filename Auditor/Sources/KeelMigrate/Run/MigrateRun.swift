@@ -87,7 +87,7 @@ package enum MigrateRun {
                 tree: Self.verificationTree(files.map { SourceFile(path: $0.input.path, text: $0.input.text) }, legacyPath: result.legacyPath),
                 checked: result.files.map { SourceFile(path: shown + "/" + $0.path, text: $0.text) },
                 moduleName: options.module ?? "App", preferredPrefix: root.map { $0 + "/" },
-                resources: RSwiftResources.scan(roots: roots)))
+                resources: RSwiftResources.scan(roots: roots), objCHeaders: ObjCHeaders.scan(roots: roots)))
         }
         let exitCode: Int32 = result.isProven ? 0 : 1
         if options.dryRun {
