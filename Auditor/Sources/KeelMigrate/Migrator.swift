@@ -45,6 +45,14 @@ package enum Migrator {
     package static func migrate(_ request: MigrationRequest, files: [SourceInput], searched: [String]) async throws -> MigrationResult {
         var tree = LegacyTree(files: files)
         var located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+        /// The legacy ViewModel's file rewritten before the plan (renames, a forwarding, an
+        /// inlining), and the tree and the located feature re-read from the new text.
+        func rewriteViewModelFile(_ rewrite: (SourceFileSyntax) -> String) throws {
+            var rewritten = tree.files
+            rewritten[located.viewModelFile].text = rewrite(tree.syntax(located.viewModelFile))
+            tree = LegacyTree(files: rewritten)
+            located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+        }
         if let found = TransformReader.find(in: located.viewModel, extensions: located.extensions) {
             // Locals of `transform` returned as outputs take the outputs' names first.
             let memberNames = Set(located.viewModel.memberBlock.members.flatMap { member -> [String] in
@@ -53,10 +61,7 @@ package enum Migrator {
             })
             let renames = TransformReader.renames(found.function, outputFields: TransformReader.fields(found.output), memberNames: memberNames)
             if !renames.isEmpty {
-                var renamed = files
-                renamed[located.viewModelFile].text = TransformReader.renamed(tree.syntax(located.viewModelFile), function: found.function, renames: renames)
-                tree = LegacyTree(files: renamed)
-                located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+                try rewriteViewModelFile { TransformReader.renamed($0, function: found.function, renames: renames) }
             }
         }
         // A stored property named like an output would be declared twice in the migrated class: renamed.
@@ -66,31 +71,23 @@ package enum Migrator {
             let renames = OutputNamedMembers.renames(viewModel: located.viewModel, extensions: located.extensions,
                                                      outputFields: fields, returned: returned)
             if !renames.isEmpty {
-                var renamed = tree.files
-                renamed[located.viewModelFile].text = OutputNamedMembers.renamed(tree.syntax(located.viewModelFile), viewModel: located.viewModel, renames: renames)
-                tree = LegacyTree(files: renamed)
-                located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+                let viewModel = located.viewModel
+                try rewriteViewModelFile { OutputNamedMembers.renamed($0, viewModel: viewModel, renames: renames) }
             }
         }
         // A stored stream that only passes on a private event subject: the subject is the output event, under its name.
         let forwardings = ForwardedEventSubjects.find(viewModel: located.viewModel, extensions: located.extensions)
         if !forwardings.isEmpty {
-            var rewritten = tree.files
-            rewritten[located.viewModelFile].text = ForwardedEventSubjects.rewritten(tree.syntax(located.viewModelFile), viewModel: located.viewModel,
-                                                                                     forwardings: forwardings)
-            tree = LegacyTree(files: rewritten)
-            located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+            let viewModel = located.viewModel
+            try rewriteViewModelFile { ForwardedEventSubjects.rewritten($0, viewModel: viewModel, forwardings: forwardings) }
         }
         var plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
         // State Manager: a private method the init calls that uses an init value at once is init code: inlined.
         let inlined = InlinedInitMethods.find(viewModel: located.viewModel, extensions: located.extensions,
                                               candidates: StateManagerValues.initCalledReaders(plan))
         if !inlined.isEmpty {
-            var rewritten = tree.files
-            rewritten[located.viewModelFile].text = InlinedInitMethods.rewritten(tree.syntax(located.viewModelFile), viewModel: located.viewModel,
-                                                                                 methods: inlined)
-            tree = LegacyTree(files: rewritten)
-            located = try FeatureLocator.locate(request.typeName, in: tree, searched: searched)
+            let viewModel = located.viewModel
+            try rewriteViewModelFile { InlinedInitMethods.rewritten($0, viewModel: viewModel, methods: inlined) }
             plan = PlanBuilder.build(located, tree: tree, requestedName: request.featureName, extraImports: request.extraImports)
         }
         plan.forwardedEvents = Set(forwardings.map(\.stream))

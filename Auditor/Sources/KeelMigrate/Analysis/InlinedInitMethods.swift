@@ -19,7 +19,7 @@ enum InlinedInitMethods {
         let inits = viewModel.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard !candidates.isEmpty, inits.count == 1, let initBody = inits[0].body else { return [] }
         let parameters = Set(inits[0].signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        let initNames = DeclaredLocals.names(in: Syntax(initBody)).union(parameters)
+        let initNames = DeclaredLocalNames.names(in: initBody).union(parameters)
         var result: [String] = []
         for member in viewModel.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), candidates.contains(function.name.text),
@@ -34,7 +34,7 @@ enum InlinedInitMethods {
                   viewModel.tokens(viewMode: .sourceAccurate).filter({ $0.text == name }).count == 2,
                   !extensions.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }),
                   !ExitsEarly.check(Syntax(body)),
-                  DeclaredLocals.names(in: Syntax(body)).isDisjoint(with: initNames),
+                  DeclaredLocalNames.names(in: body).isDisjoint(with: initNames),
                   let call = initBody.statements.firstIndex(where: { callStatement($0) == name }) else { continue }
             // A bare name of an init parameter in the body meant the property: inlined, it names the
             // parameter — the same value only when init assigned `self.x = x` before the call.
@@ -108,26 +108,6 @@ enum InlinedInitMethods {
                     if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .skipChildren }
                     names.insert(node.baseName.text)
                     return .skipChildren
-                }
-            }
-            let finder = Finder(viewMode: .sourceAccurate)
-            finder.walk(node)
-            return finder.names
-        }
-    }
-
-    /// Every name a `let`/`var`/`if let` binds in a body, closures included.
-    private enum DeclaredLocals {
-        static func names(in node: Syntax) -> Set<String> {
-            final class Finder: SyntaxVisitor {
-                var names: Set<String> = []
-                override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                    names.insert(node.identifier.text)
-                    return .skipChildren
-                }
-                override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-                    return .visitChildren
                 }
             }
             let finder = Finder(viewMode: .sourceAccurate)

@@ -18,7 +18,7 @@ enum StateManagerValues {
         }
         if let body = plan.transform?.function.body {
             // `Driver.just(self.post)` / `startWith(self.post)` become the state manager's stream (DeliveredValues.swift).
-            let finder = EagerReads(values: Set(values), locals: Locals.names(in: body)) { DeliveredValues.property($0, plan: plan) != nil }
+            let finder = EagerReads(values: Set(values), locals: DeclaredLocalNames.names(in: body)) { DeliveredValues.property($0, plan: plan) != nil }
             finder.walk(body)
             for (value, expression) in finder.reads {
                 problems.append("`transform(input:)` reads the init value `\(value)` while it builds its streams (`\(expression)`); with the State Manager pattern that value arrives after init, so the migrated streams would start without it")
@@ -69,7 +69,7 @@ enum StateManagerValues {
         while let (name, via) = pending.first {
             pending.removeFirst()
             guard visited.insert(name).inserted, let function = methods[name], let body = function.body else { continue }
-            let finder = EagerReads(values: values, locals: Locals.names(in: body))
+            let finder = EagerReads(values: values, locals: DeclaredLocalNames.names(in: body))
             finder.walk(body)
             if let (value, expression) = finder.reads.first {
                 problems.append((name, via, value, expression))
@@ -149,22 +149,6 @@ enum StateManagerValues {
             while let parent = context.parent, !parent.is(FunctionCallExprSyntax.self), !parent.is(CodeBlockItemSyntax.self) { context = parent }
             if let call = context.parent, call.is(FunctionCallExprSyntax.self) { context = call }
             reads.append((name, context.trimmedDescription.count > 80 ? Syntax(node).trimmedDescription : context.trimmedDescription))
-        }
-    }
-
-    /// Names declared by `let`/`var` in a body (closures included: a shadowing local is never the value).
-    private enum Locals {
-        static func names(in body: CodeBlockSyntax) -> Set<String> {
-            final class Finder: SyntaxVisitor {
-                var names: Set<String> = []
-                override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                    names.insert(node.identifier.text)
-                    return .skipChildren
-                }
-            }
-            let finder = Finder(viewMode: .sourceAccurate)
-            finder.walk(body)
-            return finder.names
         }
     }
 }
