@@ -51,6 +51,29 @@ struct InlinedInitMethodTests {
         #expect(!text.contains("// keel-migrate: TODO"), "\(text)")
     }
 
+    /// A one-line body keeps its statement: it goes on its own line after the "was" comment, not into it.
+    @Test func aOneLineSetupKeepsItsStatement() async throws {
+        var sources = Self.puzzle(setup: "private ")
+        sources["App/PuzzleViewModel.swift"] = """
+            import RxSwift
+            final class PuzzleViewModel {
+                let picture = BehaviorSubject<String>(value: "")
+                private let art: String
+                init(art: String) {
+                    self.art = art
+                    setup()
+                }
+                private func setup() { picture.onNext(art.uppercased()) }
+            }
+            """
+        let result = try await migrate(sources, "PuzzleViewModel")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        let text = result.viewModelText
+        #expect(!text.contains("func setup()"), "\(text)")
+        #expect(text.contains("// was `setup()`:\n"), "\(text)")
+        #expect(text.contains("picture = art.uppercased()"), "\(text)")
+    }
+
     /// Not init code alone — another caller could run it again, or it leaves early: still refused, named.
     @Test func aSetupOthersCanCallOrThatReturnsStaysRefused() async throws {
         for sources in [Self.puzzle(setup: ""),

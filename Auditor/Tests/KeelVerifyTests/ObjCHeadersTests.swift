@@ -39,6 +39,8 @@ struct ObjCHeadersTests {
         NS_ASSUME_NONNULL_END
 
         @interface MTRLegacy : NSObject
+        -(instancetype)init;
+        -(instancetype)initWithCoder:(NSCoder*)coder;
         -(NSString*)name;
         @end
         """
@@ -71,7 +73,7 @@ struct ObjCHeadersTests {
             "MTRClient.takeRect:: the type `CGRect`",
         ])
         // Outside NS_ASSUME_NONNULL_BEGIN…END an object pointer is implicitly unwrapped.
-        #expect(parsed.interfaces.first { $0.name == "MTRLegacy" }?.members.map(\.declaration) == ["func name() -> String!"])
+        #expect(parsed.interfaces.first { $0.name == "MTRLegacy" }?.members.filter { !$0.isInit }.map(\.declaration) == ["func name() -> String!"])
         #expect(ObjCInterfaceParser.parse(Self.baseHeader).interfaces.first?.initUnavailable == true)
     }
 
@@ -98,7 +100,10 @@ struct ObjCHeadersTests {
         let headers = ObjCHeaders.scan(roots: [root])
         #expect(headers.classNames == ["MTRClient", "MTRReading", "MTRLegacy", "MTRBase"])
         let source = headers.source()
-        #expect(source.contains("class MTRBase: NSObject {\n    @available(*, unavailable) override init() { fatalError() }\n}"), "\(source)")
+        #expect(source.contains("class MTRBase: NSObject {\n    @available(*, unavailable) override convenience init() { fatalError() }\n}"), "\(source)")
+        // Initializers the platform superclass already has are inherited, not redeclared.
+        let legacy = source.components(separatedBy: "class MTRLegacy: NSObject {").dropFirst().first?.components(separatedBy: "}\n").first
+        #expect(legacy?.contains("func name()") == true && legacy?.contains("init") == false, "\(source)")
         #expect(source.contains("// keel: not declared: MTRClient.takeRect:: the type `CGRect`"))
         // `@class MTRTrace;` and no header defining it: Swift does not import `trace()`, nor does keel.
         #expect(headers.undefinedClasses == ["MTRTrace"])

@@ -105,8 +105,8 @@ extension FactCollector {
                 }
             } else {
                 calleeMember = member
-                if unitStack.last != nil, let base = member.base, SyntaxHelpers.chain(base).map(SyntaxHelpers.withoutOptionalMarks) == "self" {
-                    noteOwnMethodCall(String(syntaxText: memberName))
+                if let unit = unitStack.last, let base = member.base, SyntaxHelpers.chain(base).map(SyntaxHelpers.withoutOptionalMarks) == "self" {
+                    noteOwnMethodCall(String(syntaxText: memberName), unit: unit)
                 }
                 if recordsWrites { recordCallWrites(member) }
                 if memberName == "navigationDestination", let unit = unitStack.last { recordNavigationDestination(call, unit: unit) }
@@ -128,7 +128,7 @@ extension FactCollector {
             }
         } else if let ref = callee.as(RawDeclReferenceExprSyntax.self) {
             let refName = ref.baseName.tokenText
-            if !refName.isCapitalized, unitStack.last != nil { noteOwnMethodCall(String(syntaxText: refName)) }
+            if !refName.isCapitalized, let unit = unitStack.last { noteOwnMethodCall(String(syntaxText: refName), unit: unit) }
             if refName.isCapitalized {
                 isConstructor = true
                 record = true
@@ -475,9 +475,10 @@ extension FactCollector {
     }
 
     /// A call of the type's own method (bare, `self.` or `self?.`): where it is made, for
-    /// `resolveOffMainCallees`.
-    mutating func noteOwnMethodCall(_ name: String) {
-        ownMethodCalls[name, default: []].append(offMain ? offMainReason : nil)
+    /// `resolveOffMainCallees` — keyed by the calling type, so another type's same-named method is
+    /// never counted as its caller.
+    mutating func noteOwnMethodCall(_ name: String, unit: Int) {
+        ownMethodCalls[OwnMethod(unit: unit, name: name), default: []].append(offMain ? offMainReason : nil)
     }
 
     /// Records the pending writes of private functions every call of which runs off the main actor
@@ -485,7 +486,8 @@ extension FactCollector {
     mutating func resolveOffMainCallees() {
         for (function, var fact) in pendingCalleeWrites {
             let name = facts.functions[function].name
-            guard case .background(let why)? = OffMainDefinition.execution(ofPrivateMethod: name, callers: ownMethodCalls[name] ?? []) else { continue }
+            let calls = ownMethodCalls[OwnMethod(unit: facts.functions[function].unit, name: name)] ?? []
+            guard case .background(let why)? = OffMainDefinition.execution(ofPrivateMethod: name, callers: calls) else { continue }
             fact.offMain = true
             fact.offMainReason = why
             facts.assignments.append(fact)

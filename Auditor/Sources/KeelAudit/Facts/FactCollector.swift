@@ -62,9 +62,14 @@ struct FactCollector {
     var defaultArgumentDepth = 0
     /// Private member functions (indices into `facts.functions`): their callers are all in the file.
     var privateFunctions: Set<Int> = []
-    /// Calls of a type's own methods by name (bare or through `self`): each call's off-main reason,
+    /// Calls of a type's own methods by type and name (bare or through `self`): each call's off-main reason,
     /// nil when made on the main actor or where keel cannot tell (`OffMainDefinition.execution(ofPrivateMethod:callers:)`).
-    var ownMethodCalls: [String: [String?]] = [:]
+    var ownMethodCalls: [OwnMethod: [String?]] = [:]
+    /// A method of one type (its unit) by name.
+    struct OwnMethod: Hashable {
+        let unit: Int
+        let name: String
+    }
     /// Writes of own state made directly in a private function and not recorded: recorded off the
     /// main actor when every call of the function is (`resolveOffMainCallees`).
     var pendingCalleeWrites: [(function: Int, fact: AssignmentFact)] = []

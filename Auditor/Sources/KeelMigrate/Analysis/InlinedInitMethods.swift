@@ -59,7 +59,11 @@ enum InlinedInitMethods {
                 let start = methodBody.statements.position.utf8Offset
                 let end = methodBody.statements.endPosition.utf8Offset
                 let text = String(decoding: Array(file.description.utf8)[start..<end], as: UTF8.self)
-                edits.append((range(of: Syntax(item)), "// was `\(name)()`:" + text))
+                // A one-line body (`{ bind(x) }`) has no line break before its first statement: the
+                // statements go on their own line, at the call's indentation, not into the comment.
+                let indentation = item.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+                let separated = text.first?.isNewline == true ? text : "\n\(indentation)" + text
+                edits.append((range(of: Syntax(item)), "// was `\(name)()`:" + separated))
             }
         }
         for function in functions { edits.append((range(of: Syntax(function)), "")) }

@@ -31,10 +31,13 @@ enum ObjCSwiftPrinter {
     static func print(_ interface: ObjCInterface, in headers: ObjCHeaders) -> String {
         let inherited = inheritedKeys(of: interface.superclass, in: headers)
         var members: [String] = []
-        var seen = inherited
+        // A subclass inherits its platform superclass's initializers (`init()` from NSObject,
+        // `init(frame:)`/`init(coder:)` from UIView, …): redeclared, they would need `override`.
+        var seen = inherited.union(interface.superclass == nil ? [] : platformInitializers)
         if interface.category == nil, interface.initUnavailable {
+            // A convenience override: a designated one would stop the class inheriting the others.
             let overrides = interface.superclass != nil
-            members.append("    @available(*, unavailable) \(overrides ? "override " : "")init() { fatalError() }")
+            members.append("    @available(*, unavailable) \(overrides ? "override convenience " : "")init() { fatalError() }")
             seen.insert("init()")
         }
         for member in interface.members where seen.insert(member.key).inserted {
@@ -59,6 +62,12 @@ enum ObjCSwiftPrinter {
     }
 
     /// The member keys the superclasses (and their categories) in the headers declare.
+    /// Initializers of NSObject and the UIKit classes a header's class commonly subclasses.
+    static let platformInitializers: Set<String> = [
+        "init()", "init(coder:)", "init(frame:)", "init(nibName:bundle:)", "init(style:reuseIdentifier:)",
+        "init(reuseIdentifier:)", "init(style:)", "init(collectionViewLayout:)", "init(rootViewController:)",
+    ]
+
     static func inheritedKeys(of superclass: String?, in headers: ObjCHeaders) -> Set<String> {
         var keys: Set<String> = []
         var next = superclass

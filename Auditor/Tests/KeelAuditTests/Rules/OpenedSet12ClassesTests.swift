@@ -303,6 +303,34 @@ struct OpenedSet12ClassesTests: FolderFixtureAudit {
         #expect(result.findings.first { $0.ruleID == "VM012" }?.message.contains("configureSession(), called only from") == true)
     }
 
+    /// The callers counted are the method's own type's: another type's call of a same-named method off the
+    /// main actor says nothing about it (review of round 14).
+    @Test func anotherTypesSameNamedCallDecidesNothing() async {
+        let result = await audit([
+            "Feed/FeedViewModel.swift": """
+            import Combine
+            import Foundation
+
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var items: [String] = []
+                private func reload() {
+                    items = ["fresh"]
+                }
+            }
+
+            final class FeedPrefetcher {
+                private var warmed = false
+                private let queue = DispatchQueue(label: "prefetch")
+                func start() {
+                    queue.async { [weak self] in self?.reload() }
+                }
+                private func reload() {}
+            }
+            """,
+        ])
+        #expect(found(result, "VM012").isEmpty, "\(result.findings)")
+    }
+
     /// A `Binding` member built in its own getter is one VM005 violation (at the declaration), the
     /// construction a related place; a `Binding` built in another member is its own.
     @Test func aBindingMemberBuiltInItsGetterIsOneViolation() async {
