@@ -57,6 +57,10 @@ package enum MigrationReportText {
         } else {
             lines.append("Type check: not run (--no-type-check): the generated files were not type-checked.")
         }
+        if let test = result.files.first(where: { $0.path.hasPrefix("Tests/") }) {
+            lines.append("Behaviour: not run by keel — \(test.path) drives the legacy and the migrated ViewModel with one script "
+                         + "and compares every output at every step; keel does not build your app, so run it in the app's test target.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
