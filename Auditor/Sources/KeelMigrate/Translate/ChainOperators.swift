@@ -56,6 +56,10 @@ extension ChainTranslation {
                 return ""
             }
             guard var until = self.stream(of: other, indent: step, inline: true) else { return nil }
+            if until.fails, let call, endsUnobserved(after: call) {
+                // Nobody downstream tells the other's error from an end (QuietTakeUntil.swift).
+                return ".prefix(untilOutputFrom: \(Self.endingAtFailure(until.text.trimmingCharacters(in: .whitespacesAndNewlines))))"
+            }
             if until.fails {
                 // RxSwift ended the whole stream with the other's error; Combine's `prefix(untilOutputFrom:)` would ignore it.
                 return fail("`\(link.name)` of a stream that can fail (`\(other.trimmedDescription)`): Combine's `prefix(untilOutputFrom:)` ignores its error")
