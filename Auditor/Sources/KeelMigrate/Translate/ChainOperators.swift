@@ -117,6 +117,9 @@ extension ChainTranslation {
             }
             guard !parts.isEmpty else { return fail("`do` without handlers") }
             return ".handleEvents(" + parts.joined(separator: ", ") + ")"
+        case "observe" where arguments.first?.label?.text != "on":
+            // `x.rx.observe(T.self, "key")` is RxCocoa's key-value observing, not `observe(on:)` (KeyValueObserving.swift).
+            return fail(Self.keyValueObservingReason)
         case "observe", "observeOn":
             guard let scheduler = arguments.first?.expression.trimmedDescription, scheduler.contains("MainScheduler") else {
                 return fail("`observe(on:)` a background scheduler (move the work into the legacy service, or hop back to the main actor by hand)")
