@@ -75,6 +75,10 @@ package enum Migrator {
                 try rewriteViewModelFile { OutputNamedMembers.renamed($0, viewModel: viewModel, renames: renames) }
             }
         }
+        // A loop over a literal array of pairs wiring each the same way: one copy per pair.
+        if let unrolled = UnrolledPairLoops.rewritten(tree.syntax(located.viewModelFile), viewModel: located.viewModel) {
+            try rewriteViewModelFile { _ in unrolled }
+        }
         // A stored stream that only passes on a private event subject: the subject is the output event, under its name.
         let forwardings = ForwardedEventSubjects.find(viewModel: located.viewModel, extensions: located.extensions)
         if !forwardings.isEmpty {

@@ -25,6 +25,7 @@ enum StateManagerValues {
             }
         }
         problems += initCalledMethodReads(plan, values: Set(values))
+        problems += lazyReads(plan, values: Set(values))
         return problems
     }
 

@@ -56,6 +56,10 @@ extension ChainTranslation {
                 return ""
             }
             guard var until = self.stream(of: other, indent: step, inline: true) else { return nil }
+            if until.fails, let call, endsUnobserved(after: call) {
+                // Nobody downstream tells the other's error from an end (QuietTakeUntil.swift).
+                return ".prefix(untilOutputFrom: \(Self.endingAtFailure(until.text.trimmingCharacters(in: .whitespacesAndNewlines))))"
+            }
             if until.fails {
                 // RxSwift ended the whole stream with the other's error; Combine's `prefix(untilOutputFrom:)` would ignore it.
                 return fail("`\(link.name)` of a stream that can fail (`\(other.trimmedDescription)`): Combine's `prefix(untilOutputFrom:)` ignores its error")
@@ -113,6 +117,9 @@ extension ChainTranslation {
             }
             guard !parts.isEmpty else { return fail("`do` without handlers") }
             return ".handleEvents(" + parts.joined(separator: ", ") + ")"
+        case "observe" where arguments.first?.label?.text != "on":
+            // `x.rx.observe(T.self, "key")` is RxCocoa's key-value observing, not `observe(on:)` (KeyValueObserving.swift).
+            return fail(Self.keyValueObservingReason)
         case "observe", "observeOn":
             guard let scheduler = arguments.first?.expression.trimmedDescription, scheduler.contains("MainScheduler") else {
                 return fail("`observe(on:)` a background scheduler (move the work into the legacy service, or hop back to the main actor by hand)")

@@ -173,15 +173,24 @@ extension ChainTranslation {
             // source is still paired with what it buffered (`zip(just(title), counts)` pairs the
             // title with the first count only). Proven by the fixture Roster's generated test; when
             // the zipped stream itself completes is not observed (its state stays as it was).
-            let sources = call.arguments.filter { $0.label == nil }
+            var sources = call.arguments.filter { $0.label == nil }.map(\.expression)
             let selector = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first { $0.label?.text == "resultSelector" }?.expression
+            // `Observable.combineLatest([a, b, c]) { values in … }`: the array form (ArraySources.swift).
+            let array = Self.arraySources(sources, name: name)
+            if let array {
+                guard let elements = array.elements else {
+                    translator.problems.append(array.reason)
+                    return nil
+                }
+                sources = elements
+            }
             guard (2...4).contains(sources.count) else {
                 translator.problems.append("`Observable.\(name)` of \(sources.count) sources (Combine combines 2 to 4)")
                 return nil
             }
             var streams: [Stream] = []
             for argument in sources {
-                guard let stream = stream(of: argument.expression, indent: indent, inline: true) else { return nil }
+                guard let stream = stream(of: argument, indent: indent, inline: true) else { return nil }
                 streams.append(stream)
             }
             let fails = streams.contains { $0.fails }
@@ -190,6 +199,10 @@ extension ChainTranslation {
             let type = ["merge": "Merge", "zip": "Zip"][name] ?? "CombineLatest"
             var text = "Publishers.\(type)\(arity)(\(inputs.joined(separator: ", ")))"
             var element: String? = name == "merge" ? streams.first?.element : nil
+            if array != nil {
+                // RxSwift hands the array form's selector (or its subscriber) one array of the latest elements.
+                text += "\n" + Indentation.spaces(indent + 4) + ".map { " + Self.arrayOfTuple(count: sources.count) + " }"
+            }
             if let selector {
                 guard name != "merge" else {
                     translator.problems.append("`Observable.merge` with a selector")

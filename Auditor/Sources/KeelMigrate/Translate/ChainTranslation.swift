@@ -143,7 +143,11 @@ struct ChainTranslation {
         let step = indent + 4
         // The chain without its subscription, as one stream.
         let upstream = allLinks.count >= 2 ? ExprSyntax(allLinks[allLinks.count - 2].call.map(ExprSyntax.init) ?? ExprSyntax(allLinks[allLinks.count - 2].member)) : base
-        guard var stream = stream(of: upstream, indent: indent) else { return nil }
+        let savedEnd = translator.quietEnd
+        translator.quietEnd = Self.ignoresEnd(last) ? last.call?.id : nil
+        let translated = stream(of: upstream, indent: indent)
+        translator.quietEnd = savedEnd
+        guard var stream = translated else { return nil }
         var parts: [String] = []
         guard let sink = terminalText(last, stream: &stream, step: step) else { return nil }
         if !stream.onMain { parts.append(translator.mainDelivery) }

@@ -83,6 +83,9 @@ final class Translator {
         defer { (shorthandName, shorthandRoot) = (savedName, savedRoot) }
         return body()
     }
+    /// The subscription call of the chain being translated when its handlers ignore how the
+    /// stream ends (`bind(to:)`, `subscribe(onNext:)` alone) — QuietTakeUntil.swift.
+    var quietEnd: SyntaxIdentifier?
     /// Reasons the current statement cannot be translated.
     var problems: [String] = []
     /// Bridge calls the translation used, for the report (`asPublisher()` …).
