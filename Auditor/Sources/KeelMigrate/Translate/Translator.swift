@@ -338,7 +338,7 @@ final class Translator {
         }
     }
 
-    /// `disposeBag = DisposeBag()` → `cancellables.removeAll()`.
+    /// `disposeBag = DisposeBag()` → `cancellables.removeAll()` (`self.rowCancellables.removeAll()` for a second bag).
     private func rewriteSequence(_ sequence: SequenceExprSyntax) -> String? {
         if let (local, value) = LocalStreams.assignment(sequence) { return assignLocalStream(local, value: value, at: sequence) }
         let elements = Array(sequence.elements)
@@ -346,7 +346,8 @@ final class Translator {
         let target = elements[0]
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, plan.property(name)?.kind == .disposeBag else { return nil }
-        return "cancellables.removeAll()"
+        // A second bag replaced to end its own subscriptions: its set (`ReplacedBags`).
+        return ReplacedBags.storeTarget(target, plan: plan) + ".removeAll()"
     }
 
     /// `request = provider.userEvents(…)` of a local stream: the stream translated, erased to the local's type.
