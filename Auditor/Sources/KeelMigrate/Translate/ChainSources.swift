@@ -37,6 +37,11 @@ extension ChainTranslation {
                 }
             }
         }
+        if let reference = base.as(DeclReferenceExprSyntax.self), let alias = translator.workStreamAliases[reference.baseName.text] {
+            // `return result.map { … }` after `let result = …` in an action's work: that local's stream.
+            translator.workStreamAliasesRead.insert(reference.baseName.text)
+            return stream(of: alias, indent: indent, allowCombine: allowCombine, inline: inline)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self), let local = LocalStreams.local(namedBy: reference) {
             // A local stream the method chose (`var request: Single<[T]>` set in a `switch`): already a publisher.
             return Stream(text: local.name, fails: local.fails, element: local.element)

@@ -26,6 +26,11 @@ final class Translator {
     var usesMaterialize = false
     /// Locals of `transform` that end with `.share()`, declared once as local publishers in init (name → what reading it gives).
     var sharedAliasStreams: [String: Stream] = [:]
+    /// Locals of an action's work its returned stream starts from (`let result = …`, then `return result.map { … }`):
+    /// the chain starts from the local's own stream (`WorkLocalStreams`).
+    var workStreamAliases: [String: ExprSyntax] = [:]
+    /// The work stream aliases a chain started from (an alias never read would leave its name undeclared).
+    var workStreamAliasesRead: Set<String> = []
     /// Whether a bare `Event` is RxSwift's (the tree declares no type of that name).
     lazy var bareEventIsRx: Bool = tree.kind(of: "Event") == nil
     /// Locals of `transform` hoisted to stored properties (read as `self.x`).
