@@ -127,11 +127,18 @@ enum ActionMembers {
             guard let closure else { continue }
             let returns = returns(in: closure)
             let synchronous = !returns.isEmpty && returns.allSatisfy { isEmpty($0.expression) }
+            var endsInSwitch = false
             if !synchronous {
                 // `{ photo in return stream }`, or one expression (`{ photo in self.service.like(photo) }`).
                 let endsWithStream = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression != nil
                     || (closure.statements.count == 1 && returns.isEmpty && closure.statements.first?.item.is(ExprSyntax.self) == true)
-                guard endsWithStream, returns.dropLast().allSatisfy({ isEmpty($0.expression) }) else {
+                let switched = closure.statements.last.flatMap { WorkSwitch.cases(of: $0) }
+                if let switched {
+                    // A `switch` every case of which ends with `return` (WorkSwitch): its other returns `.empty()`.
+                    let ends = Set(switched.compactMap { $0.last?.item.as(ReturnStmtSyntax.self)?.id })
+                    if returns.allSatisfy({ ends.contains($0.id) || isEmpty($0.expression) }) { endsInSwitch = true }
+                }
+                guard endsInSwitch || (endsWithStream && returns.dropLast().allSatisfy({ isEmpty($0.expression) })) else {
                     plan.problems.append("the action `\(property.name)`'s work does not end with `return` of its stream (other returns may only be `.empty()`)")
                     continue
                 }

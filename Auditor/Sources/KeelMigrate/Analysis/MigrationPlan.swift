@@ -85,6 +85,12 @@ struct MigrationPlan {
     var inheritedMethods: [String: (id: SyntaxIdentifier, name: String)] = [:]
     /// Global singletons the legacy ViewModel reached, injected through init with the singleton as default.
     var injectedSingletons: [InjectedSingleton] = []
+    /// A second `DisposeBag` replaced to end some subscriptions early → its own `Set<AnyCancellable>`
+    /// (legacy name → the set's name; `ReplacedBags`).
+    var replacedBags: [String: String] = [:]
+    /// A state observed as a stream and read by value in a closure → the subject sent in its
+    /// `didSet`, its pipelines' source (`DidSetStates`).
+    var didSetStates: [String: String] = [:]
     /// Child ViewModels the legacy ViewModel built, injected as factory closures with the legacy construction as default.
     var injectedFactories: [InjectedFactory] = []
     /// The stored property holding them (`childFactories`, of the feature's `…ChildFactories` struct).

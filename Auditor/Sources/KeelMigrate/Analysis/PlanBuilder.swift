@@ -161,6 +161,12 @@ enum PlanBuilder {
         planEvents(&plan)
         planActions(&plan)
         planSingletons(&plan, tree: tree)
+        plan.replacedBags = ReplacedBags.find(in: plan.members.map { Syntax($0) } + (plan.transform.map { [Syntax($0.function)] } ?? []),
+                                              bags: Set(plan.properties.filter { $0.kind == .disposeBag }.map(\.name)),
+                                              taken: Set(plan.properties.map(\.name)).union(plan.injectedSingletons.map(\.name)))
+        plan.didSetStates = DidSetStates.find(in: plan.members.map { Syntax($0) } + (plan.transform.map { [Syntax($0.function)] } ?? []),
+                                              states: plan.states,
+                                              taken: Set(plan.properties.map(\.name)).union(plan.replacedBags.values))
         // An injected factory's type names the child initializer's parameter types: a UIKit one
         // (`(String, UIImage?) -> DetailCellViewModel`) needs UIKit even where the legacy file only
         // reached it through RxCocoa or never spelled it.

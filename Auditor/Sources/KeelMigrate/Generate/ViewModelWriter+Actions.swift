@@ -87,9 +87,29 @@ extension ViewModelWriter {
         }
         if names.count > 1 { w.add("        let (\(names.joined(separator: ", "))) = input") }
         let statements = Array(action.work.statements)
+        // `let result = …` the returned chain starts from: translated where the chain starts (WorkLocalStreams).
+        let returnedStream = action.isSynchronous ? nil : statements.last.flatMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        let aliases = returnedStream.map { WorkLocalStreams.aliases(in: statements, returned: $0) } ?? []
+        for alias in aliases { translator.workStreamAliases[alias.name] = alias.value }
+        defer {
+            for alias in aliases { translator.workStreamAliases[alias.name] = nil }
+            translator.workStreamAliasesRead = []
+        }
         for (i, item) in statements.enumerated() {
             if let guardStmt = item.item.as(GuardStmtSyntax.self), isSelfUnwrap(guardStmt) { continue }
+            if aliases.contains(where: { $0.index == i }) { continue }
             let isLast = i == statements.count - 1
+            if isLast, !action.isSynchronous, let cases = WorkSwitch.cases(of: item), let switchExpr = WorkSwitch.switchExpression(item) {
+                w.unit("\(id).switch") { w in
+                    if let reason = demoted["\(id).switch"] {
+                        w.todo(reason, original: item.trimmedDescription, indent: Self.bodyIndent)
+                        return
+                    }
+                    translator.problems = []
+                    writeWorkSwitch(action, switchExpr, cases: cases, into: &w)
+                }
+                continue
+            }
             if isLast, let returned = item.item.as(ReturnStmtSyntax.self)?.expression ?? (action.isSynchronous ? nil : item.item.as(ExprSyntax.self)) {
                 if action.isSynchronous { continue } // the final `return .empty()`
                 w.unit("\(id).stream") { w in
@@ -113,22 +133,52 @@ extension ViewModelWriter {
         }
     }
 
+    /// The work's final `switch`: each case's statements, its returned stream run as the work's (WorkSwitch).
+    private func writeWorkSwitch(_ action: ActionPlan, _ switchExpr: SwitchExprSyntax, cases: [[CodeBlockItemSyntax]], into w: inout SourceWriter) {
+        let caseIndent = Self.bodyIndent + 4
+        w.add(Indentation.spaces(Self.bodyIndent) + "switch " + translator.emitTrimmed(switchExpr.subject) + " {")
+        for (element, statements) in zip(switchExpr.cases, cases) {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            w.add(Indentation.spaces(Self.bodyIndent) + translator.emitTrimmed(switchCase.label))
+            for (j, statement) in statements.enumerated() {
+                if j == statements.count - 1, let returned = statement.item.as(ReturnStmtSyntax.self) {
+                    if ActionMembers.isEmpty(returned.expression) || returned.expression == nil {
+                        w.add(Indentation.spaces(caseIndent) + "return")
+                    } else if let expression = returned.expression {
+                        writeActionStream(action, expression, original: statement, into: &w, indent: caseIndent)
+                    }
+                    continue
+                }
+                emitStatement(translator.emit(statement), original: statement, into: &w, indent: caseIndent)
+            }
+        }
+        w.add(Indentation.spaces(Self.bodyIndent) + "}")
+    }
+
     /// `isLikeExecuting = true`, then the work's stream delivered on the main actor into the closures.
-    private func writeActionStream(_ action: ActionPlan, _ expression: ExprSyntax, original: CodeBlockItemSyntax, into w: inout SourceWriter) {
+    private func writeActionStream(_ action: ActionPlan, _ expression: ExprSyntax, original: CodeBlockItemSyntax, into w: inout SourceWriter,
+                                   indent: Int = ViewModelWriter.bodyIndent) {
         let chain = ChainTranslation(translator: translator)
-        guard var stream = chain.stream(of: expression, indent: Self.bodyIndent) else {
-            w.todo(translator.problems.first ?? "the action's stream has no mechanical Combine form here", original: original.trimmedDescription, indent: Self.bodyIndent)
+        guard var stream = chain.stream(of: expression, indent: indent) else {
+            w.todo(translator.problems.first ?? "the action's stream has no mechanical Combine form here", original: original.trimmedDescription, indent: indent)
             return
         }
-        let step = Self.bodyIndent + 4
+        if let unread = translator.workStreamAliases.keys.sorted().first(where: { !translator.workStreamAliasesRead.contains($0) }) {
+            // The chain was not translated from its root (an app's own operator on it): the local it
+            // started from would be undeclared — refused, with the reason.
+            w.todo(AppOperators.reason(in: original, tree: tree) ?? "the action's work returns a chain from the local `\(unread)` that keel does not translate from that local's stream",
+                   original: original.trimmedDescription, indent: indent)
+            return
+        }
+        let step = indent + 4
         if !stream.onMain { stream.text += "\n" + Indentation.spaces(step) + translator.mainDelivery }
         let inner = Indentation.spaces(step + 8)
         if action.isPrivate {
             // Nothing outside the ViewModel observed a private action's elements or errors.
             stream.text += "\n" + Indentation.spaces(step) + chain.sinkText(value: "{ _ in }", completion: "{ [weak self] _ in self?.\(action.executing) = false }", step: step)
             stream.text += "\n" + Indentation.spaces(step) + ".store(in: &cancellables)"
-            w.add(Indentation.spaces(Self.bodyIndent) + "\(action.executing) = true")
-            emitStatement(Indentation.spaces(Self.bodyIndent) + stream.text, original: original, into: &w)
+            w.add(Indentation.spaces(indent) + "\(action.executing) = true")
+            emitStatement(Indentation.spaces(indent) + stream.text, original: original, into: &w, indent: indent)
             return
         }
         let completion = stream.fails
@@ -138,7 +188,7 @@ extension ViewModelWriter {
         let value = action.isVoidElement ? "{ [weak self] _ in self?.\(action.onElement)?() }" : "{ [weak self] value in self?.\(action.onElement)?(value) }"
         stream.text += "\n" + Indentation.spaces(step) + chain.sinkText(value: value, completion: completion, step: step)
         stream.text += "\n" + Indentation.spaces(step) + ".store(in: &cancellables)"
-        w.add(Indentation.spaces(Self.bodyIndent) + "\(action.executing) = true")
-        emitStatement(Indentation.spaces(Self.bodyIndent) + stream.text, original: original, into: &w)
+        w.add(Indentation.spaces(indent) + "\(action.executing) = true")
+        emitStatement(Indentation.spaces(indent) + stream.text, original: original, into: &w, indent: indent)
     }
 }

@@ -92,6 +92,12 @@ extension ViewModelWriter {
             }
             w.add(leadingComments(function, indent: Self.memberIndent) + Indentation.spaces(Self.memberIndent) + signature + " {")
             let statements = Array(function.body?.statements ?? [])
+            // `guard … else { return Observable.empty() }` before the returned stream (EarlyEmptyReturns).
+            let earlyEmpties = streamMethod.map { method in
+                EarlyEmptyReturns.find(in: Array(statements.dropLast())).map { ($0.id, EarlyEmptyReturns.replacement(method)) }
+            } ?? []
+            for (early, text) in earlyEmpties { translator.replacements[early] = text }
+            defer { for (early, _) in earlyEmpties { translator.replacements[early] = nil } }
             for (i, item) in statements.enumerated() {
                 let statementID = "\(id).\(i)"
                 w.unit(statementID) { w in

@@ -23,7 +23,16 @@ extension ViewModelWriter {
                            original: property.decl.trimmedDescription, indent: Self.memberIndent)
                     return
                 }
-                w.add(leadingComments(property.decl, indent: Self.memberIndent) + "    " + declaration)
+                if let subject = plan.didSetStates[property.name], let element = property.element, !declaration.contains("! = nil") {
+                    // `DidSetStates`: the pipelines that read it by value start after it is stored.
+                    w.add(leadingComments(property.decl, indent: Self.memberIndent) + "    " + declaration + " {")
+                    w.add("        didSet { \(subject).send(\(property.name)) }")
+                    w.add("    }")
+                    w.add("    /// Each new `\(property.name)` once stored (`$\(property.name)` sends before, in `willSet`), as the legacy relay emitted it.")
+                    w.add("    private let \(subject) = PassthroughSubject<\(element), Never>()")
+                } else {
+                    w.add(leadingComments(property.decl, indent: Self.memberIndent) + "    " + declaration)
+                }
                 // A `private` legacy relay stays the ViewModel's own: not in the protocol the view
                 // reads (Swift rejects a private member matching an internal protocol's requirement).
                 let access = property.access ?? ""

@@ -104,6 +104,10 @@ extension ViewModelWriter {
             header(&w)
             w.add("    private var cancellables = Set<AnyCancellable>()")
         }
+        for (bag, set) in plan.replacedBags.sorted(by: { $0.key < $1.key }) {
+            w.add("    /// Was the legacy `\(bag)`, replaced to end the subscriptions it kept: emptied where it was replaced.")
+            w.add("    private var \(set) = Set<AnyCancellable>()")
+        }
     }
 
     /// Copies a legacy member translated, or as a TODO when it cannot be.

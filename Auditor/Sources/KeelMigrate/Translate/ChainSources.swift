@@ -37,6 +37,11 @@ extension ChainTranslation {
                 }
             }
         }
+        if let reference = base.as(DeclReferenceExprSyntax.self), let alias = translator.workStreamAliases[reference.baseName.text] {
+            // `return result.map { … }` after `let result = …` in an action's work: that local's stream.
+            translator.workStreamAliasesRead.insert(reference.baseName.text)
+            return stream(of: alias, indent: indent, allowCombine: allowCombine, inline: inline)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self), let local = LocalStreams.local(namedBy: reference) {
             // A local stream the method chose (`var request: Single<[T]>` set in a `switch`): already a publisher.
             return Stream(text: local.name, fails: local.fails, element: local.element)
@@ -52,6 +57,10 @@ extension ChainTranslation {
                 // A value the State Manager delivers after init (`mode: Mode! = nil`): its publisher's
                 // output is `Mode?`, nil until then; the legacy relay's subscribers only ever saw a `Mode`.
                 let unwrap = translator.isImplicitlyUnwrapped(own) ? ".compactMap { $0 }" : ""
+                if let subject = plan.didSetStates[own], unwrap.isEmpty {
+                    // Read by value in a closure: each value once stored, the current one first (`DidSetStates`).
+                    return Stream(text: "\(prefix)\(subject).prepend(\(prefix)\(own))", fails: false, element: state.element)
+                }
                 return Stream(text: "\(prefix)$\(own)" + unwrap, fails: false, element: state.element)
             }
             switch plan.events[own] {
@@ -165,6 +174,11 @@ extension ChainTranslation {
         inline ? "" : "\n" + Indentation.spaces(indent + 4)
     }
 
+    /// No result selector: neither a trailing closure nor `resultSelector:`.
+    private func selectorFree(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure == nil && !call.arguments.contains { $0.label?.text == "resultSelector" }
+    }
+
     func staticSource(_ name: String, call: FunctionCallExprSyntax, indent: Int) -> Stream? {
         switch name {
         case "combineLatest", "merge", "zip":
@@ -175,6 +189,7 @@ extension ChainTranslation {
             // the zipped stream itself completes is not observed (its state stays as it was).
             var sources = call.arguments.filter { $0.label == nil }.map(\.expression)
             let selector = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first { $0.label?.text == "resultSelector" }?.expression
+<<<<<<< HEAD
             // `Observable.combineLatest([a, b, c]) { values in … }`: the array form (ArraySources.swift).
             let array = Self.arraySources(sources, name: name)
             if let array {
@@ -185,6 +200,13 @@ extension ChainTranslation {
                 sources = elements
             }
             guard (2...4).contains(sources.count) else {
+=======
+            // `merge` of more than four: `Publishers.MergeMany` of the sources, each erased to one
+            // `AnyPublisher` — it subscribes to them in order and emits each element as it comes,
+            // as RxSwift's `merge`; it fails with the first error and finishes when all have.
+            let mergesMany = name == "merge" && sources.count > 4 && selectorFree(call)
+            guard (2...4).contains(sources.count) || mergesMany else {
+>>>>>>> migrate-r15b
                 translator.problems.append("`Observable.\(name)` of \(sources.count) sources (Combine combines 2 to 4)")
                 return nil
             }
@@ -194,7 +216,11 @@ extension ChainTranslation {
                 streams.append(stream)
             }
             let fails = streams.contains { $0.fails }
-            let inputs = streams.map { fails && !$0.fails ? $0.text + ".setFailureType(to: Error.self)" : $0.text }
+            var inputs = streams.map { fails && !$0.fails ? $0.text + ".setFailureType(to: Error.self)" : $0.text }
+            if mergesMany {
+                inputs = inputs.map { $0 + ".eraseToAnyPublisher()" }
+                return Stream(text: "Publishers.MergeMany(\(inputs.joined(separator: ", ")))", fails: fails, element: streams.first?.element)
+            }
             let arity = sources.count == 2 ? "" : String(sources.count)
             let type = ["merge": "Merge", "zip": "Zip"][name] ?? "CombineLatest"
             var text = "Publishers.\(type)\(arity)(\(inputs.joined(separator: ", ")))"

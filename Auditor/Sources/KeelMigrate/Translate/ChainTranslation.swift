@@ -152,7 +152,7 @@ struct ChainTranslation {
         guard let sink = terminalText(last, stream: &stream, step: step) else { return nil }
         if !stream.onMain { parts.append(translator.mainDelivery) }
         parts.append(sink)
-        if stored { parts.append(".store(in: &cancellables)") }
+        if stored { parts.append(".store(in: &\(storeTarget(terminal, terminalIsCall: terminalIsCall)))") }
         return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
     }
 
@@ -162,7 +162,14 @@ struct ChainTranslation {
     func disposableKept(_ disposable: ExprSyntax, terminal: FunctionCallExprSyntax, stored: Bool) -> String {
         let step = translator.source(of: terminal).indent(ofLineOf: terminal) + 4
         let kept = "AnyCancellable(\(translator.emitTrimmed(disposable)).dispose)"
-        return stored ? kept + "\n" + Indentation.spaces(step) + ".store(in: &cancellables)" : kept
+        return stored ? kept + "\n" + Indentation.spaces(step) + ".store(in: &\(storeTarget(terminal, terminalIsCall: false)))" : kept
+    }
+
+    /// Where the subscription ended by `terminal` is kept: `cancellables`, or the set of a
+    /// replaced bag it was `disposed(by:)` (`ReplacedBags`).
+    func storeTarget(_ terminal: FunctionCallExprSyntax, terminalIsCall: Bool) -> String {
+        guard !terminalIsCall else { return "cancellables" }
+        return ReplacedBags.storeTarget(ReplacedBags.disposedArgument(terminal), plan: translator.plan)
     }
 
     /// The own event a chain starts from, if any.

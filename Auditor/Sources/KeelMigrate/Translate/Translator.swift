@@ -26,6 +26,11 @@ final class Translator {
     var usesMaterialize = false
     /// Locals of `transform` that end with `.share()`, declared once as local publishers in init (name → what reading it gives).
     var sharedAliasStreams: [String: Stream] = [:]
+    /// Locals of an action's work its returned stream starts from (`let result = …`, then `return result.map { … }`):
+    /// the chain starts from the local's own stream (`WorkLocalStreams`).
+    var workStreamAliases: [String: ExprSyntax] = [:]
+    /// The work stream aliases a chain started from (an alias never read would leave its name undeclared).
+    var workStreamAliasesRead: Set<String> = []
     /// Whether a bare `Event` is RxSwift's (the tree declares no type of that name).
     lazy var bareEventIsRx: Bool = tree.kind(of: "Event") == nil
     /// Locals of `transform` hoisted to stored properties (read as `self.x`).
@@ -341,7 +346,7 @@ final class Translator {
         }
     }
 
-    /// `disposeBag = DisposeBag()` → `cancellables.removeAll()`.
+    /// `disposeBag = DisposeBag()` → `cancellables.removeAll()` (`self.rowCancellables.removeAll()` for a second bag).
     private func rewriteSequence(_ sequence: SequenceExprSyntax) -> String? {
         if let (local, value) = LocalStreams.assignment(sequence) { return assignLocalStream(local, value: value, at: sequence) }
         let elements = Array(sequence.elements)
@@ -349,7 +354,8 @@ final class Translator {
         let target = elements[0]
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, plan.property(name)?.kind == .disposeBag else { return nil }
-        return "cancellables.removeAll()"
+        // A second bag replaced to end its own subscriptions: its set (`ReplacedBags`).
+        return ReplacedBags.storeTarget(target, plan: plan) + ".removeAll()"
     }
 
     /// `request = provider.userEvents(…)` of a local stream: the stream translated, erased to the local's type.
