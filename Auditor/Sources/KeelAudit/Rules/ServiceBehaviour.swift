@@ -7,14 +7,25 @@
 ///   that answers later: a use case over its repository), or
 /// - reaches the network or storage (a stored `URLSession`, `UserDefaults`, `FileManager`, Core Data or
 ///   Realm object).
-/// Names only break ties (`managerNames` stays the caller's first test). Value types, formatters and
-/// subjects (framework types, or structs) and child ViewModels never qualify.
+/// Names only break ties (`managerNames` stays the caller's first test). Value types, formatters,
+/// subjects and stream helpers (a class that is itself a stream: `ActivityIndicator`) and child
+/// ViewModels never qualify.
 enum ServiceBehaviour {
     static func isService(_ id: DeclID, _ context: RuleContext, depth: Int = 0) -> Bool {
         guard context.model.record(id).kind == .class, !context.roleTable.isDataModel(id), !context.model.isObservable(id),
               context.roleTable.roles(of: id).isDisjoint(with: [.viewModel, .view, .viewController, .coordinator, .router]),
               !context.isViewLike(.declared(id)) else { return false }
-        let lineage = [id] + context.model.ancestors(of: id).compactMap(\.declaration)
+        let ancestors = context.model.ancestors(of: id)
+        // A stream itself (`ActivityIndicator: SharedSequenceConvertibleType`, a custom `Publisher`): plumbing
+        // a ViewModel keeps as it keeps a subject, not a service.
+        if ancestors.contains(where: { symbol in
+            switch symbol {
+            case .external(_, let name), .unresolved(let name): streamProtocols.contains(name)
+            case .declared(let other): streamProtocols.contains(context.model.record(other).name)
+            case .genericParameter: false
+            }
+        }) { return false }
+        let lineage = [id] + ancestors.compactMap(\.declaration)
         let traits = lineage.reduce(into: TypeTraits()) { $0.formUnion(context.model.mergedTraits($1)) }
         guard traits.contains(.declaresMethods) else { return false }
         if traits.contains(.answersLater) { return true }
@@ -36,6 +47,11 @@ enum ServiceBehaviour {
         }
         return false
     }
+
+    /// Protocols of a stream type (RxSwift, RxCocoa, Combine, Swift concurrency).
+    static let streamProtocols: Set<String> = [
+        "ObservableType", "ObservableConvertibleType", "SharedSequenceConvertibleType", "Publisher", "Subject", "AsyncSequence",
+    ]
 
     /// Framework types through which code reaches the network or storage.
     static let ioTypes: Set<String> = [

@@ -8,7 +8,8 @@ import Testing
 struct OpenedSet13ClassesTests: FolderFixtureAudit {
     /// VM014 recognises a dependency by behaviour: a class with no service name that answers later (a
     /// `Single` result, an escaping completion) or holds a service (a step over a storage keeping
-    /// `UserDefaults`). A formatter that answers now, a struct and a subject stay out.
+    /// `UserDefaults`). A formatter that answers now, a struct, a subject and a stream helper (a class that is
+    /// itself an `ObservableConvertibleType`) stay out.
     @Test func aViewModelBuildingAServiceByBehaviourConstructsItsDependency() async {
         let result = await audit([
             "Tracks/TrackListModel.swift": """
@@ -53,11 +54,17 @@ struct OpenedSet13ClassesTests: FolderFixtureAudit {
                 private var filter = TrackFilter()
                 private let refresh = PublishSubject<Void>()
                 private let disposeBag = DisposeBag()
+                private let loading = LoadingTracker()
                 func reload() { refresh.onNext(()) }
             }
 
             final class TrackListController: UIViewController {
                 let model = TrackListModel()
+            }
+
+            final class LoadingTracker: ObservableConvertibleType {
+                private let relay = BehaviorRelay<Bool>(value: false)
+                func asObservable() -> Observable<Bool> { relay.asObservable() }
             }
             """,
         ])
