@@ -277,8 +277,12 @@ private struct RoleInference {
             // `pop()`, `dismiss()`) take one of the tree's enums: SwiftUI navigation state,
             // whatever the enum is called.
             if isObservable(id), screenMethodCount(id) >= 2, hasMutableState(id) {
+                // Where it navigates is what it keeps (`var path: [Page]`, `var sheet: Page?`) or pushes on SwiftUI's
+                // stack; an enum it only hands on (`presentIndicator(_ toast: Toast)` forwarding to a library) is no page.
+                let pushesStack = model.swiftUINavigationPathMember(of: id) != nil
                 for case .declared(let target) in navigationTargets(of: id, subjectsOnly: true)
-                where model.record(target).kind == .enum && !traits[target.index].contains(.describesRequests) {
+                where model.record(target).kind == .enum && !traits[target.index].contains(.describesRequests)
+                    && (pushesStack || keeps(target, in: id)) {
                     routes.append(target)
                 }
             }
@@ -301,6 +305,17 @@ private struct RoleInference {
             add(.router, to: id, "holds navigation state (\(Set(routes.map { model.record($0).name }).sorted().joined(separator: ", "))) and navigates")
             for route in routes {
                 add(.router, to: route, "navigation state `\(model.qualifiedName(id))` holds", path: path(id), line: model.record(id).line)
+            }
+        }
+    }
+
+    /// Whether `holder` keeps `target` in a stored instance property (`[Page]`, `Page?`, `Page`).
+    func keeps(_ target: DeclID, in holder: DeclID) -> Bool {
+        model.parts(of: holder).contains { part in
+            part.declaration.storedMembers.contains { member in
+                !member.isStatic && member.typeNames.contains { name in
+                    model.finalSymbol(model.resolve(name.split(separator: ".").map(String.init), in: part.scope)) == .declared(target)
+                }
             }
         }
     }
