@@ -247,6 +247,7 @@ extension FactCollector {
             initializerPath: SyntaxHelpers.constructedPath(first?.initializer?.value),
             constructedArgumentNames: first?.typeAnnotation == nil ? SyntaxHelpers.constructedArgumentNames(first?.initializer?.value) : [],
             sharedInstancePath: SyntaxHelpers.sharedInstancePath(first?.initializer?.value),
+            implicitSharedMember: first?.typeAnnotation == nil ? nil : SyntaxHelpers.implicitSharedMember(first?.initializer?.value),
             isWeak: isWeak,
             isCollection: inferredCollection || SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type)
         ))
@@ -325,14 +326,17 @@ extension FactCollector {
         if parent?.kind == .memberBlockItem, let unit = unitStack.last {
             var parameterTypes: [String] = []
             var parameterPaths: [[String]] = []
+            var takesCallback = false
             for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
                 parameterTypes.append(SyntaxHelpers.primaryTypeName(parameter.type) ?? "")
                 parameterPaths.append(SyntaxHelpers.typePath(parameter.type) ?? [])
+                if !takesCallback, SyntaxHelpers.isEscapingClosure(parameter.type) { takesCallback = true }
             }
             facts.functions.append(FunctionFact(
                 name: decl.name.text, unit: unit, offset: node.locate(decl.name).start,
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
-                parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath))
+                parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath,
+                takesCallback: takesCallback))
             fact = facts.functions.count - 1
             if isPrivate, !isStatic, let fact { privateFunctions.insert(fact) }
             if !isStatic, decl.body != nil {
@@ -378,6 +382,9 @@ extension FactCollector {
         var frame = Frame(kind: .function(offMain: isNonisolated || callback != nil), function: fact)
         frame.offMainWhy = callback
         frame.streamParameters = streamParameters
+        for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) where SyntaxHelpers.isInout(parameter.type) {
+            frame.inoutParameters.insert((parameter.secondName ?? parameter.firstName).text)
+        }
         frame.isUnisolated = !isNonisolated && !isStatic && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
         frame.isAsync = decl.signature.effectSpecifiers?.asyncSpecifier != nil
         frame.returnPath = returnPath

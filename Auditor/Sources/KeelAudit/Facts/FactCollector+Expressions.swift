@@ -187,7 +187,7 @@ extension FactCollector {
         facts.calls.append(CallFact(
             name: name, base: base, receiver: receiver, labels: labels, selfArgumentIndices: selfArgumentIndices,
             isConstructor: isConstructor, hasTrailingClosure: call.trailingClosure != nil,
-            closures: closures, argumentText: argumentText, followedBy: followingMember(node),
+            closures: closures, argumentText: argumentText, followedBy: followingMember(node), storedInCallersBag: storesInCallersBag(node),
             enclosingCall: enclosingCall, inOnChange: onChange,
             offset: start, nameOffset: nameOffset, unit: unitStack.last,
             inDefaultArgument: defaultArgumentDepth > 0,
@@ -329,6 +329,20 @@ extension FactCollector {
         guard let access = parent.flatMap({ RawMemberAccessExprSyntax($0) }), access.base?.raw.id == node.raw.id,
               let outer = lineage.grandparent.flatMap({ RawFunctionCallExprSyntax($0) }), outer.calledExpression.raw.id == access.raw.id else { return nil }
         return access.declName.baseName.text
+    }
+
+    /// `.store(in: &bag)` or `.disposed(by: bag)` on the call's result, `bag` a bare name that is an
+    /// `inout` parameter of an enclosing function (not `self.bag`): the caller keeps the subscription.
+    private func storesInCallersBag(_ node: RawRef) -> Bool {
+        guard let access = parent.flatMap({ RawMemberAccessExprSyntax($0) }), access.base?.raw.id == node.raw.id,
+              ["store", "disposed"].contains(access.declName.baseName.text),
+              let outer = lineage.grandparent.flatMap({ RawFunctionCallExprSyntax($0) }), outer.calledExpression.raw.id == access.raw.id,
+              let argument = outer.arguments.elements(RawLabeledExprSyntax.self).first else { return false }
+        var expression = argument.expression
+        if let inOut = expression.as(RawInOutExprSyntax.self) { expression = inOut.expression }
+        guard let ref = expression.as(RawDeclReferenceExprSyntax.self), ref.baseName.tokenKind == .identifier else { return false }
+        let name = ref.baseName.text
+        return frames.contains { $0.inoutParameters.contains(name) }
     }
 
     /// A call's callee as a snippet. Most callees are one identifier

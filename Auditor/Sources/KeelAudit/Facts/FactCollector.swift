@@ -47,6 +47,8 @@ struct FactCollector {
         var returnsNothing = false
         /// For a method returning a stream: its parameter names (a stream it is given is not its source).
         var streamParameters: [String]? = nil
+        /// For a function: its `inout` parameters' names (the caller's variables).
+        var inoutParameters: Set<String> = []
     }
 
     /// What a visit asks of the walk.

@@ -124,6 +124,9 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var constructedArgumentNames: [String] = []
     /// The type of a shared instance the initializer reads (`= Store.shared` → `[Store]`).
     var sharedInstancePath: [String]? = nil
+    /// An implicit member the initializer reads, with the type in the annotation
+    /// (`let store: Store = .shared` → `shared`): a static access no `Base.member` fact records.
+    var implicitSharedMember: String? = nil
     /// Declared `weak` or `unowned`.
     var isWeak = false
     /// The annotation is a collection (`[T]`, `[K: V]`, `Set<T>`, optional or not): its type names are elements.
@@ -154,6 +157,9 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var mutatedBases: [String] = []
     /// The declared result type's path (`-> Foo.Model?` → `Foo`, `Model`), nil when none or not a plain type.
     var returnPath: [String]? = nil
+    /// Takes an escaping closure (`completion: @escaping (Result<T, Error>) -> Void`, an optional closure):
+    /// its result is handed back later.
+    var takesCallback = false
     /// Returns a new instance of its result type it constructs (`return Foo(…)`, `.init(…)`): a factory.
     var constructsResult = false
     /// For a method returning a stream (`-> Observable<T>`, `-> Single<T>`, `-> AnyPublisher<…>`):
@@ -299,6 +305,9 @@ struct CallFact: Sendable, Codable, Hashable {
     /// The member called on this call's result (`.sink { … }.store(in:)` → `store`),
     /// or `=` when the result is assigned (`cancellable = p.sink { … }`).
     var followedBy: String?
+    /// `.store(in: &bag)` / `.disposed(by: bag)` after the call where `bag` is an `inout` parameter of
+    /// the enclosing function: the subscription is kept in the caller's bag, not the type's own.
+    var storedInCallersBag = false
     /// The recorded call whose closure encloses this one (index into `FileFacts.calls`).
     var enclosingCall: Int?
     /// Directly inside an `.onChange` closure (not deferred by a nested closure).

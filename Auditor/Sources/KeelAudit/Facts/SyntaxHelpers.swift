@@ -76,6 +76,44 @@ enum SyntaxHelpers {
         }
     }
 
+    /// A closure kept past the call: `@escaping (T) -> Void`, or an optional closure
+    /// (`((T) -> Void)?`, implicitly escaping) — a callback the result is handed to later.
+    static func isEscapingClosure(_ type: RawTypeSyntax?) -> Bool {
+        guard let type else { return false }
+        switch type.raw.kind {
+        case .attributedType:
+            let attributed = type.cast(RawAttributedTypeSyntax.self)
+            return attributeNames(attributed.attributes).contains("escaping") && isClosure(attributed.baseType)
+        case .optionalType:
+            return isClosure(type.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType:
+            return isClosure(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        default:
+            return false
+        }
+    }
+
+    /// An `inout` parameter's type (`cancellables: inout Set<AnyCancellable>`): the caller's variable.
+    static func isInout(_ type: RawTypeSyntax?) -> Bool {
+        guard let attributed = type.flatMap({ RawAttributedTypeSyntax($0) }) else { return false }
+        return attributed.specifiers.elements(RawSimpleTypeSpecifierSyntax.self).contains { $0.specifier.tokenText == "inout" }
+    }
+
+    /// A function type, possibly in parentheses or with attributes (`@Sendable (T) -> Void`).
+    private static func isClosure(_ type: RawTypeSyntax) -> Bool {
+        switch type.raw.kind {
+        case .functionType:
+            return true
+        case .attributedType:
+            return isClosure(type.cast(RawAttributedTypeSyntax.self).baseType)
+        case .tupleType:
+            let elements = Array(type.cast(RawTupleTypeSyntax.self).elements.elements(RawTupleTypeElementSyntax.self))
+            return elements.count == 1 && elements[0].firstName == nil && isClosure(elements[0].type)
+        default:
+            return false
+        }
+    }
+
     /// `[T]`, `[K: V]`, `Array<T>`, `Set<T>`, `Dictionary<K, V>`, optional or not.
     static func isCollectionType(_ type: RawTypeSyntax?) -> Bool {
         guard let type else { return false }
@@ -247,6 +285,13 @@ enum SyntaxHelpers {
               ["shared", "default", "instance", "sharedInstance", "current", "standard"].contains(member.declName.baseName.tokenText),
               let path = expressionPath(base), path.last?.first?.isUppercase == true else { return nil }
         return path
+    }
+
+    /// `.shared`, `.sharedInstance`, `.instance` with no base (the type comes from the context).
+    static func implicitSharedMember(_ expr: RawExprSyntax?) -> String? {
+        guard let member = expr?.as(RawMemberAccessExprSyntax.self), member.base == nil,
+              ["shared", "instance", "sharedInstance"].contains(member.declName.baseName.tokenText) else { return nil }
+        return member.declName.baseName.text
     }
 
     /// `A.B.c` as `A`, `B`, `c` — a chain of plain names, nil otherwise.

@@ -111,7 +111,13 @@ enum RoleEvidence {
             let unit = facts.functions[i].unit
             if isNavigationMethod(name) { traits[unit].insert(.navigates) }
             if name == "transform" { traits[unit].insert(.transformsInput) }
-            if name != "init", name != "deinit" { traits[unit].insert(.declaresMethods) }
+            if name != "init", name != "deinit" {
+                traits[unit].insert(.declaresMethods)
+                if facts.functions[i].isAsync || facts.functions[i].takesCallback
+                    || facts.functions[i].returnPath?.last.map(StreamSyntax.isStreamType) == true {
+                    traits[unit].insert(.answersLater)
+                }
+            }
             if requestMemberNameSet.contains(name) { traits[unit].insert(.describesRequests) }
         }
         for i in facts.calls.indices where !facts.calls[i].isConstructor && navigationCallSet.contains(facts.calls[i].name) {

@@ -95,6 +95,15 @@ enum GlobalDependencies {
                 }
             }
         }
+        // `private let store: Store = .shared`: the implicit member reads the annotated type's singleton.
+        for property in context.facts.properties where !property.isStatic {
+            guard let member = property.implicitSharedMember, let type = property.typePath?.last, let owner = ownerOf(property.unit) else { continue }
+            let allowed = allowedSet ?? Set(context.configuration.allowedSingletons)
+            allowedSet = allowed
+            let snippet = "\(type).\(member)"
+            guard type != context.facts.units[owner].name, !allowed.contains(type), !allowed.contains(snippet) else { continue }
+            result.append(Use(offset: property.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner, type: type))
+        }
         // Lower-case globals of the tree.
         for base in context.facts.memberBases {
             guard let owner = ownerOf(base.unit), context.index.isVisibleGlobal(base.name, from: context.path) else { continue }
@@ -190,7 +199,10 @@ enum GlobalDependencies {
         let statics = parts.flatMap { part in part.declaration.storedMembers.filter(\.isStatic).map { (member: $0, scope: part.scope) } }
         if let stored = statics.first(where: { $0.member.name == access.member }), let path = stored.member.typePath {
             let type = context.model.finalSymbol(context.model.resolve(path, in: stored.scope))
+            // A data record kept as a constant (`static let media = Media(…)`, a `Codable`/`NSManagedObject`
+            // class) is a value the ViewModel passes on, not a service it reaches.
             if case .declared(let other) = type, [.class, .actor, .protocol].contains(context.model.record(other).kind) {
+                if context.roleTable.isDataModel(other) { return nil }
                 return other == id ? "singleton" : "static container"
             }
         }

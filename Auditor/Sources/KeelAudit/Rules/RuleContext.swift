@@ -385,13 +385,12 @@ final class RuleContext {
     /// `ObservableObject`, or an `@Observable` service holding only `let`
     /// dependencies, has nothing a view could see change.
     func keepsNoState(_ unit: Int) -> Bool {
-        if hasMutableState(unit) { return false }
         guard let id = declaration(of: unit) else { return false }
-        if model.typeDeclaration(id)?.declaresStoredVar != false { return false }
+        if model.typeDeclaration(id) == nil || keepsStoredState(id) { return false }
         for ancestor in model.ancestors(of: id) {
             switch ancestor {
             case .declared(let other):
-                if model.typeDeclaration(other)?.declaresStoredVar == true { return false }
+                if keepsStoredState(other) { return false }
             case .external(let module, _):
                 if module == "?" { return false }
             case .unresolved, .genericParameter:
@@ -399,6 +398,14 @@ final class RuleContext {
             }
         }
         return true
+    }
+
+    /// A stored instance `var` that is state: any but a slot holding a dependency
+    /// (`var analytics: AnalyticsServicing?`, a service the type is given — `DependencySlot`).
+    func keepsStoredState(_ id: DeclID) -> Bool {
+        model.parts(of: id).contains { part in
+            part.declaration.storedMembers.contains { !$0.isLet && !$0.isStatic && !DependencySlot.holdsDependency($0, in: part.scope, self) }
+        }
     }
 
     /// The ViewModel, its extensions or a superclass of the tree declare a

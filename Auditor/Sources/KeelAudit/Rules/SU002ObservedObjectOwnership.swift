@@ -4,7 +4,7 @@ struct ObservedObjectOwnershipRule: Rule {
         id: "SU002",
         name: "observedobject-owned",
         summary: "A View that creates its ViewModel must hold it as @StateObject, not @ObservedObject.",
-        rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state. The same holds for an observable object (`ObservableObject` or `@Observable`) a view creates in a plain stored property (`let model = Model()`, no `@StateObject`/`@State`), and for one a view builds in its code and passes to a child view that holds it as `@ObservedObject` or a plain property (`ChildView(viewModel: ChildViewModel())` in `body`): each render makes a new one. One built when something happens — in a `Button`'s action, or in a method that returns nothing (an action handler that hands it to a screen it presents) — is made once per event, not per render.",
+        rationale: "SwiftUI MVVM Team Guidelines › View Checklist (\"Uses @StateObject for owned ViewModels\", \"Uses @ObservedObject for passed ViewModels\") and ViewModel Initialization Patterns: an @ObservedObject initialized inline is recreated every time the parent re-renders, dropping its state. The same holds for an observable object (`ObservableObject` or `@Observable`) a view creates in a plain stored property (`let model = Model()`, no `@StateObject`/`@State`), and for one a view builds in its code and passes to a child view that holds it as `@ObservedObject` or a plain property (`ChildView(viewModel: ChildViewModel())` in `body`): each render makes a new one. One built when something happens — in a `Button`'s action, or in a method that returns nothing (an action handler that hands it to a screen it presents) — is made once per event, not per render. Neither is reported: an object the view keeps in its own `@State`/`@StateObject` (built in `init` and stored there, `self.viewModel = viewModel`), nor a wrapper of values (an `ObservableObject` of `let`s only, no method or state: nothing to lose when it is rebuilt).",
         severity: .error,
         appliesTo: .views,
         fixable: .conditionally("`keel fix` changes `@ObservedObject var x = Foo()` to `@StateObject` when the view never assigns `x` (or `_x`) and no constructor call passes `x:` to the view; an object created in `init` is left to you"),
@@ -170,6 +170,9 @@ struct ObservedObjectOwnershipRule: Rule {
                 built = factoryResult(of: call, in: owner, context).map { ($0.symbol, $0.type, call.snippet + "(…)") }
             }
             guard let built, context.isObservable(symbol: built.symbol) else { continue }
+            // A wrapper of values (only `let`s of plain values, no method or state): nothing to observe or lose.
+            if case .declared(let id) = context.model.finalSymbol(built.symbol),
+               context.roleTable.reasons(of: id).contains(where: { $0.text.hasPrefix(RoleReason.valueWrapper) }) { continue }
             result.append(finding(context, at: call.offset,
                                   "\(parent.name)(\(label): \(built.how)) builds a new \(built.type) on every render, and \(parent.name) does not own it (\(member.attributes.contains("ObservedObject") ? "@ObservedObject" : "a plain property")); create it once (@StateObject/@State here, or in \(parent.name) as @StateObject) and pass it down.",
                                   snippet: call.snippet, unit: owner))
@@ -179,7 +182,11 @@ struct ObservedObjectOwnershipRule: Rule {
             guard let owner = context.owner(of: parent.unit, role: .view), !parent.inStaticContext, !parent.inAction,
                   case .declared(let child) = context.model.finalSymbol(context.constructed(by: parent)),
                   context.roleTable.roles(of: child).contains(.view) else { continue }
-            for (label, name) in zip(parent.labels, parent.nameArguments) where !name.isEmpty {
+            // The view's own `@State`/`@StateObject` of that name (`init` builds `let model = Model(…)` and
+            // stores it, `self.model = model`): the argument in `body` reads the state SwiftUI keeps, built once.
+            let owned = Set(context.properties(of: owner).filter { !$0.isStatic && ($0.attributes.contains("State") || $0.attributes.contains("StateObject")) }
+                .flatMap(\.names))
+            for (label, name) in zip(parent.labels, parent.nameArguments) where !name.isEmpty && !owned.contains(name) {
                 guard let local = context.facts.localTypes.last(where: { $0.name == name && $0.unit == parent.unit && $0.offset < parent.offset }),
                       local.isConstructed,
                       let (member, _) = storedMember(label, of: child, context),

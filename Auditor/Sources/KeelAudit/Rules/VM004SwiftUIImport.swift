@@ -53,7 +53,7 @@ struct SwiftUIImportRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        guard context.fileHas(.viewModel), !context.fileHas(.view), !context.fileHas(.viewController) else { return [] }
+        guard context.fileHas(.viewModel), !Self.holdsViewCode(context) else { return [] }
         let viewModels = context.primaryUnits(.viewModel).filter { !RoleResolver.isTestDouble(context.facts.units[$0].name) }
         guard let owner = viewModels.first else { return [] }
         return context.facts.imports.filter { $0.module == "SwiftUI" && !Self.isDebugOnly($0) }.map {
@@ -67,8 +67,21 @@ struct SwiftUIImportRule: Rule {
         return condition.containsBytes("DEBUG") && !condition.hasPrefix("!")
     }
 
+    /// Whether the file declares a view or view controller. An `extension SomeView { @Observable final class
+    /// ViewModel { … } }` that declares nothing of the view's own (no property, no method) uses the view's
+    /// name as a namespace: the file is the ViewModel's, and its `import SwiftUI` is the ViewModel's import.
+    static func holdsViewCode(_ context: RuleContext) -> Bool {
+        let facts = context.facts
+        return facts.units.indices.contains { unit in
+            guard !context.roles[unit].isDisjoint(with: [.view, .viewController]) else { return false }
+            guard facts.units[unit].declaration.kind == .extension else { return true }
+            return facts.properties.contains { $0.unit == unit } || facts.functions.contains { $0.unit == unit }
+                || !facts.units[unit].declaration.inherited.isEmpty
+        }
+    }
+
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        guard !context.fileHas(.view), !context.fileHas(.viewController) else { return [] }
+        guard !Self.holdsViewCode(context) else { return [] }
         return context.primaryUnits(.viewModel)
     }
 }

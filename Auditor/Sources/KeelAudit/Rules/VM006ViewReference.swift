@@ -155,7 +155,18 @@ struct ViewReferenceRule: Rule {
         // A delegate protocol only views adopt: the ViewModel drives a view through it.
         guard case .declared(let id) = context.model.finalSymbol(symbol), context.model.record(id).kind == .protocol else { return false }
         let adopters = context.roleTable.productImplementers(of: id, model: context.model)
-        return !adopters.isEmpty && adopters.allSatisfy { context.isViewLike(.declared($0)) }
+        return !adopters.isEmpty && adopters.allSatisfy { context.isViewLike(.declared($0)) } && Self.isViewContract(id, context)
+    }
+
+    /// A protocol through which a ViewModel can drive the views adopting it: it (or a protocol it refines)
+    /// requires a method (`func show(name:)`), or refines a view-layer type. A protocol of read-only
+    /// descriptors views happen to adopt (an analytics screen's `trackingName`, `trackingTitle`) drives no UI.
+    static func isViewContract(_ id: DeclID, _ context: RuleContext) -> Bool {
+        let model = context.model
+        let ancestors = model.ancestors(of: id)
+        if ancestors.contains(where: { context.isViewLike($0) }) { return true }
+        let lineage = [id] + ancestors.compactMap(\.declaration).filter { model.record($0).kind == .protocol }
+        return lineage.contains { model.mergedTraits($0).contains(.declaresMethods) }
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }

@@ -77,7 +77,7 @@ struct ViewModelCreatesViewModelRule: Rule {
                 if let outer = call.argumentOf, calls[outer].isConstructor,
                    context.model.finalSymbol(context.constructed(by: calls[outer])).declaration == own { continue }
             }
-            guard context.roles(of: constructed).contains(.viewModel) else { continue }
+            guard context.roles(of: constructed).contains(.viewModel) || Self.isViewModelByBehaviour(constructed, context) else { continue }
             result.append(finding(context, at: call.offset,
                                   "ViewModel creates \(call.name); let a coordinator or factory build it and pass it in.",
                                   snippet: call.snippet, unit: owner))
@@ -86,4 +86,42 @@ struct ViewModelCreatesViewModelRule: Rule {
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
+}
+
+extension ViewModelCreatesViewModelRule {
+    /// A child ViewModel nothing observes: a struct or plain class a view keeps in a stored property
+    /// (`let viewModel: BannerViewModel`) that does something for it — declares an instance method
+    /// (`open()`, `dismiss()`) — the VM007 convention carried to it. A value box of `let`s and a tap
+    /// closure declares no method and stays a value; a service, a view or a data record is no child ViewModel.
+    static func isViewModelByBehaviour(_ symbol: Symbol, _ context: RuleContext) -> Bool {
+        let model = context.model
+        guard case .declared(let id) = model.finalSymbol(symbol), [.struct, .class].contains(model.record(id).kind),
+              context.roleTable.roles(of: id).isEmpty, !context.roleTable.isDataModel(id), !context.isViewLike(.declared(id)),
+              !context.resolver.managerNames.matches(model.record(id).name), !ServiceBehaviour.isService(id, context),
+              model.mergedTraits(id).contains(.declaresMethods), !isValueRecord(id, context) else { return false }
+        for holder in model.declarations.indices.map(DeclID.init)
+        where context.roleTable.roles(of: holder).contains(.view) && model.record(holder).kind.isNominal {
+            for part in model.parts(of: holder) {
+                for member in part.declaration.storedMembers where !member.isStatic {
+                    guard let path = member.typePath,
+                          case .declared(let held) = model.finalSymbol(model.resolve(path, in: part.scope)) else { continue }
+                    if held == id { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// A value the app compares, hashes or encodes (`StackItem: Identifiable, Hashable` with its `hash(into:)`, a
+    /// `Codable` record): a list item or data, whose methods are the protocol's witnesses — no child ViewModel.
+    static func isValueRecord(_ id: DeclID, _ context: RuleContext) -> Bool {
+        context.model.ancestors(of: id).contains { symbol in
+            switch symbol {
+            case .external(_, let name), .unresolved(let name): valueProtocols.contains(name)
+            case .declared, .genericParameter: false
+            }
+        }
+    }
+
+    static let valueProtocols: Set<String> = ["Hashable", "Equatable", "Comparable", "Identifiable", "Codable", "Encodable", "Decodable"]
 }

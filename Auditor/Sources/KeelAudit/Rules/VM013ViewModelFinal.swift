@@ -4,15 +4,24 @@ struct ViewModelFinalRule: Rule {
         id: "VM013",
         name: "viewmodel-final",
         summary: "ViewModel classes should be final unless the tree subclasses them.",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards › Basic ViewModel Structure (`@MainActor final class ProductListViewModel: ObservableObject`): one ViewModel per View, composed rather than inherited. Applies to the ViewModels SwiftUI observes (the guide's subject); classes that another type in the tree inherits from, and `open` classes, are exempt.",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards › Basic ViewModel Structure (`@MainActor final class ProductListViewModel: ObservableObject`): one ViewModel per View, composed rather than inherited. Applies to the ViewModels SwiftUI observes (the guide's subject) and, by the same convention as VM001 and VM003, to every other ViewModel whose `@Published` state a UI layer reads (a UIKit + Combine ViewModel a controller binds to, outside `legacyPaths`); classes that another type in the tree inherits from, and `open` classes, are exempt.",
         severity: .note,
-        appliesTo: .swiftUIViewModels,
+        appliesTo: .publishingViewModels,
         fixable: .conditionally("`keel fix` adds `final` when no type in the project inherits from the class (excluded files and tests included) and neither the class nor a member of it is `open`"),
         howToFix: "Add `final`. If the class is meant to be a base class, the rule already stays quiet once a subclass exists in the audited tree.",
         triggering: [
             RuleExample("""
             @MainActor
             class ↓ProductListViewModel: ObservableObject {}
+            """),
+            RuleExample("""
+            // A UIKit + Combine ViewModel its controller binds to: the same checklist applies.
+            import Combine
+            class ↓ProfileViewModel {
+                @Published private(set) var name = ""
+                func load() { name = "Ada" }
+            }
+            final class ProfileViewController: UIViewController { let viewModel = ProfileViewModel() }
             """),
         ],
         nonTriggering: [
@@ -34,7 +43,7 @@ struct ViewModelFinalRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         var result: [RawFinding] = []
-        for unit in context.viewModels(.swiftUIViewModels) {
+        for unit in context.viewModels(.publishingViewModels) {
             let decl = context.facts.units[unit].declaration
             guard decl.kind == .class, !decl.isFinal, !decl.isOpen, !context.index.hasSubtypes(decl.name) else { continue }
             if context.facts.units[unit].snippet.isEmpty { continue }
@@ -43,9 +52,9 @@ struct ViewModelFinalRule: Rule {
         return result
     }
 
-    /// ViewModel classes SwiftUI observes.
+    /// ViewModel classes SwiftUI observes, and the others with `@Published` state a UI reads.
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        context.viewModels(.swiftUIViewModels).filter {
+        context.viewModels(.publishingViewModels).filter {
             context.facts.units[$0].declaration.kind == .class && !context.facts.units[$0].declaration.isOpen
         }
     }

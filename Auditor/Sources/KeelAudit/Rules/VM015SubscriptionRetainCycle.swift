@@ -4,7 +4,7 @@ struct SubscriptionRetainCycleRule: Rule {
         id: "VM015",
         name: "viewmodel-subscription-retain-cycle",
         summary: "A subscription stored in the ViewModel's cancellables (or dispose bag) must not capture the ViewModel strongly.",
-        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A `[weak self]` in a closure nested inside the subscription's closure weakens only that nested closure: the outer `bind { … .disposed(by: self.disposeBag) }` still holds the ViewModel. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository, an object made at the call: `Repository().status(…)`) and through a protocol to the types implementing it; `URLSession`'s `dataTaskPublisher` is a request. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
+        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A `[weak self]` in a closure nested inside the subscription's closure weakens only that nested closure: the outer `bind { … .disposed(by: self.disposeBag) }` still holds the ViewModel. A subscription stored in a bag the caller passes `inout` (`transform(input:cancellables: inout Set<AnyCancellable>)`, the controller's set) lives as long as the caller's bag: the ViewModel does not own it, so no cycle runs through the ViewModel. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository, an object made at the call: `Repository().status(…)`) and through a protocol to the types implementing it; `URLSession`'s `dataTaskPublisher` is a request. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("not applied by `keel fix`: add `[weak self]` to the closure and `self?` to its uses (this changes when the object is released)"),
@@ -103,6 +103,17 @@ struct SubscriptionRetainCycleRule: Rule {
             }
             """),
             RuleExample("""
+            // The controller's bag, passed `inout`: the caller owns the subscription.
+            final class InboxViewModel {
+                @Published private(set) var unread = 0
+                @Published private(set) var shown = false
+                func bind(cancellables: inout Set<AnyCancellable>) {
+                    $unread.sink { _ in self.shown = true }.store(in: &cancellables)
+                }
+            }
+            final class InboxViewController: UIViewController { let viewModel = InboxViewModel() }
+            """),
+            RuleExample("""
             @MainActor
             final class ServerListViewModel: ObservableObject {
                 @Published private(set) var servers: [Server] = []
@@ -134,6 +145,9 @@ struct SubscriptionRetainCycleRule: Rule {
             // A struct ViewModel's closures copy it: no cycle to break.
             guard let owner = context.owner(of: calls[index].unit, role: .viewModel), !context.isStruct(owner) else { continue }
             let call = calls[index]
+            // Kept in the caller's bag (`transform(input:cancellables: inout Set<AnyCancellable>)`): the subscription
+            // lives as long as the caller's set, which the ViewModel does not own — no cycle through the ViewModel.
+            if call.storedInCallersBag { continue }
             var snippet: String?
             if call.name == "sink", call.followedBy == "store" || call.followedBy == "=" {
                 snippet = call.closures.first { $0.usesSelf && !$0.capturesSelfWeakly }?.snippet

@@ -4,6 +4,8 @@ import Foundation
 package struct RoleReason: Sendable, Hashable {
     /// How a route nested in another route's case is explained (`RoleInference.nestedRoutes`; RT001 reads it).
     package static let nestedRoute = "a case of the route"
+    /// How an observable wrapper of values a view holds is explained (`swiftUIViewModels`; SU002 reads it).
+    package static let valueWrapper = "a wrapper of values, not a ViewModel"
     package var role: Role
     /// What was seen, in words ("`SettingsView` holds it as @StateObject").
     package var text: String
@@ -69,6 +71,9 @@ package struct RoleTable: Sendable {
     /// Whether `id` is a UIKit view by how it is made (`init(frame:)`, `init?(coder:)` in a UI file),
     /// its UIKit ancestor being a library's or out of sight.
     package func initializesAsView(_ id: DeclID) -> Bool { viewsByInitializer.contains(id) }
+    /// Data records (`Codable`, `NSManagedObject`, `@Model`): values an app stores and sends, no service.
+    private var dataModels: Set<DeclID> = []
+    package func isDataModel(_ id: DeclID) -> Bool { dataModels.contains(id) }
 
     static let empty = RoleTable(roles: [], reasons: [])
 
@@ -85,6 +90,7 @@ package struct RoleTable: Sendable {
         self.init(roles: inference.roles, reasons: inference.reasons)
         heldBySwiftUI = inference.heldBySwiftUI
         viewsByInitializer = Set(inference.ids.filter { inference.initializesAsView[$0.index] })
+        dataModels = Set(inference.ids.filter { model.record($0).kind.isNominal && inference.isDataModel($0) })
         implementersByType = inference.implementers
     }
 }
@@ -271,8 +277,12 @@ private struct RoleInference {
             // `pop()`, `dismiss()`) take one of the tree's enums: SwiftUI navigation state,
             // whatever the enum is called.
             if isObservable(id), screenMethodCount(id) >= 2, hasMutableState(id) {
+                // Where it navigates is what it keeps (`var path: [Page]`, `var sheet: Page?`) or pushes on SwiftUI's
+                // stack; an enum it only hands on (`presentIndicator(_ toast: Toast)` forwarding to a library) is no page.
+                let pushesStack = model.swiftUINavigationPathMember(of: id) != nil
                 for case .declared(let target) in navigationTargets(of: id, subjectsOnly: true)
-                where model.record(target).kind == .enum && !traits[target.index].contains(.describesRequests) {
+                where model.record(target).kind == .enum && !traits[target.index].contains(.describesRequests)
+                    && (pushesStack || keeps(target, in: id)) {
                     routes.append(target)
                 }
             }
@@ -295,6 +305,17 @@ private struct RoleInference {
             add(.router, to: id, "holds navigation state (\(Set(routes.map { model.record($0).name }).sorted().joined(separator: ", "))) and navigates")
             for route in routes {
                 add(.router, to: route, "navigation state `\(model.qualifiedName(id))` holds", path: path(id), line: model.record(id).line)
+            }
+        }
+    }
+
+    /// Whether `holder` keeps `target` in a stored instance property (`[Page]`, `Page?`, `Page`).
+    func keeps(_ target: DeclID, in holder: DeclID) -> Bool {
+        model.parts(of: holder).contains { part in
+            part.declaration.storedMembers.contains { member in
+                !member.isStatic && member.typeNames.contains { name in
+                    model.finalSymbol(model.resolve(name.split(separator: ".").map(String.init), in: part.scope)) == .declared(target)
+                }
             }
         }
     }
@@ -657,15 +678,19 @@ private struct RoleInference {
         var members = 0
         for holder in lineage {
             for member in decl(holder)?.storedMembers ?? [] where !member.isStatic {
-                guard member.isLet, let path = member.typePath else { return false }
-                switch model.finalSymbol(resolveMember(path, of: holder)) {
-                case .declared(let wrapped):
-                    if model.record(wrapped).kind != .struct && model.record(wrapped).kind != .enum { return false }
-                    if patterns.managerNames.matches(model.record(wrapped).name) { return false }
-                case .external(_, let name), .unresolved(let name):
-                    if patterns.managerNames.matches(name) { return false }
-                case .genericParameter:
-                    return false
+                guard member.isLet else { return false }
+                // A closure or tuple (`let tapAction: () -> Void`) is a value too: what its written names are decides.
+                let paths = member.typePath.map { [$0] } ?? member.typeNames.map { [$0] }
+                for path in paths {
+                    switch model.finalSymbol(resolveMember(path, of: holder)) {
+                    case .declared(let wrapped):
+                        if model.record(wrapped).kind != .struct && model.record(wrapped).kind != .enum { return false }
+                        if patterns.managerNames.matches(model.record(wrapped).name) { return false }
+                    case .external(_, let name), .unresolved(let name):
+                        if patterns.managerNames.matches(name) { return false }
+                    case .genericParameter:
+                        return false
+                    }
                 }
                 members += 1
             }
@@ -774,6 +799,12 @@ private struct RoleInference {
                             add(.manager, to: target, "named like a service, and keeps its own shared instance")
                             continue
                         }
+                    }
+                    // An observable wrapper of values (only `let`s of plain values, no method, subject or
+                    // subscription), whatever its name: data the view shows, nothing to observe or ask.
+                    if isObservableValueWrapper(target) {
+                        add([], to: target, "\(RoleReason.valueWrapper): `\(model.qualifiedName(view))` holds it, but it keeps only `let`s of plain values — no method, state, subject or subscription")
+                        continue
                     }
                     // A plain stored reference to a class that neither publishes
                     // state nor is a presentation model with state of its own is a
