@@ -189,7 +189,6 @@ extension ChainTranslation {
             // the zipped stream itself completes is not observed (its state stays as it was).
             var sources = call.arguments.filter { $0.label == nil }.map(\.expression)
             let selector = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first { $0.label?.text == "resultSelector" }?.expression
-<<<<<<< HEAD
             // `Observable.combineLatest([a, b, c]) { values in … }`: the array form (ArraySources.swift).
             let array = Self.arraySources(sources, name: name)
             if let array {
@@ -199,14 +198,11 @@ extension ChainTranslation {
                 }
                 sources = elements
             }
-            guard (2...4).contains(sources.count) else {
-=======
             // `merge` of more than four: `Publishers.MergeMany` of the sources, each erased to one
             // `AnyPublisher` — it subscribes to them in order and emits each element as it comes,
             // as RxSwift's `merge`; it fails with the first error and finishes when all have.
-            let mergesMany = name == "merge" && sources.count > 4 && selectorFree(call)
+            let mergesMany = name == "merge" && array == nil && sources.count > 4 && selectorFree(call)
             guard (2...4).contains(sources.count) || mergesMany else {
->>>>>>> migrate-r15b
                 translator.problems.append("`Observable.\(name)` of \(sources.count) sources (Combine combines 2 to 4)")
                 return nil
             }
