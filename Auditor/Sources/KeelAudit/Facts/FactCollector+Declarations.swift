@@ -301,6 +301,11 @@ extension FactCollector {
         }
     }
 
+    /// Protocols a generic parameter that is a stream conforms to (`<Upstream: Publisher>`).
+    static let streamProtocolNames: Set<String> = [
+        "Publisher", "ObservableType", "ObservableConvertibleType", "PrimitiveSequenceType", "SharedSequenceConvertibleType",
+    ]
+
     static let ignoredTypeNames = NameSet([
         "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Date", "URL", "Data",
         "Error", "Never", "UUID", "Array", "Dictionary", "Set", "Optional", "Result", "TimeInterval", "CGFloat",
@@ -327,16 +332,29 @@ extension FactCollector {
             var parameterTypes: [String] = []
             var parameterPaths: [[String]] = []
             var takesCallback = false
+            var takesStream = false
+            // `func track<Upstream: Publisher>(_ upstream: Upstream)`: the generic parameters that are streams.
+            var streamGenerics: Set<String> = []
+            if let clause = decl.genericParameterClause {
+                for generic in clause.parameters.elements(RawGenericParameterSyntax.self) {
+                    if let inherited = generic.inheritedType,
+                       SyntaxHelpers.constraintPaths(inherited).contains(where: { $0.last.map(Self.streamProtocolNames.contains) == true }) {
+                        streamGenerics.insert(generic.name.text)
+                    }
+                }
+            }
             for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
-                parameterTypes.append(SyntaxHelpers.primaryTypeName(parameter.type) ?? "")
+                let primary = SyntaxHelpers.primaryTypeName(parameter.type) ?? ""
+                parameterTypes.append(primary)
                 parameterPaths.append(SyntaxHelpers.typePath(parameter.type) ?? [])
                 if !takesCallback, SyntaxHelpers.isEscapingClosure(parameter.type) { takesCallback = true }
+                if StreamSyntax.isStreamType(primary) || streamGenerics.contains(primary) { takesStream = true }
             }
             facts.functions.append(FunctionFact(
                 name: decl.name.text, unit: unit, offset: node.locate(decl.name).start,
                 isAsync: decl.signature.effectSpecifiers?.asyncSpecifier != nil, isStatic: isStatic,
                 parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath,
-                takesCallback: takesCallback))
+                takesCallback: takesCallback, takesStream: takesStream))
             fact = facts.functions.count - 1
             if isPrivate, !isStatic, let fact { privateFunctions.insert(fact) }
             if !isStatic, decl.body != nil {

@@ -160,6 +160,10 @@ struct FunctionFact: Sendable, Codable, Hashable {
     /// Takes an escaping closure (`completion: @escaping (Result<T, Error>) -> Void`, an optional closure):
     /// its result is handed back later.
     var takesCallback = false
+    /// Takes a stream (`_ upstream: Observable<T>`, a generic parameter constrained to `Publisher`): a method
+    /// returning a stream from it transforms what it is given (an operator such as an activity tracker's
+    /// `track(_:)`); it does not answer later by itself.
+    var takesStream = false
     /// Returns a new instance of its result type it constructs (`return Foo(…)`, `.init(…)`): a factory.
     var constructsResult = false
     /// For a method returning a stream (`-> Observable<T>`, `-> Single<T>`, `-> AnyPublisher<…>`):

@@ -114,7 +114,7 @@ enum RoleEvidence {
             if name != "init", name != "deinit" {
                 traits[unit].insert(.declaresMethods)
                 if facts.functions[i].isAsync || facts.functions[i].takesCallback
-                    || facts.functions[i].returnPath?.last.map(StreamSyntax.isStreamType) == true {
+                    || (!facts.functions[i].takesStream && facts.functions[i].returnPath?.last.map(StreamSyntax.isStreamType) == true) {
                     traits[unit].insert(.answersLater)
                 }
             }
