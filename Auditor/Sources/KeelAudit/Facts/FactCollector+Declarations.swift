@@ -330,7 +330,7 @@ extension FactCollector {
             for parameter in decl.signature.parameterClause.parameters.elements(RawFunctionParameterSyntax.self) {
                 parameterTypes.append(SyntaxHelpers.primaryTypeName(parameter.type) ?? "")
                 parameterPaths.append(SyntaxHelpers.typePath(parameter.type) ?? [])
-                if !takesCallback, SyntaxHelpers.isEscapingClosure(parameter.type) { takesCallback = true }
+                if !takesCallback, SyntaxHelpers.isEscapingCallback(parameter.type) { takesCallback = true }
             }
             facts.functions.append(FunctionFact(
                 name: decl.name.text, unit: unit, offset: node.locate(decl.name).start,

@@ -157,8 +157,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var mutatedBases: [String] = []
     /// The declared result type's path (`-> Foo.Model?` → `Foo`, `Model`), nil when none or not a plain type.
     var returnPath: [String]? = nil
-    /// Takes an escaping closure (`completion: @escaping (Result<T, Error>) -> Void`, an optional closure):
-    /// its result is handed back later.
+    /// Takes an escaping closure that is handed a value (`completion: @escaping (Result<T, Error>) -> Void`,
+    /// an optional closure; not `@escaping () -> Void`, work to run): its result is handed back later.
     var takesCallback = false
     /// Returns a new instance of its result type it constructs (`return Foo(…)`, `.init(…)`): a factory.
     var constructsResult = false
