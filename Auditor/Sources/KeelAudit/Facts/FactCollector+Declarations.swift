@@ -347,7 +347,7 @@ extension FactCollector {
                 let primary = SyntaxHelpers.primaryTypeName(parameter.type) ?? ""
                 parameterTypes.append(primary)
                 parameterPaths.append(SyntaxHelpers.typePath(parameter.type) ?? [])
-                if !takesCallback, SyntaxHelpers.isEscapingClosure(parameter.type) { takesCallback = true }
+                if !takesCallback, SyntaxHelpers.isEscapingCallback(parameter.type) { takesCallback = true }
                 if StreamSyntax.isStreamType(primary) || streamGenerics.contains(primary) { takesStream = true }
             }
             facts.functions.append(FunctionFact(

@@ -157,8 +157,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var mutatedBases: [String] = []
     /// The declared result type's path (`-> Foo.Model?` → `Foo`, `Model`), nil when none or not a plain type.
     var returnPath: [String]? = nil
-    /// Takes an escaping closure (`completion: @escaping (Result<T, Error>) -> Void`, an optional closure):
-    /// its result is handed back later.
+    /// Takes an escaping closure that is handed a value (`completion: @escaping (Result<T, Error>) -> Void`,
+    /// an optional closure; not `@escaping () -> Void`, work to run): its result is handed back later.
     var takesCallback = false
     /// Takes a stream (`_ upstream: Observable<T>`, a generic parameter constrained to `Publisher`): a method
     /// returning a stream from it transforms what it is given (an operator such as an activity tracker's

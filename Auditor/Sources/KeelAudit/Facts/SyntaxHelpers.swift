@@ -76,42 +76,50 @@ enum SyntaxHelpers {
         }
     }
 
-    /// A closure kept past the call: `@escaping (T) -> Void`, or an optional closure
-    /// (`((T) -> Void)?`, implicitly escaping) — a callback the result is handed to later.
-    static func isEscapingClosure(_ type: RawTypeSyntax?) -> Bool {
+    /// A closure kept past the call that is handed a value: `@escaping (T) -> Void`, or an optional
+    /// closure (`((T) -> Void)?`, implicitly escaping) — a callback the result is handed to later. A
+    /// closure taking nothing (`@escaping () -> Void`) is work to run (a debouncer's, a timer's), no result.
+    static func isEscapingCallback(_ type: RawTypeSyntax?) -> Bool {
         guard let type else { return false }
         switch type.raw.kind {
         case .attributedType:
             let attributed = type.cast(RawAttributedTypeSyntax.self)
-            return attributeNames(attributed.attributes).contains("escaping") && isClosure(attributed.baseType)
+            return attributeNames(attributed.attributes).contains("escaping") && takesValue(attributed.baseType)
         case .optionalType:
-            return isClosure(type.cast(RawOptionalTypeSyntax.self).wrappedType)
+            return takesValue(type.cast(RawOptionalTypeSyntax.self).wrappedType)
         case .implicitlyUnwrappedOptionalType:
-            return isClosure(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+            return takesValue(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
         default:
             return false
         }
+    }
+
+    /// A function type (through attributes and parentheses) with a parameter other than `()`/`Void`.
+    private static func takesValue(_ type: RawTypeSyntax) -> Bool {
+        switch type.raw.kind {
+        case .functionType:
+            let parameters = Array(type.cast(RawFunctionTypeSyntax.self).parameters.elements(RawTupleTypeElementSyntax.self))
+            return parameters.contains { !isVoid($0.type) }
+        case .attributedType:
+            return takesValue(type.cast(RawAttributedTypeSyntax.self).baseType)
+        case .tupleType:
+            let elements = Array(type.cast(RawTupleTypeSyntax.self).elements.elements(RawTupleTypeElementSyntax.self))
+            return elements.count == 1 && elements[0].firstName == nil && takesValue(elements[0].type)
+        default:
+            return false
+        }
+    }
+
+    /// `Void` or `()`.
+    private static func isVoid(_ type: RawTypeSyntax) -> Bool {
+        if let tuple = type.as(RawTupleTypeSyntax.self) { return Array(tuple.elements.elements(RawTupleTypeElementSyntax.self)).isEmpty }
+        return type.as(RawIdentifierTypeSyntax.self)?.name.tokenText == "Void"
     }
 
     /// An `inout` parameter's type (`cancellables: inout Set<AnyCancellable>`): the caller's variable.
     static func isInout(_ type: RawTypeSyntax?) -> Bool {
         guard let attributed = type.flatMap({ RawAttributedTypeSyntax($0) }) else { return false }
         return attributed.specifiers.elements(RawSimpleTypeSpecifierSyntax.self).contains { $0.specifier.tokenText == "inout" }
-    }
-
-    /// A function type, possibly in parentheses or with attributes (`@Sendable (T) -> Void`).
-    private static func isClosure(_ type: RawTypeSyntax) -> Bool {
-        switch type.raw.kind {
-        case .functionType:
-            return true
-        case .attributedType:
-            return isClosure(type.cast(RawAttributedTypeSyntax.self).baseType)
-        case .tupleType:
-            let elements = Array(type.cast(RawTupleTypeSyntax.self).elements.elements(RawTupleTypeElementSyntax.self))
-            return elements.count == 1 && elements[0].firstName == nil && isClosure(elements[0].type)
-        default:
-            return false
-        }
     }
 
     /// `[T]`, `[K: V]`, `Array<T>`, `Set<T>`, `Dictionary<K, V>`, optional or not.

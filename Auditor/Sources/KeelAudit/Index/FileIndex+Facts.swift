@@ -37,6 +37,7 @@ extension FileIndex {
                 member.typeNames = properties[i].typeNames
                 member.constructedArgumentNames = properties[i].constructedArgumentNames
                 member.isCollection = properties[i].isCollection
+                member.isExposed = properties[i].access != "private" && properties[i].access != "fileprivate"
                 declarations[unit].storedMembers.append(member)
             }
         }

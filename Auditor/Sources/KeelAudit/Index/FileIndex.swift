@@ -213,6 +213,8 @@ package struct MemberDeclaration: Sendable, Codable, Hashable {
     package var constructedArgumentNames: [String] = []
     /// The annotation is a collection (`[T]`, `Set<T>`, `[K: V]`).
     package var isCollection = false
+    /// Readable outside the type (not `private`/`fileprivate`; `private(set)` still reads).
+    package var isExposed = true
     /// Attributes (`StateObject`, `ObservedObject`, `Published`, `Injected`…).
     package var attributes: [String]
     package var isLet: Bool

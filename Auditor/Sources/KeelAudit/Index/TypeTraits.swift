@@ -43,7 +43,7 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     /// Calls `resolve(…)` in its code (a container look-up; a property wrapper doing it is an injection wrapper).
     package static let resolvesFromContainer = TypeTraits(rawValue: 1 << 10)
     /// Declares an instance method whose result arrives later: `async`, returning a stream
-    /// (`Single`, `Observable`, `AnyPublisher`…) or taking an escaping completion closure — the API of
+    /// (`Single`, `Observable`, `AnyPublisher`…) or taking an escaping completion closure handed a value — the API of
     /// work that waits on something (a network, a database, a player), what a long-lived service offers.
     package static let answersLater = TypeTraits(rawValue: 1 << 11)
 }

@@ -97,11 +97,15 @@ enum GlobalDependencies {
         }
         // `private let store: Store = .shared`: the implicit member reads the annotated type's singleton.
         for property in context.facts.properties where !property.isStatic {
-            guard let member = property.implicitSharedMember, let type = property.typePath?.last, let owner = ownerOf(property.unit) else { continue }
+            guard let member = property.implicitSharedMember, let path = property.typePath, let type = path.last,
+                  let owner = ownerOf(property.unit) else { continue }
             let allowed = allowedSet ?? Set(context.configuration.allowedSingletons)
             allowedSet = allowed
             let snippet = "\(type).\(member)"
-            guard type != context.facts.units[owner].name, !allowed.contains(type), !allowed.contains(snippet) else { continue }
+            guard type != context.facts.units[owner].name, !allowed.contains(type), !allowed.contains(snippet),
+                  !KnownTypes.rxTypes.contains(type),
+                  implicitMemberIsSingleton(member, of: context.resolve(path, unit: property.unit, offset: property.offset), owner: owner, context)
+            else { continue }
             result.append(Use(offset: property.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner, type: type))
         }
         // Lower-case globals of the tree.
@@ -249,10 +253,28 @@ enum GlobalDependencies {
     /// `Helper.shared` where `Helper` is a type declared inside the unit's own type (at any depth):
     /// the type reaching its own implementation, not an outside dependency.
     private static func isNestedHelper(_ access: StaticAccessFact, of owner: Int, _ context: RuleContext) -> Bool {
+        isNestedHelper(context.resolve([access.base], unit: access.unit, offset: access.offset), of: owner, context)
+    }
+
+    private static func isNestedHelper(_ symbol: Symbol, of owner: Int, _ context: RuleContext) -> Bool {
         guard let ownerSymbol = context.symbols[owner], case .declared(let ownerID) = context.model.finalSymbol(ownerSymbol),
-              case .declared(let id) = context.model.finalSymbol(context.resolve([access.base], unit: access.unit, offset: access.offset)),
-              id != ownerID else { return false }
+              case .declared(let id) = context.model.finalSymbol(symbol), id != ownerID else { return false }
         return context.model.isNested(id, in: ownerID)
+    }
+
+    /// `let store: Store = .shared`: the annotated type, resolved where it is written, hands out an
+    /// instance through a static member of that name — a class, actor, struct or protocol of the tree
+    /// declaring `static … shared` (in its body or an extension), not an enum's case (`var visibility:
+    /// Visibility = .shared`) nor its own nested helper; a library's type (`URLSession`) counts as written.
+    private static func implicitMemberIsSingleton(_ member: String, of symbol: Symbol, owner: Int, _ context: RuleContext) -> Bool {
+        switch context.model.finalSymbol(symbol) {
+        case .declared(let id):
+            guard [.class, .actor, .struct, .protocol].contains(context.model.record(id).kind),
+                  !isNestedHelper(.declared(id), of: owner, context) else { return false }
+            return context.model.parts(of: id).contains { $0.declaration.staticMembers.contains(member) }
+        case .external, .unresolved: return true
+        case .genericParameter: return false
+        }
     }
 
     /// A static facade over hidden state: the type keeps an instance in a

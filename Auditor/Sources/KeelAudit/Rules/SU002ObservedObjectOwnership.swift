@@ -186,9 +186,10 @@ struct ObservedObjectOwnershipRule: Rule {
             // stores it, `self.model = model`): the argument in `body` reads the state SwiftUI keeps, built once.
             let owned = Set(context.properties(of: owner).filter { !$0.isStatic && ($0.attributes.contains("State") || $0.attributes.contains("StateObject")) }
                 .flatMap(\.names))
-            for (label, name) in zip(parent.labels, parent.nameArguments) where !name.isEmpty && !owned.contains(name) {
+            for (label, name) in zip(parent.labels, parent.nameArguments) where !name.isEmpty {
                 guard let local = context.facts.localTypes.last(where: { $0.name == name && $0.unit == parent.unit && $0.offset < parent.offset }),
                       local.isConstructed,
+                      !(owned.contains(name) && Self.isDeclaredInInit(local, context)),
                       let (member, _) = storedMember(label, of: child, context),
                       !member.attributes.contains("StateObject"), !member.attributes.contains("State"),
                       context.isObservable(symbol: context.resolve(local.typePath, unit: local.unit, offset: local.offset)) else { continue }
@@ -199,6 +200,17 @@ struct ObservedObjectOwnershipRule: Rule {
             }
         }
         return result
+    }
+
+    /// The local is declared in an initializer of its type: the member the local sits in is the
+    /// nearest one of the unit (a method, an initializer or a property, whose accessors hold `body`)
+    /// starting before it. A local of `body` that shadows the state is built on every render.
+    static func isDeclaredInInit(_ local: LocalTypeFact, _ context: RuleContext) -> Bool {
+        let functions = context.facts.functions.filter { $0.unit == local.unit && $0.offset < local.offset }
+            .map { (offset: $0.offset, isInit: $0.name == "init") }
+        let properties = context.facts.properties.filter { $0.unit == local.unit && $0.offset < local.offset }
+            .map { (offset: $0.offset, isInit: false) }
+        return (functions + properties).max { $0.offset < $1.offset }?.isInit ?? false
     }
 
     /// The child view's instance stored property `label` (the memberwise

@@ -2,7 +2,7 @@
 /// with no screen role (not a ViewModel, view, controller, coordinator or router; not observable;
 /// not a data record) that declares methods and either
 /// - answers later (`TypeTraits.answersLater`: an `async` method, one returning a stream such as
-///   `Single`/`Observable`/`AnyPublisher`, or one taking an escaping completion closure), or
+///   `Single`/`Observable`/`AnyPublisher`, or one taking an escaping completion closure handed a value), or
 /// - holds a dependency itself (a stored instance of a manager/service of the tree, or of a class
 ///   that answers later: a use case over its repository), or
 /// - reaches the network or storage (a stored `URLSession`, `UserDefaults`, `FileManager`, Core Data or

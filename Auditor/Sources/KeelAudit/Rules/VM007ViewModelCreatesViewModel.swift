@@ -98,18 +98,20 @@ extension ViewModelCreatesViewModelRule {
         guard case .declared(let id) = model.finalSymbol(symbol), [.struct, .class].contains(model.record(id).kind),
               context.roleTable.roles(of: id).isEmpty, !context.roleTable.isDataModel(id), !context.isViewLike(.declared(id)),
               !context.resolver.managerNames.matches(model.record(id).name), !ServiceBehaviour.isService(id, context),
-              model.mergedTraits(id).contains(.declaresMethods), !isValueRecord(id, context) else { return false }
-        for holder in model.declarations.indices.map(DeclID.init)
-        where context.roleTable.roles(of: holder).contains(.view) && model.record(holder).kind.isNominal {
-            for part in model.parts(of: holder) {
-                for member in part.declaration.storedMembers where !member.isStatic {
-                    guard let path = member.typePath,
-                          case .declared(let held) = model.finalSymbol(model.resolve(path, in: part.scope)) else { continue }
-                    if held == id { return true }
-                }
-            }
+              model.mergedTraits(id).contains(.declaresMethods), !isValueRecord(id, context),
+              context.roleTable.heldByViews.contains(id) else { return false }
+        return keepsStateAUIReads(id, context)
+    }
+
+    /// State the view reads or outputs it answers through: a subject, relay or published value, or a stored
+    /// property it exposes — a value the view shows (`let linkTitle: String`, a `var`) or a closure
+    /// (`let dismissAction: () -> Void`). A formatter or a feedback helper (`func text(for:) -> String`,
+    /// `func tap()`) exposes none: a tool, not a child ViewModel.
+    static func keepsStateAUIReads(_ id: DeclID, _ context: RuleContext) -> Bool {
+        if context.model.mergedTraits(id).contains(.publishesState) { return true }
+        return context.model.parts(of: id).contains { part in
+            part.declaration.storedMembers.contains { !$0.isStatic && $0.isExposed }
         }
-        return false
     }
 
     /// A value the app compares, hashes or encodes (`StackItem: Identifiable, Hashable` with its `hash(into:)`, a

@@ -74,6 +74,9 @@ package struct RoleTable: Sendable {
     /// Data records (`Codable`, `NSManagedObject`, `@Model`): values an app stores and sends, no service.
     private var dataModels: Set<DeclID> = []
     package func isDataModel(_ id: DeclID) -> Bool { dataModels.contains(id) }
+    /// The tree's types a SwiftUI view keeps in an instance stored property (`let model: BannerModel`),
+    /// resolved where each is written: built once per run.
+    package private(set) var heldByViews: Set<DeclID> = []
 
     static let empty = RoleTable(roles: [], reasons: [])
 
@@ -92,6 +95,20 @@ package struct RoleTable: Sendable {
         viewsByInitializer = Set(inference.ids.filter { inference.initializesAsView[$0.index] })
         dataModels = Set(inference.ids.filter { model.record($0).kind.isNominal && inference.isDataModel($0) })
         implementersByType = inference.implementers
+        heldByViews = Self.typesHeld(by: inference.ids.filter { inference.roles[$0.index].contains(.view) }, model)
+    }
+
+    private static func typesHeld(by holders: [DeclID], _ model: SemanticModel) -> Set<DeclID> {
+        var held: Set<DeclID> = []
+        for holder in holders where model.record(holder).kind.isNominal {
+            for part in model.parts(of: holder) {
+                for member in part.declaration.storedMembers where !member.isStatic {
+                    guard let path = member.typePath, case .declared(let id) = model.finalSymbol(model.resolve(path, in: part.scope)) else { continue }
+                    held.insert(id)
+                }
+            }
+        }
+        return held
     }
 }
 
