@@ -19,7 +19,8 @@ enum ReplacedBags {
                 if let bag = replacedBag(sequence, bags: bags), !isInInitializer(Syntax(sequence)) { replaced.insert(bag) }
             }
             for call in node.descendants(FunctionCallExprSyntax.self) {
-                guard let argument = disposedArgument(call) else { continue }
+                // `….disposed(by: bag)`, or `bag.insert(…)`: both keep subscriptions in `bag`.
+                guard let argument = disposedArgument(call) ?? insertedBag(call, bags: bags) else { continue }
                 disposedInto.insert(SelfReference.ownProperty(argument, in: bags) ?? argument.trimmedDescription)
             }
         }
@@ -58,13 +59,22 @@ enum ReplacedBags {
         return argument.expression
     }
 
-    /// Where the subscriptions kept in `bag` (the argument of `disposed(by:)`, or a replaced bag)
-    /// go: `&cancellables`, or `&self.cellCancellables` for a replaced bag written `self.cellDisposeBag`.
-    static func storeTarget(_ bag: ExprSyntax?, plan: MigrationPlan) -> String {
+    /// The bag of `bag.insert(…)` / `self.bag.insert(…)`, one of `bags`.
+    static func insertedBag(_ call: FunctionCallExprSyntax, bags: Set<String>) -> ExprSyntax? {
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "insert",
+              let base = callee.base, SelfReference.ownProperty(base, in: bags) != nil else { return nil }
+        return base
+    }
+
+    /// Where the subscriptions kept in `bag` (the argument of `disposed(by:)`, the base of
+    /// `insert(…)`, or a replaced bag) go: `cancellables`, or a replaced bag's set reached as the
+    /// bag was written — `self.cellCancellables`, `self?.…`, `strongSelf.…`, `self!.…` (`prefix`
+    /// gives the migrated text of the receiver).
+    static func storeTarget(_ bag: ExprSyntax?, plan: MigrationPlan, prefix: (ExprSyntax) -> String) -> String {
         guard let bag, let name = SelfReference.ownProperty(bag, in: Set(plan.replacedBags.keys)), let set = plan.replacedBags[name] else {
             return "cancellables"
         }
-        return (bag.is(MemberAccessExprSyntax.self) ? "self." : "") + set
+        return prefix(bag) + set
     }
 
     private static func isInInitializer(_ node: Syntax) -> Bool {

@@ -16,7 +16,7 @@ import SwiftSyntax
 /// init or methods, outside closures, where every element is an unlabelled tuple of the same
 /// arity, each element a read — names, member accesses, `asObservable()` — the closure has one
 /// named parameter used only as `name.0`, `name.1`, …, and its body has no `return`, `break`,
-/// `continue` and declares no name. Difference: the legacy array read every element before the
+/// `continue`, declares no name and writes no name an element is read from (`writes`). Difference: the legacy array read every element before the
 /// first pair's body ran; unrolled, each tuple's elements are read just before its copy — the same
 /// values, as reading a stored property does no work. A `lazy` property a later tuple reads is
 /// created first (`_ = self.checker`), where the array created it.
@@ -68,6 +68,7 @@ enum UnrolledPairLoops {
               let arity = tuples.first?.elements.count, arity >= 2,
               tuples.allSatisfy({ $0.elements.count == arity && $0.elements.allSatisfy { $0.label == nil && isRead($0.expression) } }),
               DeclaredLocalNames.names(in: statements).isEmpty, !LeavesEarly.check(Syntax(statements)),
+              !writes(Set(tuples.flatMap { $0.elements.compactMap { rootName($0.expression) } }), in: statements, parameter: name),
               let uses = indexUses(of: name, in: statements, arity: arity) else { return nil }
         let indentation = item.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         let start = statements.position.utf8Offset
@@ -109,6 +110,32 @@ enum UnrolledPairLoops {
         guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
         if reference.baseName.tokenKind == .keyword(.self) { return previous?.declName.baseName.text }
         return reference.baseName.text
+    }
+
+    /// Whether the body writes, or may change, a name an element is read from — `first = p.1`,
+    /// `self.first += 1`, `swap(&first, …)`, `first.reset()` (a method called on it directly, not
+    /// through the parameter, may be `mutating`). The array read every element before the body ran;
+    /// unrolled, an element is read where the body uses it, after such a write: not the same value.
+    static func writes(_ roots: Set<String>, in statements: CodeBlockItemListSyntax, parameter: String) -> Bool {
+        guard !roots.isEmpty else { return false }
+        let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+        for sequence in Syntax(statements).descendants(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            for (k, element) in elements.enumerated() where k > 0 {
+                let assigns = element.is(AssignmentExprSyntax.self)
+                    || element.as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !comparisons.contains($0.operator.text) } == true
+                if assigns, let root = rootName(elements[k - 1]), roots.contains(root) { return true }
+            }
+        }
+        for argument in Syntax(statements).descendants(InOutExprSyntax.self) {
+            if let root = rootName(argument.expression), roots.contains(root) { return true }
+        }
+        for call in Syntax(statements).descendants(FunctionCallExprSyntax.self) {
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, let root = rootName(base),
+                  root != parameter, roots.contains(root) else { continue }
+            return true
+        }
+        return false
     }
 
     /// `{ pair in … }` / `{ (pair) in … }`: `pair`.

@@ -139,7 +139,9 @@ extension ViewModelWriter {
         w.add(Indentation.spaces(Self.bodyIndent) + "switch " + translator.emitTrimmed(switchExpr.subject) + " {")
         for (element, statements) in zip(switchExpr.cases, cases) {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
-            w.add(Indentation.spaces(Self.bodyIndent) + translator.emitTrimmed(switchCase.label))
+            // `@unknown default:` keeps its attribute.
+            let attribute = switchCase.attribute.map { translator.emitTrimmed($0) + " " } ?? ""
+            w.add(Indentation.spaces(Self.bodyIndent) + attribute + translator.emitTrimmed(switchCase.label))
             for (j, statement) in statements.enumerated() {
                 if j == statements.count - 1, let returned = statement.item.as(ReturnStmtSyntax.self) {
                     if ActionMembers.isEmpty(returned.expression) || returned.expression == nil {

@@ -232,7 +232,8 @@ extension ViewModelWriter {
             }
             translator.problems = []
             translator.renames = renames
-            defer { translator.renames = [:] }
+            translator.emittingInit = !id.hasPrefix("apply.")
+            defer { translator.renames = [:]; translator.emittingInit = false }
             var text: String
             if let (target, value) = InitAssignments.assignment(item), case .forwarded(_, let bridge)? = plan.events[target] {
                 // Another object's stream, handed on: the same stream, bridged (no scheduler — its

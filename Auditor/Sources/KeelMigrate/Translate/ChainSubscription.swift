@@ -71,11 +71,13 @@ extension ChainTranslation {
         var statements: [String] = []
         var usesValue = false
         for target in targets {
+            let known = translator.problems.count
             if SelfReference.ownProperty(target, in: translator.ownNames) == nil, let send = foreignRelaySend(target) {
                 statements.append(send)
                 usesValue = true
                 continue
             }
+            if translator.problems.count > known { return nil }
             guard let own = SelfReference.ownProperty(target, in: translator.ownNames) else {
                 translator.problems.append("it binds to `\(target.trimmedDescription)`, which is not one of the ViewModel's own relays (UI bindings move to the SwiftUI view)")
                 return nil

@@ -52,7 +52,7 @@ struct ChainTranslation {
         if name == "insert", let base = callee.base, let bag = SelfReference.ownProperty(base, in: Set(translator.plan.properties.filter { $0.kind == .disposeBag }.map(\.name))), !bag.isEmpty {
             let chains = call.arguments.compactMap { argument -> String? in
                 guard let inner = argument.expression.as(FunctionCallExprSyntax.self) else { return nil }
-                return translateChain(inner, stored: true, terminalIsCall: true)
+                return translateChain(inner, stored: true, terminalIsCall: true, bag: base)
             }
             guard chains.count == call.arguments.count else {
                 translator.problems.append("it inserts something other than a subscription into the DisposeBag")
@@ -114,7 +114,8 @@ struct ChainTranslation {
 
     // MARK: Chains
 
-    func translateChain(_ terminal: FunctionCallExprSyntax, stored: Bool, terminalIsCall: Bool = false) -> String? {
+    /// `bag`: the bag of `bag.insert(…)` the subscription `terminal` is inserted into.
+    func translateChain(_ terminal: FunctionCallExprSyntax, stored: Bool, terminalIsCall: Bool = false, bag: ExprSyntax? = nil) -> String? {
         let subscription: FunctionCallExprSyntax
         if terminalIsCall {
             subscription = terminal
@@ -152,7 +153,7 @@ struct ChainTranslation {
         guard let sink = terminalText(last, stream: &stream, step: step) else { return nil }
         if !stream.onMain { parts.append(translator.mainDelivery) }
         parts.append(sink)
-        if stored { parts.append(".store(in: &\(storeTarget(terminal, terminalIsCall: terminalIsCall)))") }
+        if stored { parts.append(".store(in: &\(storeTarget(terminal, terminalIsCall: terminalIsCall, bag: bag)))") }
         return stream.text + parts.map { "\n" + Indentation.spaces(step) + $0 }.joined()
     }
 
@@ -166,10 +167,10 @@ struct ChainTranslation {
     }
 
     /// Where the subscription ended by `terminal` is kept: `cancellables`, or the set of a
-    /// replaced bag it was `disposed(by:)` (`ReplacedBags`).
-    func storeTarget(_ terminal: FunctionCallExprSyntax, terminalIsCall: Bool) -> String {
-        guard !terminalIsCall else { return "cancellables" }
-        return ReplacedBags.storeTarget(ReplacedBags.disposedArgument(terminal), plan: translator.plan)
+    /// replaced bag it was `disposed(by:)` or `insert`ed into (`bag`) (`ReplacedBags`).
+    func storeTarget(_ terminal: FunctionCallExprSyntax, terminalIsCall: Bool, bag: ExprSyntax? = nil) -> String {
+        let kept = terminalIsCall ? bag : ReplacedBags.disposedArgument(terminal)
+        return ReplacedBags.storeTarget(kept, plan: translator.plan, prefix: translator.selfPrefix)
     }
 
     /// The own event a chain starts from, if any.

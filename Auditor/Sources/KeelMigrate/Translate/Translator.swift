@@ -72,6 +72,17 @@ final class Translator {
         return nil
     }
 
+    /// Whether `node` is directly in an initializer (not in a closure, function or accessor in it).
+    static func enclosingFunctionIsInit(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(InitializerDeclSyntax.self) { return true }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// `$0` → this name (a closure body emitted outside its closure).
     var shorthandName: String? {
         didSet { if shorthandName == nil { shorthandRoot = nil } }
@@ -91,6 +102,9 @@ final class Translator {
     /// The subscription call of the chain being translated when its handlers ignore how the
     /// stream ends (`bind(to:)`, `subscribe(onNext:)` alone) — QuietTakeUntil.swift.
     var quietEnd: SyntaxIdentifier?
+    /// Whether the statement being emitted is one of the migrated init's own (not `apply(…)`'s):
+    /// an assignment there runs no `didSet` (`DidSetStates`).
+    var emittingInit = false
     /// Reasons the current statement cannot be translated.
     var problems: [String] = []
     /// Bridge calls the translation used, for the report (`asPublisher()` …).
@@ -231,6 +245,16 @@ final class Translator {
                 problems.append("it sends into the derived stream `\(own)`")
                 return nil
             }
+            if let subject = plan.didSetStates[own], emittingInit, Self.enclosingFunctionIsInit(Syntax(call)) {
+                // Swift runs no `didSet` for the init's own assignments: the subject is sent here, as
+                // the legacy relay emitted to the pipelines the init had already set up.
+                guard call.parent?.is(CodeBlockItemSyntax.self) == true else {
+                    problems.append("it sets `\(own)` in init inside an expression; `didSet` does not run there, send `\(subject)` by hand")
+                    return nil
+                }
+                let indent = Indentation.spaces(source(of: call).indent(ofLineOf: call))
+                return "\(prefix)\(own) = \(argument)\n" + indent + "\(prefix)\(subject).send(\(prefix)\(own))"
+            }
             return "\(prefix)\(own) = \(argument)"
         }
         switch plan.events[own] {
@@ -355,7 +379,7 @@ final class Translator {
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, plan.property(name)?.kind == .disposeBag else { return nil }
         // A second bag replaced to end its own subscriptions: its set (`ReplacedBags`).
-        return ReplacedBags.storeTarget(target, plan: plan) + ".removeAll()"
+        return ReplacedBags.storeTarget(target, plan: plan, prefix: selfPrefix) + ".removeAll()"
     }
 
     /// `request = provider.userEvents(…)` of a local stream: the stream translated, erased to the local's type.

@@ -5,14 +5,16 @@ import SwiftSyntax
 ///
 /// Migrated, the returned chain starts from the local's stream translated in place — the same
 /// subscription the legacy work returned, made when the action runs. Only a `let` of one name with
-/// no type annotation, named once in the whole work, and that once as the root of the returned
-/// chain; any other local stays a statement of the method (and is refused if it is still RxSwift).
+/// no type annotation, right before the `return` (its value is built where it was: a statement
+/// between them could change what it reads — `self.pendingID = nil`), named once in the whole work,
+/// and that once as the root of the returned chain; any other local stays a statement of the method
+/// (and is refused if it is still RxSwift).
 enum WorkLocalStreams {
     /// Name → initializer of the locals the returned chain starts from, with their statements' indices.
     static func aliases(in statements: [CodeBlockItemSyntax], returned: ExprSyntax) -> [(index: Int, name: String, value: ExprSyntax)] {
         guard let root = chainRoot(returned) else { return [] }
         var found: [(index: Int, name: String, value: ExprSyntax)] = []
-        for (i, item) in statements.dropLast().enumerated() {
+        for (i, item) in statements.dropLast().enumerated() where i == statements.count - 2 {
             guard let decl = item.item.as(VariableDeclSyntax.self), decl.bindingSpecifier.tokenKind == .keyword(.let),
                   decl.bindings.count == 1, let binding = decl.bindings.first, binding.typeAnnotation == nil,
                   binding.accessorBlock == nil, let value = binding.initializer?.value,
