@@ -102,6 +102,7 @@ struct MigrationGoldenTests {
             "TallyViewModel": .locationPermission,
             "MemoEditorViewModel": .locationPermissionWithStateManager,
             "TabMenuViewModel": .locationPermissionWithStateManager,
+            "PreferencesViewModel": .locationPermission,
         ]
         for entry in GoldenEntry.all {
             let result = try #require(await MigrateRun.run(entry.options).result)
