@@ -356,6 +356,7 @@ extension FactCollector {
                 parameterTypes: parameterTypes, parameterPaths: parameterPaths, assigns: [], returnPath: returnPath,
                 takesCallback: takesCallback, takesStream: takesStream))
             fact = facts.functions.count - 1
+            facts.functions[facts.functions.count - 1].declarationStart = node.start
             if isPrivate, !isStatic, let fact { privateFunctions.insert(fact) }
             if !isStatic, decl.body != nil {
                 var labels: [String] = []

@@ -420,6 +420,24 @@ extension FactCollector {
 
     // MARK: Assignments
 
+    /// The collection an element write goes into (`results` in `results[i] = …`, `loader.data` in
+    /// `loader.data[i] = …`), kept as the function's own assigned member or a mutated base.
+    mutating func recordElementWrite(_ collection: RawExprSyntax, in function: Int) {
+        if let ref = collection.as(RawDeclReferenceExprSyntax.self) {
+            let member = ref.baseName.text
+            if !facts.functions[function].assigns.contains(member) { facts.functions[function].assigns.append(member) }
+        } else if let access = collection.as(RawMemberAccessExprSyntax.self), access.base != nil {
+            let base = SyntaxHelpers.chain(access.base) ?? "?"
+            if base == "self" {
+                let member = access.declName.baseName.text
+                if !facts.functions[function].assigns.contains(member) { facts.functions[function].assigns.append(member) }
+            } else {
+                let root = SyntaxHelpers.chainRoot(base)
+                if !facts.functions[function].mutatedBases.contains(root) { facts.functions[function].mutatedBases.append(root) }
+            }
+        }
+    }
+
     mutating func visitSequence(_ node: RawRef) {
         // Only `lhs op rhs …` with an assignment operator second matters; look
         // at the first three elements without copying the whole sequence.
@@ -459,6 +477,11 @@ extension FactCollector {
         } else if let access = lhs.as(RawMemberAccessExprSyntax.self), access.base != nil {
             member = access.declName.baseName.text
             base = SyntaxHelpers.chain(access.base) ?? "?"
+        } else if let element = lhs.as(RawSubscriptCallExprSyntax.self), let function {
+            // `results[index] = post`, `loader.data[index] = post`: writing an element writes the stored
+            // collection — what the body assigns (SU001 follows it), no assignment fact of its own.
+            recordElementWrite(element.calledExpression, in: function)
+            return
         }
         guard let member else { return }
         if let function, base == nil || base == "self", !facts.functions[function].assigns.contains(member) {

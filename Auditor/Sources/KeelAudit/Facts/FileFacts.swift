@@ -171,6 +171,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var stream: StreamMethod? = nil
     /// For an instance method with a body: what the body does to the screen.
     var screen: ScreenMethod? = nil
+    /// Offset of the declaration, its attributes included (`@ViewBuilder func …`), where it is not the name's.
+    var declarationStart: Int? = nil
     /// `func name` (made when a finding needs it).
     var snippet: String { "func " + name }
 }

@@ -76,6 +76,13 @@ struct NestedObservableObjectRule: Rule {
             }
             """),
             RuleExample("""
+            import WatchKit
+            final class HostingController: WKHostingController<ContentView> {
+                @ObservedObject var settings = SettingsStore.shared
+                override var body: ContentView { ContentView(settings: settings) }
+            }
+            """),
+            RuleExample("""
             final class FiltersHostingController: UIHostingController<FiltersView> {
                 @ObservedObject private var filters: FiltersModel
                 init(filters: FiltersModel) {
@@ -126,6 +133,7 @@ struct NestedObservableObjectRule: Rule {
                                           snippet: property.snippet, unit: owner))
                 }
             } else if context.facts.units[owner].declaration.kind == .class, context.roles[owner].isDisjoint(with: [.view, .viewController]),
+                      !Self.isHostingController(owner, context),
                       let wrapper = ["ObservedObject", "StateObject"].first(where: { property.attributeOffset($0) != nil }),
                       let offset = property.attributeOffset(wrapper) {
                 // The wrapper compiles only on an ObservableObject, so its type needs no check.
@@ -136,6 +144,19 @@ struct NestedObservableObjectRule: Rule {
             }
         }
         return result
+    }
+
+    /// SwiftUI's hosting controllers: a subclass hands its root view what it keeps (SwiftUI glue, like a view).
+    static let hostingControllers = ["UIHostingController", "NSHostingController", "WKHostingController"]
+
+    /// A subclass of a hosting controller (watchOS's `WKHostingController<ContentView>` overriding `body`,
+    /// UIKit's `UIHostingController`): it builds the SwiftUI root view and passes the object on, and the
+    /// view observes it itself — nothing is nested in an observed object.
+    static func isHostingController(_ unit: Int, _ context: RuleContext) -> Bool {
+        let decl = context.facts.units[unit].declaration
+        return hostingControllers.contains { base in
+            decl.inherited.contains { $0 == base || $0.hasPrefix(base + "<") } || context.index.inherits(decl.name, from: base)
+        }
     }
 
     /// A class the tree declares as `ObservableObject` / `@Observable`; a

@@ -13,7 +13,9 @@ extension RuleContext {
         for part in model.parts(of: id) {
             for method in part.declaration.screenBodies where method.name == name && Self.labelsMatch(method.labels, labels) {
                 declared = true
-                if method.navigates || presentsThroughState(id, writes: method.writes) { return .navigates }
+                if method.navigates || presentsThroughState(id, writes: method.writes) || presentsThroughFlag(id, method: name, writes: method.writes) {
+                    return .navigates
+                }
                 if method.opaque { return nil }
                 for forward in method.forwards {
                     if forward.typePath == nil, sendsDestination(through: forward.path, of: id, method: forward.name) { return .navigates }
@@ -98,6 +100,24 @@ extension RuleContext {
                 guard let typePath = member.typePath,
                       case .declared(let type) = model.finalSymbol(model.resolve(typePath, in: part.scope)) else { continue }
                 if !roleTable.roles(of: type).isDisjoint(with: [.viewModel, .coordinator, .router, .view, .viewController]) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a navigation method of an observable navigator (a SwiftUI router or coordinator, by role) sets a
+    /// flag it publishes (`func showLogin() { showingLogin = true }`): its view presents on that flag
+    /// (`.sheet(isPresented:)`, `.fullScreenCover(isPresented:)`), so calling the method shows a screen.
+    /// A flag of any other class (a ViewModel's own `isLoading`, `showsBanner`) is no screen.
+    private func presentsThroughFlag(_ id: DeclID, method: String, writes: [String]) -> Bool {
+        guard !writes.isEmpty, RoleEvidence.isNavigationMethod(method), model.isObservable(id),
+              !roleTable.roles(of: id).isDisjoint(with: [.coordinator, .router]) else { return false }
+        let published = model.isObservableObject(id)
+        for part in model.parts(of: id) {
+            for member in part.declaration.storedMembers where writes.contains(member.name) && !member.isStatic && !member.isLet {
+                if published ? !member.attributes.contains("Published") : member.attributes.contains("ObservationIgnored") { continue }
+                // `var showingLogin = false` (no written type: a literal) or `var showingLogin: Bool`.
+                if member.typePath == nil || member.typePath == ["Bool"] || member.typePath == ["Swift", "Bool"] { return true }
             }
         }
         return false

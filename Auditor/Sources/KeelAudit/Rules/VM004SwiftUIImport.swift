@@ -54,8 +54,7 @@ struct SwiftUIImportRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         guard context.fileHas(.viewModel), !Self.holdsViewCode(context) else { return [] }
-        let viewModels = context.primaryUnits(.viewModel).filter { !RoleResolver.isTestDouble(context.facts.units[$0].name) }
-        guard let owner = viewModels.first else { return [] }
+        guard let owner = Self.viewModelUnits(context).first else { return [] }
         return context.facts.imports.filter { $0.module == "SwiftUI" && !Self.isDebugOnly($0) }.map {
             finding(context, at: $0.offset, "ViewModel file imports SwiftUI; ViewModels stay UI-framework free — use Foundation/Combine and plain values.", snippet: $0.snippet, unit: owner)
         }
@@ -82,7 +81,22 @@ struct SwiftUIImportRule: Rule {
 
     func applicableUnits(_ context: RuleContext) -> [Int] {
         guard !Self.holdsViewCode(context) else { return [] }
-        return context.primaryUnits(.viewModel)
+        return Self.viewModelUnits(context)
+    }
+
+    /// The file's ViewModels (test doubles left out); in a file that only extends one, the extensions that
+    /// add instance members to it (`extension RowModel { @ViewBuilder func makeView() -> some View }`): its
+    /// code, merged into the type, so the file's `import SwiftUI` is the ViewModel's. An extension adding only
+    /// static members (a preview's `static let sample`) or conformances is not.
+    static func viewModelUnits(_ context: RuleContext) -> [Int] {
+        let facts = context.facts
+        let primary = context.primaryUnits(.viewModel).filter { !RoleResolver.isTestDouble(facts.units[$0].name) }
+        guard primary.isEmpty else { return primary }
+        return facts.units.indices.filter { unit in
+            facts.units[unit].declaration.kind == .extension && context.roles[unit].contains(.viewModel)
+                && !RoleResolver.isTestDouble(facts.units[unit].name)
+                && (facts.properties.contains { $0.unit == unit && !$0.isStatic } || facts.functions.contains { $0.unit == unit && !$0.isStatic })
+        }
     }
 }
 

@@ -87,11 +87,22 @@ struct SwiftUITypesRule: Rule {
         // `Binding` is that member's violation (a related place), not a second one.
         let members = MemberSpans(context.facts)
         var declared: [String: Int] = [:]
+        // One member is one violation (`@ViewBuilder func makeView() -> some View { … Image(…) }`: the member
+        // builds UI, wherever its SwiftUI names are): the first mention reports, the others are related places.
+        func add(_ offset: Int, _ name: String, _ owner: Int, _ text: String? = nil) {
+            if let member = members.member(containing: offset) {
+                if let first = declared["\(owner)#\(member)"] {
+                    result[first].related.append(offset)
+                    return
+                }
+                declared["\(owner)#\(member)"] = result.count
+            }
+            result.append(text.map { finding(context, at: offset, $0, snippet: name, unit: owner) } ?? message(context, offset, name, owner))
+        }
         for ref in context.facts.typeRefs {
             guard ref.module == "SwiftUI" || (ref.module == nil && isSwiftUI(ref.name)) else { continue }
             guard let owner = context.owner(of: ref.unit, role: .viewModel) ?? context.viewModelStoring(nested: ref.unit) else { continue }
-            if let member = members.member(containing: ref.offset) { declared["\(owner)#\(member)#\(ref.name)"] = result.count }
-            result.append(message(context, ref.offset, ref.name, owner))
+            add(ref.offset, ref.name, owner)
         }
         // So is an enum it declares and its methods take (`func send(_ intent: Intent)` with
         // `case setScheme(ColorScheme?)`): what a view sends it is its API, case by case.
@@ -112,23 +123,28 @@ struct SwiftUITypesRule: Rule {
         }
         for access in context.facts.staticAccesses {
             guard let owner = context.owner(of: access.unit, role: .viewModel), isSwiftUI(access.base) else { continue }
-            if let member = members.member(containing: access.offset), let first = declared["\(owner)#\(member)#\(access.base)"] {
-                result[first].related.append(access.offset)
-                continue
-            }
-            result.append(message(context, access.offset, access.base, owner))
+            add(access.offset, access.base, owner)
         }
         let calls = context.facts.calls
-        for index in calls.indices where calls[index].isConstructor {
-            guard let owner = context.owner(of: calls[index].unit, role: .viewModel), isSwiftUI(calls[index].name) else { continue }
-            if let member = members.member(containing: calls[index].offset), let first = declared["\(owner)#\(member)#\(calls[index].name)"] {
-                result[first].related.append(calls[index].offset)
-                continue
+        for index in calls.indices {
+            let call = calls[index]
+            if call.isConstructor {
+                guard let owner = context.owner(of: call.unit, role: .viewModel), isSwiftUI(call.name) else { continue }
+                add(call.offset, call.name, owner)
+            } else if Self.animationCalls.contains(call.name), call.base == nil,
+                      let owner = context.owner(of: call.unit, role: .viewModel) {
+                // `withAnimation(.easeInOut) { items = … }`: the ViewModel decides how the change looks.
+                add(call.nameOffset, call.name, owner,
+                    "ViewModel animates its state change with SwiftUI's \(call.name); change the state plainly and let the View animate it (`.animation(_:value:)`).")
             }
-            result.append(message(context, calls[index].offset, calls[index].name, owner))
         }
-        return result
+        return result.sorted { $0.offset < $1.offset }
     }
+
+    /// SwiftUI's free functions that animate a state change.
+    static let animationCalls: Set<String> = ["withAnimation", "withTransaction"]
+
+    var interests: FactInterests { FactInterests(calls: Self.animationCalls) }
 
     private func message(_ context: RuleContext, _ offset: Int, _ name: String, _ owner: Int) -> RawFinding {
         finding(context, at: offset, "ViewModel uses the SwiftUI type \(name); expose plain values (strings, enums, identifiers) and let the View map them to \(name).", snippet: name, unit: owner)
@@ -143,7 +159,7 @@ struct MemberSpans {
     private let starts: [Int]
 
     init(_ facts: FileFacts) {
-        starts = (facts.properties.map(\.offset) + facts.functions.map(\.offset)).sorted()
+        starts = (facts.properties.map(\.offset) + facts.functions.map { $0.declarationStart ?? $0.offset }).sorted()
     }
 
     /// The start offset of the member `offset` lies in, nil before the first one.

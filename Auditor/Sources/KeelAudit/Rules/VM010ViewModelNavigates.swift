@@ -210,6 +210,14 @@ struct ViewModelNavigatesRule: Rule {
             guard navigates else { continue }
             uses.append((call.nameOffset, owner, call.snippet, navigatorProperty(call, owner: owner, context: context)))
         }
+        // SwiftUI navigation the ViewModel builds itself (`NavigationLink(destination: DetailView(…)) { … }`,
+        // in a member that returns a view): the ViewModel decides where the user goes.
+        for call in calls where call.isConstructor && Self.navigationViews.contains(call.name) {
+            guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
+            // The app's own type of that name is not SwiftUI's.
+            if case .declared = context.model.finalSymbol(context.constructed(by: call)) { continue }
+            uses.append((call.offset, owner, call.name, nil))
+        }
         // A navigator's method passed along without a call (`.do(onNext: navigator.toPost)`).
         let callLines = Set(uses.map { lines.line($0.offset) }).union(quietLines)
         // A navigator reached only to edit its UIKit objects (`coordinator.navigationController.view.rx.indicator.onNext(…)`,
@@ -275,6 +283,9 @@ struct ViewModelNavigatesRule: Rule {
         call.receiverNames.dropFirst().contains(where: screenObjects.contains) && !RoleEvidence.isNavigationMethod(call.name)
             && !navigationCalls.contains(call.name) && !windowCalls.contains(call.name)
     }
+    /// SwiftUI views that navigate when tapped.
+    static let navigationViews: Set<String> = ["NavigationLink"]
+
     /// Calls that edit windows and the view hierarchy (UI work, not a ViewModel's).
     static let windowCalls: Set<String> = ["makeKeyAndVisible", "addSubview", "insertSubview", "bringSubviewToFront", "removeFromSuperview", "setRootViewController"]
     /// Among them, the calls that add or remove views rather than switch screens.

@@ -6,6 +6,10 @@ package struct RoleReason: Sendable, Hashable {
     package static let nestedRoute = "a case of the route"
     /// How an observable wrapper of values a view holds is explained (`swiftUIViewModels`; SU002 reads it).
     package static let valueWrapper = "a wrapper of values, not a ViewModel"
+    /// How an observable record of the domain a view reaches is explained (`swiftUIViewModels`).
+    package static let domainRecord = "a record of the domain, not a ViewModel"
+    /// How an `ObservableObject` that publishes nothing is explained (`swiftUIViewModels`).
+    package static let nothingToObserve = "nothing to observe, not a ViewModel"
     package var role: Role
     /// What was seen, in words ("`SettingsView` holds it as @StateObject").
     package var text: String
@@ -715,6 +719,59 @@ private struct RoleInference {
         return members > 0
     }
 
+    /// An `ObservableObject` (Combine's protocol, not the `@Observable` macro) with nothing to observe: it,
+    /// its extensions and its superclasses declare no `@Published` property, subject or relay, and expose
+    /// no instance `var` (stored or computed, not `private`) a view could read. A view that keeps one
+    /// (`@ObservedObject var throttler = Throttler(…)`) only calls its methods: a helper (a throttler, a
+    /// background worker), not a ViewModel — whatever the view's wrapper says.
+    func observesNothing(_ id: DeclID) -> Bool {
+        guard model.isObservableObject(id), !namedLikeViewModel(id) else { return false }
+        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration).filter { isClassLike($0) }
+        return !lineage.contains { part in
+            traits[part.index].contains(.publishesState) || model.parts(of: part).contains { !$0.declaration.exposedVarPaths.isEmpty }
+        }
+    }
+
+    /// Conformances by which the app treats a class as a value: it hashes, compares or identifies it.
+    static let valueConformances = ["Hashable", "Equatable", "Identifiable"]
+
+    /// A record of the domain, not a ViewModel: an `@Observable` class (the macro: every stored `var` is
+    /// observed, whether the class is a model or a ViewModel; an `ObservableObject` chose what to publish)
+    /// that the app hashes, compares or identifies (`Hashable`,
+    /// `Equatable`, `Identifiable` — directly or through a protocol of the tree) and that keeps only values:
+    /// every stored instance property of it and its superclasses is a struct, an enum or a value type of a
+    /// library (no class or protocol of the tree, no type named like a service, no stream, task or
+    /// subscription, no generic parameter), and it declares no method whose result arrives later (`async`,
+    /// a stream, a completion) and no container look-up. A view shows it (an element of a list, a value
+    /// passed in); the ViewModel that loads it and the services behind it do the work. Returns the
+    /// conformance seen, nil when it is not one. Named like a ViewModel, it stays one (names break ties).
+    func domainRecordConformance(_ id: DeclID) -> String? {
+        guard model.record(id).kind == .class, isObservable(id), !model.isObservableObject(id), !namedLikeViewModel(id) else { return nil }
+        let names = ancestorNames[id.index]
+        guard let conformance = Self.valueConformances.first(where: { names.contains($0) || names.contains("Swift." + $0) }) else { return nil }
+        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration).filter { model.record($0).kind == .class }
+        var values = 0
+        for holder in lineage {
+            let t = traits[holder.index]
+            if t.contains(.answersLater) || t.contains(.resolvesFromContainer) || t.contains(.navigates) || holdsMachinery(holder) { return nil }
+            for member in decl(holder)?.storedMembers ?? [] where !member.isStatic {
+                if member.attributes.contains(where: KnownTypes.injectionWrappers.contains) || RoleEvidence.isStream(member.typePath) { return nil }
+                guard let path = member.typePath else { continue }   // a literal (`var level = 0`): a value
+                switch model.finalSymbol(resolveMember(path, of: holder)) {
+                case .declared(let held):
+                    if model.record(held).kind != .struct && model.record(held).kind != .enum { return nil }
+                    if patterns.managerNames.matches(model.record(held).name) { return nil }
+                case .external(_, let name), .unresolved(let name):
+                    if patterns.managerNames.matches(name) || Self.machineryTypes.contains(name) { return nil }
+                case .genericParameter:
+                    return nil
+                }
+                values += 1
+            }
+        }
+        return values > 0 ? conformance : nil
+    }
+
     /// A style store (a theme a view observes), not a ViewModel: it, its
     /// extensions and its superclasses declare no instance method besides
     /// initializers (observer plumbing in `init` is fine), and every `var`
@@ -801,6 +858,13 @@ private struct RoleInference {
                             continue
                         }
                         if isValueBox(target) { continue }
+                        // An `ObservableObject` that publishes nothing and exposes no state (a throttler, a
+                        // background worker made observable so a view can keep it): SwiftUI has nothing to
+                        // observe, the view only calls it — a helper, not a ViewModel.
+                        if observesNothing(target) {
+                            add([], to: target, "\(RoleReason.nothingToObserve): `\(model.qualifiedName(view))` holds it, but it publishes nothing and exposes no state — no @Published, subject or `var` a view reads")
+                            continue
+                        }
                         if isObservableValueBox(target) {
                             add([], to: target, "a box of values, not a ViewModel: `\(model.qualifiedName(view))` observes it, but it declares only stored properties — no method, subject or subscription")
                             continue
@@ -816,6 +880,12 @@ private struct RoleInference {
                             add(.manager, to: target, "named like a service, and keeps its own shared instance")
                             continue
                         }
+                    }
+                    // A record of the domain the view displays (an `@Observable` model the app hashes, compares or
+                    // identifies, keeping only values — no dependency, no waiting work): data, not a ViewModel.
+                    if let conformance = domainRecordConformance(target) {
+                        add([], to: target, "\(RoleReason.domainRecord): `\(model.qualifiedName(view))` reaches it, but it is `\(conformance)` and keeps only values — no dependency, service, subscription or asynchronous work")
+                        continue
                     }
                     // An observable wrapper of values (only `let`s of plain values, no method, subject or
                     // subscription), whatever its name: data the view shows, nothing to observe or ask.
