@@ -103,7 +103,7 @@ struct ViewReferenceRule: Rule {
         for call in context.facts.calls where call.isConstructor {
             guard let owner = context.owner(of: call.unit, role: .viewModel) else { continue }
             let symbol = context.constructed(by: call)
-            guard !isSwiftUIType(symbol), context.isViewLike(symbol) else { continue }
+            guard !isSwiftUIType(symbol), context.isViewLike(symbol), !Self.isContainerView(symbol, context) else { continue }
             uses.append((call.offset, owner, call.name))
         }
         var mentions = uses.map { ViolationGroups.Mention(offset: $0.offset, owner: $0.owner, key: $0.name, label: $0.name) }
@@ -150,12 +150,19 @@ struct ViewReferenceRule: Rule {
 
     private func isView(_ ref: TypeRefFact, _ context: RuleContext) -> Bool {
         let symbol = context.resolve(ref)
-        if isSwiftUIType(symbol) { return false }
+        if isSwiftUIType(symbol) || Self.isContainerView(symbol, context) { return false }
         if context.isViewLike(symbol) { return true }
         // A delegate protocol only views adopt: the ViewModel drives a view through it.
         guard case .declared(let id) = context.model.finalSymbol(symbol), context.model.record(id).kind == .protocol else { return false }
         let adopters = context.roleTable.productImplementers(of: id, model: context.model)
         return !adopters.isEmpty && adopters.allSatisfy { context.isViewLike(.declared($0)) } && Self.isViewContract(id, context)
+    }
+
+    /// A view of the tree generic over the view it shows (`struct LazyView<Content: View>: View`): a container
+    /// that names no screen. What it wraps is the reference: `LazyView(DetailView(…))` is one place, DetailView's.
+    static func isContainerView(_ symbol: Symbol, _ context: RuleContext) -> Bool {
+        guard case .declared(let id) = context.model.finalSymbol(symbol), let decl = context.model.typeDeclaration(id) else { return false }
+        return decl.genericRequirements.values.contains { bounds in bounds.contains { $0.last == "View" } }
     }
 
     /// A protocol through which a ViewModel can drive the views adopting it: it (or a protocol it refines)

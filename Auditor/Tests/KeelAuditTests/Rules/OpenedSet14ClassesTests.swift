@@ -159,7 +159,8 @@ struct OpenedSet14ClassesTests: FolderFixtureAudit {
     /// VM005: `withAnimation` in a ViewModel is the ViewModel deciding how a change looks (a SwiftUI call,
     /// not a stored type); one member that builds UI is one violation however many SwiftUI names it uses.
     /// VM004/VM010 in a file that only extends the ViewModel: the extension is merged into its type, so the
-    /// file's `import SwiftUI` and its `NavigationLink` are the ViewModel's.
+    /// file's `import SwiftUI` and its `NavigationLink` are the ViewModel's. VM006: one destination wrapped in a
+    /// container view is one reference.
     @Test func swiftUICallsAndAnExtensionThatBuildsNavigationAreTheViewModels() async {
         let shelf = """
         import Foundation
@@ -192,7 +193,10 @@ struct OpenedSet14ClassesTests: FolderFixtureAudit {
         extension TileModel {
             @ViewBuilder func makeView() -> some View {
                 if let pageLink {
-                    NavigationLink(destination: PageView(link: pageLink)) {
+                    NavigationLink(destination:
+                        Lazy(
+                            PageView(link: pageLink))
+                    ) {
                         Image(systemName: "chevron.right")
                     }
                 } else {
@@ -218,6 +222,12 @@ struct OpenedSet14ClassesTests: FolderFixtureAudit {
             let link: String
             var body: some View { Text(link) }
         }
+
+        struct Lazy<Content: View>: View {
+            let content: Content
+            init(_ content: Content) { self.content = content }
+            var body: some View { content }
+        }
         """
         let result = await audit([
             "Shelf/ShelfViewModel.swift": shelf, "Tile/TileModel.swift": row, "Tile/TileModel+View.swift": rowView, "UI/Views.swift": views,
@@ -229,6 +239,8 @@ struct OpenedSet14ClassesTests: FolderFixtureAudit {
             place("Shelf/ShelfViewModel.swift", shelf, "import SwiftUI"), place("Tile/TileModel+View.swift", rowView, "import SwiftUI"),
         ].sorted())
         #expect(found(result, "VM010") == [place("Tile/TileModel+View.swift", rowView, "NavigationLink")])
+        // A container view generic over its content (`Lazy<Content: View>`) names no screen: the view it wraps does.
+        #expect(found(result, "VM006") == [place("Tile/TileModel+View.swift", rowView, "PageView(link")])
     }
 
     /// VM010: calling a SwiftUI router's navigation method that sets the flag its view presents
