@@ -43,6 +43,16 @@ struct InitAssignedActionTests {
         #expect(reason.hasPrefix("the action `open` is built in init as `CocoaAction(enabledIf: typed.map { !$0.isEmpty }) { … }`: whether it may run follows `typed.map { !$0.isEmpty }`, and its work sends into `opened`"), "\(result.refusals)\n\(local)")
     }
 
+    /// A parameter shadowed by a local of the init (`let canOpen = self.flag`) is not named as given to the init.
+    @Test func aShadowedParameterIsNotCalledGiven() async throws {
+        let shadowed = Self.gate
+            .replacingOccurrences(of: "let open: CocoaAction", with: "let open: CocoaAction\n    let flag = BehaviorRelay<Bool>(value: false)")
+            .replacingOccurrences(of: "        open = CocoaAction(", with: "        let canOpen = flag.asObservable()\n        open = CocoaAction(")
+        let result = try await migrate(["App/GateViewModel.swift": "import RxCocoa\n" + shadowed], "GateViewModel")
+        let reason = result.refusals.first { $0.contains("`open`") } ?? ""
+        #expect(reason.contains("follows `canOpen`, and its work sends into `opened`"), "\(result.refusals)\n\(shadowed)")
+    }
+
     /// Without `enabledIf:` the old reason stays: keel translates an action declared with its work.
     @Test func withoutEnabledIfTheDeclarationReasonStays() async throws {
         let plain = Self.gate.replacingOccurrences(of: "CocoaAction(enabledIf: canOpen) {", with: "CocoaAction {")

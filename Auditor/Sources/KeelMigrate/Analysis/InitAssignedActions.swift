@@ -14,7 +14,10 @@ enum InitAssignedActions {
         guard let initializer, let body = initializer.body,
               let call = assignedCall(property, in: body) else { return nil }
         guard let enabled = call.arguments.first(where: { $0.label?.text == "enabledIf" })?.expression else { return nil }
-        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        // A parameter a local of the init shadows (`let password = self.password`) is not what the action reads.
+        let locals = Set(body.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }).subtracting(locals)
         let enabledText = enabled.trimmedDescription
         let root = enabledText.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         let origin = parameters.contains(String(root)) ? ", a stream the init is given" : ""
