@@ -52,8 +52,9 @@ enum ActionMembers {
 
     /// The work closure of the member's initializer: `CocoaAction { … }`, `Action<I, E> { … }`,
     /// `Action(workFactory: { … })`, each possibly inside `{ … }()` — or why it cannot be read.
-    static func work(_ property: LegacyProperty) -> (closure: ClosureExprSyntax?, problem: String?) {
+    static func work(_ property: LegacyProperty, initializer: InitializerDeclSyntax? = nil) -> (closure: ClosureExprSyntax?, problem: String?) {
         guard let value = property.binding.initializer?.value else {
+            if let reason = InitAssignedActions.reason(property.name, initializer: initializer) { return (nil, reason) }
             return (nil, "the action `\(property.name)` is assigned outside its declaration; keel translates an action declared with its work (`lazy var \(property.name) = Action { … }`)")
         }
         var expression = value
@@ -122,7 +123,7 @@ enum ActionMembers {
     static func plan(_ plan: inout MigrationPlan, taken: inout Set<String>) {
         for property in plan.properties where property.kind == .action {
             guard let (input, element) = types(property.typeText ?? "") else { continue }
-            let (closure, problem) = work(property)
+            let (closure, problem) = work(property, initializer: plan.initializer)
             if let problem { plan.problems.append(problem); continue }
             guard let closure else { continue }
             let returns = returns(in: closure)

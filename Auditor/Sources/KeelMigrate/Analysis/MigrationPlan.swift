@@ -102,6 +102,8 @@ struct MigrationPlan {
     var actions: [String: ActionPlan] = [:]
     /// Why the plan cannot be migrated (refusal reasons found while planning).
     var problems: [String] = []
+    /// Findings the legacy class already had, kept by the migrated one (`CarriedOverFindings`).
+    var carriedOver: [CarriedOverFinding] = []
 
     /// Every router route, in a stable order.
     var routes: [(router: RouterPlan, route: RouterPlan.Route)] {

@@ -472,7 +472,10 @@ struct EquivalenceTestWriter {
             var second: [String] = []
             var buildable = true
             for parameter in parameters {
-                guard let values = samples.samples(parameter.type.trimmedDescription) else { buildable = false; break }
+                let type = parameter.type.trimmedDescription
+                guard var values = samples.samples(type) else { buildable = false; break }
+                // A typed `nil`: an overload of the same name with another optional parameter leaves a bare `nil` ambiguous.
+                values = values.map { $0 == "nil" ? "nil as " + (type.hasSuffix("!") ? type.dropLast() + "?" : type) : $0 }
                 let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
                 first.append(label + values[0])
                 second.append(label + (values.count > 1 ? values[1] : values[0]))

@@ -58,6 +58,7 @@ struct ViewModelWriter {
         file.add("/// Threading: main actor. The legacy managers stay RxSwift; their streams reach this")
         file.add("/// ViewModel through KeelBridge and are delivered on the main queue. Cancellation: every")
         file.add("/// subscription is stored in `cancellables` and ends when the ViewModel is deallocated.")
+        if let directive = CarriedOverFindings.directive(plan.carriedOver) { file.add(directive) }
         file.add("@MainActor")
         let conformances = ((keepsNSObject ? ["NSObject"] : []) + [names.usesProtocol ? names.viewModelProtocol : "ObservableObject"]
             + plan.inheritedProtocols.map(isolatedConformance)).joined(separator: ", ")

@@ -40,6 +40,9 @@ package enum MigrationReportText {
                 lines.append("Check FAILED: \(finding.file):\(finding.line): [\(finding.ruleID)] \(finding.message)")
             }
         }
+        for carried in result.carriedOver {
+            lines.append("Check: \(carried.reportLine)")
+        }
         if !result.notExercised.isEmpty {
             lines.append("Equivalence test: not exercised by its script: " + result.notExercised.joined(separator: "; ") + ".")
         }

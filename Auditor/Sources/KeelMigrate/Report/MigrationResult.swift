@@ -37,6 +37,8 @@ package struct MigrationResult: Sendable {
     /// Why the ViewModel cannot be migrated mechanically (each: what, and the
     /// legacy code it is about). Not empty: `keel migrate` refuses and writes nothing.
     package var refusals: [String] = []
+    /// Findings the legacy class already had, kept and suppressed with their reason (`CarriedOverFindings`).
+    package var carriedOver: [CarriedOverFinding] = []
     /// The verification step's answer (nil: not run).
     package var verification: TypeCheckReport?
     /// What the generated equivalence test's script cannot exercise.

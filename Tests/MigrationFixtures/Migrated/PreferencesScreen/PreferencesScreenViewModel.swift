@@ -31,26 +31,14 @@ public protocol PreferencesScreenViewModel: ObservableObject {
 public final class PreferencesScreenViewModelImpl: PreferencesScreenViewModel {
     // MARK: - Published State
 
-    @Published public private(set) var soundOn: Bool = false {
-        didSet { soundOnDidSet.send(soundOn) }
-    }
-    /// Each new `soundOn` once stored (`$soundOn` sends before, in `willSet`), as the legacy relay emitted it.
-    private let soundOnDidSet = PassthroughSubject<Bool, Never>()
-    @Published public private(set) var vibrateOn: Bool = false {
-        didSet { vibrateOnDidSet.send(vibrateOn) }
-    }
-    /// Each new `vibrateOn` once stored (`$vibrateOn` sends before, in `willSet`), as the legacy relay emitted it.
-    private let vibrateOnDidSet = PassthroughSubject<Bool, Never>()
-    @Published public private(set) var badgesOn: Bool = true {
-        didSet { badgesOnDidSet.send(badgesOn) }
-    }
-    /// Each new `badgesOn` once stored (`$badgesOn` sends before, in `willSet`), as the legacy relay emitted it.
-    private let badgesOnDidSet = PassthroughSubject<Bool, Never>()
-    @Published public private(set) var previewsOn: Bool = false {
-        didSet { previewsOnDidSet.send(previewsOn) }
-    }
-    /// Each new `previewsOn` once stored (`$previewsOn` sends before, in `willSet`), as the legacy relay emitted it.
-    private let previewsOnDidSet = PassthroughSubject<Bool, Never>()
+    @Published public private(set) var soundOn: Bool = false { didSet { soundOnDidSet.send(soundOn) } }
+    private let soundOnDidSet = PassthroughSubject<Bool, Never>() // each new `soundOn` once stored (`$soundOn` sends in `willSet`), as the legacy relay emitted it
+    @Published public private(set) var vibrateOn: Bool = false { didSet { vibrateOnDidSet.send(vibrateOn) } }
+    private let vibrateOnDidSet = PassthroughSubject<Bool, Never>() // each new `vibrateOn` once stored (`$vibrateOn` sends in `willSet`), as the legacy relay emitted it
+    @Published public private(set) var badgesOn: Bool = true { didSet { badgesOnDidSet.send(badgesOn) } }
+    private let badgesOnDidSet = PassthroughSubject<Bool, Never>() // each new `badgesOn` once stored (`$badgesOn` sends in `willSet`), as the legacy relay emitted it
+    @Published public private(set) var previewsOn: Bool = false { didSet { previewsOnDidSet.send(previewsOn) } }
+    private let previewsOnDidSet = PassthroughSubject<Bool, Never>() // each new `previewsOn` once stored (`$previewsOn` sends in `willSet`), as the legacy relay emitted it
     @Published public private(set) var rows: [SwitchRowViewModel] = []
 
     // MARK: - Dependencies (legacy services, unchanged)
