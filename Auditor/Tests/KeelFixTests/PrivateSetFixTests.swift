@@ -106,6 +106,15 @@ struct PrivateSetFixTests {
         ], config: "exclude:\n  - \"Tests/**\"\n", reason: "a type in the project inherits from CartViewModel")
     }
 
+    /// Round 16 (D1): the subclass names a typealias of the ViewModel; its
+    /// override observes the property, so the setter must stay.
+    @Test func notFixedWhenASubclassInheritsThroughATypealias() async throws {
+        try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: Self.model.replacingOccurrences(of: "final class", with: "class"), others: [
+            "App/BaseCart.swift": "typealias BaseCart = CartViewModel\n",
+            "App/GiftCartViewModel.swift": "final class GiftCartViewModel: BaseCart {\n    override var items: [String] { didSet { print(items) } }\n}\n",
+        ], reason: "a type in the project inherits from CartViewModel")
+    }
+
     @Test func notFixedWhenAProtocolRequiresASetter() async throws {
         try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: """
             import Combine

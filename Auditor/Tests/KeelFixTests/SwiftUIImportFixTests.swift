@@ -49,6 +49,69 @@ struct SwiftUIImportFixTests {
             """)
     }
 
+    /// Round 16 (D2): `import UIKit` under `#if canImport(UIKit)` supplies
+    /// nothing on macOS, so Foundation (for `Date`) is imported unconditionally.
+    @Test func aConditionalUIKitImportDoesNotSupplyFoundation() async throws {
+        try await expectFix("VM004", file: "App/ClockViewModel.swift", before: """
+            import SwiftUI
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+
+            @MainActor
+            final class ClockViewModel: ObservableObject {
+                @Published private(set) var now = Date()
+                func tick() { now = Date() }
+            }
+
+            """, after: """
+            import Foundation
+            import Combine
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+
+            @MainActor
+            final class ClockViewModel: ObservableObject {
+                @Published private(set) var now = Date()
+                func tick() { now = Date() }
+            }
+
+            """)
+    }
+
+    /// An `#if` whose every clause, `#else` included, imports a module that brings Foundation supplies it.
+    @Test func anImportInEveryClauseSuppliesFoundation() async throws {
+        try await expectFix("VM004", file: "App/ClockViewModel.swift", before: """
+            import Combine
+            import SwiftUI
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            import AppKit
+            #endif
+
+            @MainActor
+            final class ClockViewModel: ObservableObject {
+                @Published private(set) var now = Date()
+            }
+
+            """, after: """
+            import Combine
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            import AppKit
+            #endif
+
+            @MainActor
+            final class ClockViewModel: ObservableObject {
+                @Published private(set) var now = Date()
+            }
+
+            """)
+    }
+
     @Test func theProjectsOwnTypeOfASwiftUIName() async throws {
         try await expectFix("VM004", file: "App/ThemeViewModel.swift", before: """
             import Combine

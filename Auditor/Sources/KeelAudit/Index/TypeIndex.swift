@@ -369,8 +369,14 @@ package struct TypeIndex: Sendable {
         name == target || ancestors(of: name).contains(target)
     }
 
-    /// Whether some declared type inherits from `name` (so it is not a leaf).
-    package func hasSubtypes(_ name: String) -> Bool { supertypes.contains(name) }
+    /// Whether some declared type inherits from `name` (so it is not a leaf):
+    /// as written, or through what the semantic model resolves the written
+    /// name to (`class NewsViewModel: BaseFeed` with `typealias BaseFeed =
+    /// FeedViewModel` subclasses `FeedViewModel`). By simple name: a homonym's
+    /// subtype counts too.
+    package func hasSubtypes(_ name: String) -> Bool {
+        supertypes.contains(name) || model.namesWithSubtypes.contains(name)
+    }
 
     func entry(_ name: String) -> Entry? { entries[name] }
 

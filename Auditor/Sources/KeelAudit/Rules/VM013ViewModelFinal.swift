@@ -4,7 +4,7 @@ struct ViewModelFinalRule: Rule {
         id: "VM013",
         name: "viewmodel-final",
         summary: "ViewModel classes should be final unless the tree subclasses them.",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards › Basic ViewModel Structure (`@MainActor final class ProductListViewModel: ObservableObject`): one ViewModel per View, composed rather than inherited. Applies to the ViewModels SwiftUI observes (the guide's subject) and, by the same convention as VM001 and VM003, to every other ViewModel whose `@Published` state a UI layer reads (a UIKit + Combine ViewModel a controller binds to, outside `legacyPaths`); classes that another type in the tree inherits from, and `open` classes, are exempt.",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Standards › Basic ViewModel Structure (`@MainActor final class ProductListViewModel: ObservableObject`): one ViewModel per View, composed rather than inherited. Applies to the ViewModels SwiftUI observes (the guide's subject) and, by the same convention as VM001 and VM003, to every other ViewModel whose `@Published` state a UI layer reads (a UIKit + Combine ViewModel a controller binds to, outside `legacyPaths`); classes that another type in the tree inherits from (its inheritance clause resolved by the semantic model: through a type alias too), and `open` classes, are exempt.",
         severity: .note,
         appliesTo: .publishingViewModels,
         fixable: .conditionally("`keel fix` adds `final` when no type in the project inherits from the class (excluded files and tests included) and neither the class nor a member of it is `open`"),
@@ -32,6 +32,12 @@ struct ViewModelFinalRule: Rule {
             RuleExample("""
             @MainActor class BaseListViewModel: ObservableObject {}
             @MainActor final class ProductListViewModel: BaseListViewModel {}
+            """),
+            RuleExample("""
+            // Subclassed through a type alias: the subclass inherits from the class all the same.
+            @MainActor class FeedViewModel: ObservableObject {}
+            typealias BaseFeed = FeedViewModel
+            @MainActor final class NewsViewModel: BaseFeed {}
             """),
             RuleExample("""
             // An `open` class is meant to be subclassed by other modules.

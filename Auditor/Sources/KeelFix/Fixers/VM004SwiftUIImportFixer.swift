@@ -4,11 +4,12 @@ import SwiftSyntax
 /// VM004: `import SwiftUI` in a ViewModel file → the imports it stood for:
 /// `Foundation` (unless the file imports it, UIKit or AppKit), `Combine`
 /// when the file uses Combine names (unless it imports a Combine module),
-/// `Observation` for `@Observable` — or nothing, the line removed. Only when
-/// the file uses no SwiftUI-only name VM004 knows (`Auditor.swiftUIOnlyNames`,
-/// except types the project declares) and no UIKit name (`UI…`) without
-/// importing UIKit; an import with attributes (`@_exported`) or a kind
-/// (`import struct SwiftUI.Color`) is left alone.
+/// `Observation` for `@Observable` (an import under `#if` supplies a module
+/// only when every clause, `#else` included, has one) — or nothing, the line
+/// removed. Only when the file uses no SwiftUI-only name VM004 knows
+/// (`Auditor.swiftUIOnlyNames`, except types the project declares) and no
+/// UIKit name (`UI…`) without importing UIKit; an import with attributes
+/// (`@_exported`) or a kind (`import struct SwiftUI.Color`) is left alone.
 struct SwiftUIImportFixer: Fixer {
     let ruleID = "VM004"
 
@@ -34,14 +35,18 @@ struct SwiftUIImportFixer: Fixer {
         if let swiftUI = names.identifiers.intersection(Auditor.swiftUIOnlyNames).filter({ !request.index.declares($0) }).sorted().first {
             return .notFixed("the file uses SwiftUI's \(swiftUI)")
         }
-        let imports = Set(source.tree.statements.flatMap(Self.imports))
+        let statements = Array(source.tree.statements)
+        let imports = Set(statements.flatMap(Self.imports))
         if !imports.contains("UIKit"), let uiKit = names.identifiers.filter(Self.isUIKitName).sorted().first {
             return .notFixed("the file uses \(uiKit) and does not import UIKit (SwiftUI's import brought it)")
         }
+        // What replaces SwiftUI must be there on every platform: an import
+        // under `#if canImport(UIKit)` supplies nothing on macOS.
+        func supplied(_ module: (String) -> Bool) -> Bool { statements.contains { Self.supplies($0, module) } }
         var needed: [String] = []
-        if imports.isDisjoint(with: ["Foundation", "UIKit", "AppKit", "Cocoa"]) { needed.append("Foundation") }
-        if !imports.contains(where: { $0.contains("Combine") }), !names.identifiers.isDisjoint(with: Self.combineNames) { needed.append("Combine") }
-        if !imports.contains("Observation"), !names.attributes.isDisjoint(with: ["Observable", "ObservationIgnored"]) { needed.append("Observation") }
+        if !supplied({ ["Foundation", "UIKit", "AppKit", "Cocoa"].contains($0) }) { needed.append("Foundation") }
+        if !supplied({ $0.contains("Combine") }), !names.identifiers.isDisjoint(with: Self.combineNames) { needed.append("Combine") }
+        if !supplied({ $0 == "Observation" }), !names.attributes.isDisjoint(with: ["Observable", "ObservationIgnored"]) { needed.append("Observation") }
 
         let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
@@ -61,6 +66,18 @@ struct SwiftUIImportFixer: Fixer {
     static func isUIKitName(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
         return scalars.count > 2 && name.hasPrefix("UI") && scalars[2].properties.isUppercase
+    }
+
+    /// Whether a top-level item imports a module `module` accepts whatever
+    /// the platform: an `import`, or an `#if` with an `#else` each of whose
+    /// clauses does (`#if canImport(UIKit) import UIKit #else import AppKit #endif`).
+    static func supplies(_ item: CodeBlockItemSyntax, _ module: (String) -> Bool) -> Bool {
+        if let decl = item.item.as(ImportDeclSyntax.self) { return decl.path.first.map { module($0.name.text) } ?? false }
+        guard let config = item.item.as(IfConfigDeclSyntax.self),
+              config.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) else { return false }
+        return config.clauses.allSatisfy { clause in
+            (clause.elements?.as(CodeBlockItemListSyntax.self)).map { $0.contains { supplies($0, module) } } ?? false
+        }
     }
 
     /// The modules a top-level item imports (inside `#if` clauses too).

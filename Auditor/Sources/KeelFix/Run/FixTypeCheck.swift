@@ -6,9 +6,10 @@ import KeelVerify
 /// difference. The changed files, and every file that names a type they
 /// declare (a `@MainActor` class's callers fail, not the class), are
 /// type-checked in full with the app skeleton — once with the old texts,
-/// once with the new ones. A fix passes when it adds no error: errors present
-/// both times come from declarations keel has no interface for (UIKit
-/// members, third-party modules) and say nothing about the fix.
+/// once with the new ones. A fix passes when it adds no error, in the
+/// checked files or in the skeleton of the rest: errors present both times
+/// come from declarations keel has no interface for (UIKit members,
+/// third-party modules) and say nothing about the fix.
 enum FixTypeCheck {
     struct Outcome: Sendable {
         /// Files whose fixes add errors, with the first new one.
@@ -37,21 +38,25 @@ enum FixTypeCheck {
         if old.verdict == .unavailable || new.verdict == .unavailable {
             return Outcome(checkedFiles: checkedPaths.count, summary: "type check: not run — \(new.reason ?? old.reason ?? "unavailable")")
         }
-        // Errors are compared by file and message (a fix moves lines).
+        // Every error is compared, by file and message (a fix moves lines):
+        // the checked files' and the skeleton's (a subclass through a
+        // typealias that no checked file names breaks there).
         var remaining: [String: Int] = [:]
-        for error in old.errors { remaining[error.file + "\u{1f}" + error.message, default: 0] += 1 }
+        for error in old.errors + old.skeletonErrors { remaining[error.file + "\u{1f}" + error.message, default: 0] += 1 }
         var failed: [String: String] = [:]
-        for error in new.errors {
+        for error in new.errors + new.skeletonErrors {
             let key = error.file + "\u{1f}" + error.message
             if let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
                 continue
             }
-            // A new error: the file it is in, or the changed file it is about.
-            let culprit = changed.keys.first { error.file == $0 } ?? changed.keys.sorted().first { path in
+            // A new error: the file it is in, or the changed file it is
+            // about; when neither can be told, every changed file.
+            let reason = "\(error.file):\(error.line): \(error.message)"
+            let culprits = changed.keys.first { error.file == $0 }.map { [$0] } ?? changed.keys.sorted().first { path in
                 declaredTypes(changed[path]?.new ?? "").contains { error.message.contains($0) }
-            } ?? changed.keys.sorted()[0]
-            if failed[culprit] == nil { failed[culprit] = "\(error.file):\(error.line): \(error.message)" }
+            }.map { [$0] } ?? Array(changed.keys)
+            for culprit in culprits where failed[culprit] == nil { failed[culprit] = reason }
         }
         let base = "type check (\(checkedPaths.count) files: the \(changed.count) changed and those that use them, in full, Swift 6)"
         let verdict = new.verdict == .typeChecks || new.verdict == .notProven

@@ -64,6 +64,10 @@ package struct SemanticModel: Sendable {
     private var externalMembers: [String: [String: [DeclID]]] = [:]
     /// Direct supertypes of each declaration: its inheritance clause and its extensions' clauses, resolved.
     package private(set) var supertypes: [DeclID: [Symbol]] = [:]
+    /// The simple names of the declarations some declaration's own
+    /// inheritance clause resolves to (aliases followed): the declared
+    /// classes and protocols that have subtypes in the tree.
+    package private(set) var namesWithSubtypes: Set<String> = []
     /// The extensions of each declared type, as (file, unit).
     package private(set) var extensions: [DeclID: [(file: Int, unit: Int)]] = [:]
     /// The extensions of external types, keyed `Module.Name`.
@@ -598,7 +602,9 @@ package struct SemanticModel: Sendable {
             guard let decl = typeDeclarations[i] else { continue }
             let scope = Scope(file: record.file, unit: record.lexicalParent, genericNames: decl.genericParameters,
                               genericLines: decl.genericParameterLines)
-            supertypes[DeclID(i)] = resolvedClause(decl, scope: scope)
+            let resolved = resolvedClause(decl, scope: scope)
+            supertypes[DeclID(i)] = resolved
+            for case .declared(let parent) in resolved { namesWithSubtypes.insert(declarations[parent.index].name) }
         }
         for (owner, list) in extensions {
             for (file, unit) in list {
