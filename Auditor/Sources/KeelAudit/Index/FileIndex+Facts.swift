@@ -69,7 +69,7 @@ extension FileIndex {
             declarations[unit].subscriptionCallbacks.append(calls[i].name)
         }
         for enumCase in facts.enumCases {
-            if let unit = enumCase.unit { declarations[unit].declaresCases = true }
+            if let unit = enumCase.unit { declarations[unit].declaresCases = true; declarations[unit].caseNames.append(enumCase.name) }
             // Cases with one associated value: what may nest another enum (`case dashboard(DashboardRoute)`).
             guard let unit = enumCase.unit, enumCase.payloadPaths.count == 1, let path = enumCase.payloadPaths.first,
                   !path.isEmpty, !declarations[unit].casePayloadPaths.contains(path) else { continue }

@@ -155,6 +155,10 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var streamMethods: [StreamMethod] = []
     /// Its instance methods with a body, with what the body does to the screen.
     package var screenBodies: [ScreenMethod] = []
+    /// The switches over leading-dot cases in its code, arm by arm (`CaseSwitch`).
+    package var caseSwitches: [CaseSwitch] = []
+    /// The names of the cases it declares (an enum's).
+    package var caseNames: [String] = []
     /// The types its views map to screens with `.navigationDestination(for: Route.self) { … }`, as written:
     /// the values a `NavigationStack` is pushed (route enums, whatever their name).
     package var navigationDestinationPaths: [[String]] = []

@@ -71,6 +71,9 @@ struct RouteParametersRule: Rule {
         context.facts.enumCases.compactMap { c in
             guard c.hasParameters, let unit = c.unit, context.facts.units[unit].declaration.kind == .enum,
                   context.roles[unit].contains(.router) else { return nil }
+            // A case every navigator switching on the enum handles without changing the screen
+            // (`case .showAlert: return`) is no place to go.
+            if let own = context.declaration(of: unit), context.roleTable.casesNavigatorsIgnore(own).contains(c.name) { return nil }
             // A case that only nests another route enum (`case dashboard(DashboardRoute)`) carries a place to go,
             // not state: the nested enum's own cases are read.
             // (Its only value, a route of the same kind: `RoleInference.nestedRoutes`; the enum's own
