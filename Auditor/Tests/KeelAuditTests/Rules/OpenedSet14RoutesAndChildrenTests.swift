@@ -152,7 +152,8 @@ struct OpenedSet14RoutesAndChildrenTests: FolderFixtureAudit {
     /// VM007 and VM011: a cell's ViewModel with its own `transform(input:)` (the cell binds to it in
     /// `bind(with:)`; nobody stores it) is a ViewModel: the ViewModel building it for each row creates a
     /// ViewModel, and the singletons it reaches are a ViewModel's. A logic-free box of relays a list
-    /// ViewModel builds for its rows (no method) stays no ViewModel.
+    /// ViewModel builds for its rows (a class of its own, no method) stays no ViewModel; a row ViewModel
+    /// filling the relays of a base class it inherits from is still one.
     @Test func aCellViewModelWithItsOwnTransformIsAViewModel() async {
         let result = await audit([
             "Basket/ViewModelType.swift": """
@@ -222,12 +223,22 @@ struct OpenedSet14RoutesAndChildrenTests: FolderFixtureAudit {
                 let title = BehaviorRelay<String?>(value: nil)
                 init() {}
             }
+            class RowViewModel: NSObject {
+                let title = BehaviorRelay<String?>(value: nil)
+            }
+            final class MedalRowViewModel: RowViewModel {
+                init(medal: String) {
+                    super.init()
+                    title.accept(medal)
+                }
+            }
 
             final class PodiumViewModel: ViewModelType {
                 struct Input { let refresh: Driver<Void> }
-                struct Output { let rows: Driver<[PodiumCellViewModel]> }
+                struct Output { let rows: Driver<[PodiumCellViewModel]>; let medals: Driver<[MedalRowViewModel]> }
                 func transform(input: Input) -> Output {
-                    Output(rows: input.refresh.map { _ in [PodiumCellViewModel()] })
+                    Output(rows: input.refresh.map { _ in [PodiumCellViewModel()] },
+                           medals: input.refresh.map { _ in [MedalRowViewModel(medal: "gold")] })
                 }
             }
             """,
@@ -242,7 +253,7 @@ struct OpenedSet14RoutesAndChildrenTests: FolderFixtureAudit {
             }
             """,
         ])
-        #expect(found(result, "VM007") == ["Basket/BasketViewModel.swift:11"])
+        #expect(found(result, "VM007") == ["Basket/BasketViewModel.swift:11", "Podium/PodiumViewModel.swift:24"])
         #expect(found(result, "VM011") == ["Basket/BasketRowViewModel.swift:13"])
     }
 

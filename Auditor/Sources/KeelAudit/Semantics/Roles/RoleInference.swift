@@ -44,7 +44,8 @@ package struct RoleReason: Sendable, Hashable {
 ///   ViewModel or coordinator (an initializer parameter or stored
 ///   property), or named like a manager.
 /// - **Router**: an enum a navigation method takes (through type aliases)
-///   that is named like a route; a class named like a router that holds or
+///   that is named like a route, or whose cases a coordinator or router
+///   switches on to navigate; a class named like a router that holds or
 ///   calls navigation. Neither describes network requests.
 package struct RoleTable: Sendable {
     package private(set) var roles: [Role]
@@ -934,18 +935,16 @@ private struct RoleInference {
     }
 
     /// A logic-free box of subjects or relays a cell reads (`let title = BehaviorRelay<String?>(value: nil)`, filled
-    /// in `init`): no method (it or a class it inherits from), no subscription kept, not observable — values, not a
-    /// ViewModel, whatever its name.
+    /// in `init`): a class of its own (no superclass or protocol: no base a cell ViewModel's behaviour comes from,
+    /// no `rx.disposeBag` an `NSObject` subclass binds into), no method, no subscription kept, not observable —
+    /// values, not a ViewModel, whatever its name.
     func isRelayBox(_ id: DeclID) -> Bool {
-        guard !isObservable(id), !traits[id.index].contains(.transformsInput) else { return false }
-        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration)
-        for type in lineage {
-            if traits[type.index].contains(.declaresMethods) { return false }
-            for part in model.parts(of: type) {
-                for member in part.declaration.storedMembers where !member.isStatic {
-                    let names = member.typeNames + (member.typePath.map { [$0.joined(separator: ".")] } ?? [])
-                    if names.contains(where: { Self.subscriptionBags.contains(String($0.split(separator: ".").last ?? "")) }) { return false }
-                }
+        guard !isObservable(id), ancestorSymbols[id.index].isEmpty,
+              !traits[id.index].contains(.transformsInput), !traits[id.index].contains(.declaresMethods) else { return false }
+        for part in model.parts(of: id) {
+            for member in part.declaration.storedMembers where !member.isStatic {
+                let names = member.typeNames + (member.typePath.map { [$0.joined(separator: ".")] } ?? [])
+                if names.contains(where: { Self.subscriptionBags.contains(String($0.split(separator: ".").last ?? "")) }) { return false }
             }
         }
         return true
