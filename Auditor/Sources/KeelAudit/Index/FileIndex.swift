@@ -133,6 +133,8 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     /// The first parameter's type path of each navigation method
     /// (`present(scene: Scene, transition: Transition)` → `Scene`): where it goes, not how.
     package var navigationSubjects: [[String]] = []
+    /// The name of the method each of `navigationSubjects` is the first parameter of (parallel).
+    package var navigationSubjectMethods: [String] = []
     /// The type paths of the instance `var`s it exposes (stored or computed,
     /// not `private`/`fileprivate`; `[]` where no type is written or built):
     /// the state a view observing it reads.

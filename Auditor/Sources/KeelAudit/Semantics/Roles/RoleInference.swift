@@ -1136,6 +1136,21 @@ private struct RoleInference {
         return result
     }
 
+    /// Whether a navigation method of `holder` taking `route` first (`show(_ step: Step)`) changes the screen itself
+    /// (`ScreenMethod`, through its own methods): a method handing the value to a library (`presentIndicator(_:)` →
+    /// `indicators.display(…)`) does not.
+    func navigatesWith(_ route: DeclID, _ holder: DeclID) -> Bool {
+        for part in model.parts(of: holder) {
+            let declaration = part.declaration
+            for (index, subject) in declaration.navigationSubjects.enumerated() where index < declaration.navigationSubjectMethods.count {
+                guard model.finalSymbol(model.resolve(subject, in: part.scope)) == .declared(route) else { continue }
+                let name = declaration.navigationSubjectMethods[index]
+                if declaration.screenBodies.contains(where: { $0.name == name && navigates($0, in: holder) }) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether a body (`ScreenMethod`) changes the screen: it navigates itself, or calls a method of its own type
     /// (declared on it, its extensions or a type it inherits from: a protocol extension) that does, up to 4 calls deep.
     func navigates(_ body: ScreenMethod, in holder: DeclID, depth: Int = 0) -> Bool {
@@ -1183,14 +1198,15 @@ private struct RoleInference {
                     if configuresItsScreen(route) { continue }
                     let name = model.record(route).name
                     // Where a coordinator's or router's navigation method goes is a route, whatever it is called —
-                    // when a navigator switches on its cases to navigate or the holder keeps it: an enum it only
-                    // hands on (`presentIndicator(_ toast: Toast)` forwarding to a library) is no place to go.
+                    // when a navigator switches on its cases to navigate, the holder keeps it, or the method taking it
+                    // navigates: an enum it only hands on (`presentIndicator(_ toast: Toast)` forwarding to a library)
+                    // is no place to go.
                     // By position only, an enum the destination itself is started with (a coordinator's, a
                     // screen's or a ViewModel's initializer takes it: `ProfileCoordinator(type: .other(user))`)
                     // is the mode the method passes on, not where it goes.
                     guard named || patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains)
                         || (navigationRole && subjects.contains(symbol) && !listData.contains(route) && !modes.contains(route)
-                            && (switched[route] != nil || keeps(route, in: holder)))
+                            && (switched[route] != nil || keeps(route, in: holder) || navigatesWith(route, holder)))
                     else { continue }
                     add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                         line: model.record(holder).line)
