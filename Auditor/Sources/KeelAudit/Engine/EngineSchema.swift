@@ -28,6 +28,7 @@ enum EngineSchema {
             NotificationCenter.default.post(name: .dismissPopup, object: nil)
             Row(onTap: { viewModel.value = 1 })
             DispatchQueue.global().async { self.items = [] }
+            switch route { case .detail(let id): present(id) }
         }
         init() { self.items = [Row()] }
     }

@@ -301,11 +301,6 @@ extension FactCollector {
         }
     }
 
-    /// Protocols a generic parameter that is a stream conforms to (`<Upstream: Publisher>`).
-    static let streamProtocolNames: Set<String> = [
-        "Publisher", "ObservableType", "ObservableConvertibleType", "PrimitiveSequenceType", "SharedSequenceConvertibleType",
-    ]
-
     static let ignoredTypeNames = NameSet([
         "String", "Int", "Bool", "Double", "Float", "Void", "Any", "AnyObject", "Self", "Date", "URL", "Data",
         "Error", "Never", "UUID", "Array", "Dictionary", "Set", "Optional", "Result", "TimeInterval", "CGFloat",
@@ -338,7 +333,7 @@ extension FactCollector {
             if let clause = decl.genericParameterClause {
                 for generic in clause.parameters.elements(RawGenericParameterSyntax.self) {
                     if let inherited = generic.inheritedType,
-                       SyntaxHelpers.constraintPaths(inherited).contains(where: { $0.last.map(Self.streamProtocolNames.contains) == true }) {
+                       SyntaxHelpers.constraintPaths(inherited).contains(where: { $0.last.map(StreamSyntax.streamProtocols.contains) == true }) {
                         streamGenerics.insert(generic.name.text)
                     }
                 }

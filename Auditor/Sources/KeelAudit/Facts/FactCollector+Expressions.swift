@@ -37,8 +37,10 @@ extension FactCollector {
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenKind == .identifier else { return }
         guard base.baseName.tokenText.isCapitalized else {
             // Keyed by the token's bytes: a `String` is made only for the first use.
-            if memberBasesSeen.insert(MemberBaseKey(unit: unitStack.last ?? -1, name: base.baseName.tokenText)).inserted {
-                facts.memberBases.append(MemberBaseFact(name: base.baseName.text, offset: node.start, unit: unitStack.last))
+            let member = access.declName.baseName.tokenText
+            if memberBasesSeen.insert(MemberBaseKey(unit: unitStack.last ?? -1, name: base.baseName.tokenText, member: member)).inserted {
+                facts.memberBases.append(MemberBaseFact(name: base.baseName.text, member: String(syntaxText: member), offset: node.start,
+                                                        unit: unitStack.last))
             }
             return
         }

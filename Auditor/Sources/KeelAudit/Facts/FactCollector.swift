@@ -88,12 +88,13 @@ struct FactCollector {
     /// Names bound outside any function or closure (globals, accessors).
     var framelessNames: Set<String> = []
     var staticFunctions: [Bool] = []
-    /// The member bases recorded so far (one per type and name).
+    /// The member bases recorded so far (one per type, name and member).
     var memberBasesSeen: Set<MemberBaseKey> = []
-    /// A unit (-1: none) and a name's bytes (in the file, alive while the walk runs).
+    /// A unit (-1: none), a name's and its member's bytes (in the file, alive while the walk runs).
     struct MemberBaseKey: Hashable {
         let unit: Int
         let name: SyntaxText
+        let member: SyntaxText
     }
     /// Inner links of a recorded member-type chain with generic arguments,
     /// skipped when the walk reaches them (their names are in the chain's fact).
@@ -245,7 +246,7 @@ struct FactCollector {
              .variableDecl, .identifierType, .memberType, .functionDecl, .initializerDecl, .initializerClause, .closureExpr,
              .stringLiteralExpr, .memberAccessExpr, .functionCallExpr, .sequenceExpr, .inOutExpr, .keyPathPropertyComponent,
              .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter,
-             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl, .ifConfigClause, .subscriptCallExpr:
+             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl, .ifConfigClause, .subscriptCallExpr, .switchExpr:
             return true
         default:
             return false
@@ -346,6 +347,11 @@ struct FactCollector {
             if recordsWrites { visitBinding(node, kind) }
         case .functionParameter, .closureParameter, .closureShorthandParameter:
             if recordsWrites { visitBinding(node, kind) }
+        case .switchExpr:
+            // A switch over cases in a type's code (what a navigator switches on to navigate: `CaseSwitch`).
+            if let unit = unitStack.last, !frames.isEmpty, let read = CaseSwitchSyntax.read(node.raw.cast(RawSwitchExprSyntax.self)) {
+                facts.units[unit].declaration.caseSwitches.append(read)
+            }
         default: break
         }
         return .visitChildren

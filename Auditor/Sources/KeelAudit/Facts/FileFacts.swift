@@ -25,8 +25,9 @@ struct FileFacts: Sendable, Codable, Hashable {
     /// `Base.member` with a capitalized base (`Analytics.shared`, `Env.store`).
     var staticAccesses: [StaticAccessFact] = []
     /// Lower-case names used as the base of a member access inside a type
-    /// (`analytics.track(…)` → `analytics`), first use per type and name:
-    /// what reaching a lower-case global looks like.
+    /// (`analytics.track(…)` → `analytics`), first use per type, name and member:
+    /// what reaching a lower-case global looks like, and a navigator's methods
+    /// passed along (`.do(onNext: coordinator.toDetail)`).
     var memberBases: [MemberBaseFact] = []
     var calls: [CallFact] = []
     var assignments: [AssignmentFact] = []
@@ -253,6 +254,8 @@ struct GenericScopeFact: Sendable, Codable, Hashable {
 /// A lower-case name a type's code reads members of (`analytics` in `analytics.track()`).
 struct MemberBaseFact: Sendable, Codable, Hashable {
     var name: String
+    /// The member reached (`toDetail` in `coordinator.toDetail`).
+    var member: String
     var offset: Int
     var unit: Int?
 }

@@ -32,6 +32,13 @@ enum StreamSyntax {
         "PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "PassthroughSubject",
         "CurrentValueSubject", "AsyncStream", "AsyncThrowingStream",
     ]
+    /// Protocols of a stream type (RxSwift, RxCocoa, Combine, Swift concurrency): what a generic parameter that is a
+    /// stream conforms to (`<Upstream: Publisher>`, `FactCollector.visitFunction`), and what makes a class a stream
+    /// itself rather than a service (`ActivityIndicator: SharedSequenceConvertibleType`, `ServiceBehaviour`).
+    static let streamProtocols: Set<String> = [
+        "Publisher", "Subject", "ObservableType", "ObservableConvertibleType", "PrimitiveSequenceType",
+        "SharedSequenceConvertibleType", "AsyncSequence",
+    ]
     /// Result types that may be either: the body decides.
     static let openTypes: Set<String> = ["Observable", "Infallible", "AnyPublisher", "Publisher", "Driver", "Signal", "Deferred"]
 

@@ -69,7 +69,7 @@ extension FileIndex {
             declarations[unit].subscriptionCallbacks.append(calls[i].name)
         }
         for enumCase in facts.enumCases {
-            if let unit = enumCase.unit { declarations[unit].declaresCases = true }
+            if let unit = enumCase.unit { declarations[unit].declaresCases = true; declarations[unit].caseNames.append(enumCase.name) }
             // Cases with one associated value: what may nest another enum (`case dashboard(DashboardRoute)`).
             guard let unit = enumCase.unit, enumCase.payloadPaths.count == 1, let path = enumCase.payloadPaths.first,
                   !path.isEmpty, !declarations[unit].casePayloadPaths.contains(path) else { continue }
@@ -101,7 +101,10 @@ extension FileIndex {
                 declarations[function.unit].initParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
             } else if !function.isStatic, RoleEvidence.isNavigationMethod(function.name) {
                 declarations[function.unit].navigationParameters.append(contentsOf: function.parameterPaths.filter { !$0.isEmpty })
-                if let first = function.parameterPaths.first, !first.isEmpty { declarations[function.unit].navigationSubjects.append(first) }
+                if let first = function.parameterPaths.first, !first.isEmpty {
+                    declarations[function.unit].navigationSubjects.append(first)
+                    declarations[function.unit].navigationSubjectMethods.append(function.name)
+                }
                 if function.name != "start", function.name != "finish" { declarations[function.unit].screenMethods += 1 }
             } else if !function.isStatic {
                 // Any method that takes a place to go (`openRoute(_ route: Route)`, `handle(_: AppDestination)`).

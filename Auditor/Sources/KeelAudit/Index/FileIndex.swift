@@ -133,6 +133,8 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     /// The first parameter's type path of each navigation method
     /// (`present(scene: Scene, transition: Transition)` → `Scene`): where it goes, not how.
     package var navigationSubjects: [[String]] = []
+    /// The name of the method each of `navigationSubjects` is the first parameter of (parallel).
+    package var navigationSubjectMethods: [String] = []
     /// The type paths of the instance `var`s it exposes (stored or computed,
     /// not `private`/`fileprivate`; `[]` where no type is written or built):
     /// the state a view observing it reads.
@@ -155,6 +157,10 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     package var streamMethods: [StreamMethod] = []
     /// Its instance methods with a body, with what the body does to the screen.
     package var screenBodies: [ScreenMethod] = []
+    /// The switches over leading-dot cases in its code, arm by arm (`CaseSwitch`).
+    package var caseSwitches: [CaseSwitch] = []
+    /// The names of the cases it declares (an enum's).
+    package var caseNames: [String] = []
     /// The types its views map to screens with `.navigationDestination(for: Route.self) { … }`, as written:
     /// the values a `NavigationStack` is pushed (route enums, whatever their name).
     package var navigationDestinationPaths: [[String]] = []

@@ -30,6 +30,7 @@ enum KnownTypes {
 
     /// UIKit view types a ViewModel must not reference (VM006).
     static let uiKitViews: Set<String> = viewControllerRoots.union([
+        "UIImagePickerController",
         "UIView", "UIWindow", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UINavigationBar", "UITabBar",
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl",

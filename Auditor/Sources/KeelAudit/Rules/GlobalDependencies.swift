@@ -108,9 +108,11 @@ enum GlobalDependencies {
             else { continue }
             result.append(Use(offset: property.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner, type: type))
         }
-        // Lower-case globals of the tree.
+        // Lower-case globals of the tree (the first use per type and name).
+        var basesSeen: Set<String> = []
         for base in context.facts.memberBases {
-            guard let owner = ownerOf(base.unit), context.index.isVisibleGlobal(base.name, from: context.path) else { continue }
+            guard basesSeen.insert("\(base.unit ?? -1).\(base.name)").inserted, let owner = ownerOf(base.unit),
+                  context.index.isVisibleGlobal(base.name, from: context.path) else { continue }
             let allowed = allowedSet ?? Set(context.configuration.allowedSingletons)
             allowedSet = allowed
             guard !allowed.contains(base.name), !context.properties(of: owner).contains(where: { $0.names.contains(base.name) }),

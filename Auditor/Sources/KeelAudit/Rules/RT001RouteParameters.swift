@@ -4,7 +4,7 @@ struct RouteParametersRule: Rule {
         id: "RT001",
         name: "route-parameters",
         summary: "Route enums (RouteID) carry no parameters; pass state through a state manager.",
-        rationale: "Windscribe SwiftUI Migration Guide › Advanced Migration Patterns › State Manager Pattern for Complex Parameter Passing (\"Parameter passing through RouteID creates tight coupling\"; \"Router IDs become clean enums without parameters\"): set state on a state manager, then route with a bare case. A route enum is an enum matching `routerNames` (default `Router$`, `RouteID$`) that a navigation function of the tree takes (`func routeTo(to: RouteID, from: …)`), any enum a SwiftUI view maps to screens with `.navigationDestination(for: Route.self) { … }` — the values its `NavigationStack` is pushed, often as `any Hashable` through a `NavigationPath` (an enum the app keeps in lists is data a row links to) — or any enum whose own code builds two or more of the app's screens (view controllers, views that hold a ViewModel: `var destination: some View { switch self { … } }`) — a spinner and a banner are view state, not places to go; enums that describe network requests (`path`, `method`, `baseURL`, `procedure`, `URLRequestConvertible`…) are network routers, not route enums.",
+        rationale: "Windscribe SwiftUI Migration Guide › Advanced Migration Patterns › State Manager Pattern for Complex Parameter Passing (\"Parameter passing through RouteID creates tight coupling\"; \"Router IDs become clean enums without parameters\"): set state on a state manager, then route with a bare case. A route enum is an enum matching `routerNames` (default `Router$`, `RouteID$`) that a navigation function of the tree takes (`func routeTo(to: RouteID, from: …)`), any enum a SwiftUI view maps to screens with `.navigationDestination(for: Route.self) { … }` — the values its `NavigationStack` is pushed, often as `any Hashable` through a `NavigationPath` (an enum the app keeps in lists is data a row links to) — any enum whose cases a coordinator or router switches on to navigate, whatever it is called (a `…CoordinatorEvent` a screen sends, `case .moveToDetail(let item): self?.moveToDetail(item)`; a case its arms handle without changing the screen is no destination; the mode a coordinator is started with is none) — or any enum whose own code builds two or more of the app's screens (view controllers, views that hold a ViewModel: `var destination: some View { switch self { … } }`) — a spinner and a banner are view state, not places to go; enums that describe network requests (`path`, `method`, `baseURL`, `procedure`, `URLRequestConvertible`…) are network routers, not route enums.",
         severity: .warning,
         appliesTo: .routeEnums,
         fixable: .manual("the parameters move to a state manager the destination observes"),
@@ -71,6 +71,9 @@ struct RouteParametersRule: Rule {
         context.facts.enumCases.compactMap { c in
             guard c.hasParameters, let unit = c.unit, context.facts.units[unit].declaration.kind == .enum,
                   context.roles[unit].contains(.router) else { return nil }
+            // A case every navigator switching on the enum handles without changing the screen
+            // (`case .showAlert: return`) is no place to go.
+            if let own = context.declaration(of: unit), context.roleTable.casesNavigatorsIgnore(own).contains(c.name) { return nil }
             // A case that only nests another route enum (`case dashboard(DashboardRoute)`) carries a place to go,
             // not state: the nested enum's own cases are read.
             // (Its only value, a route of the same kind: `RoleInference.nestedRoutes`; the enum's own

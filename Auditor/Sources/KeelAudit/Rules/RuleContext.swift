@@ -139,8 +139,12 @@ final class RuleContext {
     /// instance methods take (`func send(_ intent: Intent)`, `func action(_: Action)`) — what a view
     /// sends it, case by case. A nested enum no method of it takes (a row kind it keeps, a result
     /// it reduces privately without a parameter) is its own.
-    func viewModelTaking(nested unit: Int?) -> Int? {
-        guard let unit, facts.units[unit].declaration.kind == .enum, let parent = facts.units[unit].parent,
+    ///
+    /// The same for a nested struct (`kind: .struct`): the ViewModel's input (`func transform(input: Input) -> Output`,
+    /// RxSwift's `Input`/`Output` pair) — what the view puts in it (`let profileVC: ProfileViewController`) is handed
+    /// to the ViewModel.
+    func viewModelTaking(nested unit: Int?, kind: TypeDeclaration.Kind = .enum) -> Int? {
+        guard let unit, facts.units[unit].declaration.kind == kind, let parent = facts.units[unit].parent,
               let owner = owner(of: parent, role: .viewModel) else { return nil }
         let name = facts.units[unit].name
         let paths: Set<[String]> = [[name], [facts.units[owner].name, name], ["Self", name]]

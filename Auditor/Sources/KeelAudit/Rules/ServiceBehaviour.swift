@@ -20,8 +20,8 @@ enum ServiceBehaviour {
         // a ViewModel keeps as it keeps a subject, not a service.
         if ancestors.contains(where: { symbol in
             switch symbol {
-            case .external(_, let name), .unresolved(let name): streamProtocols.contains(name)
-            case .declared(let other): streamProtocols.contains(context.model.record(other).name)
+            case .external(_, let name), .unresolved(let name): StreamSyntax.streamProtocols.contains(name)
+            case .declared(let other): StreamSyntax.streamProtocols.contains(context.model.record(other).name)
             case .genericParameter: false
             }
         }) { return false }
@@ -47,11 +47,6 @@ enum ServiceBehaviour {
         }
         return false
     }
-
-    /// Protocols of a stream type (RxSwift, RxCocoa, Combine, Swift concurrency).
-    static let streamProtocols: Set<String> = [
-        "ObservableType", "ObservableConvertibleType", "SharedSequenceConvertibleType", "Publisher", "Subject", "AsyncSequence",
-    ]
 
     /// Framework types through which code reaches the network or storage.
     static let ioTypes: Set<String> = [

@@ -93,11 +93,18 @@ struct ViewReferenceRule: Rule {
         var uses: [(offset: Int, owner: Int, name: String)] = []
         var known: [String: Bool] = [:]
         for ref in context.facts.typeRefs where ref.role == .type {
-            guard let owner = context.owner(of: ref.unit, role: .viewModel) else { continue }
+            guard let owner = context.owner(of: ref.unit, role: .viewModel) ?? context.viewModelTaking(nested: ref.unit, kind: .struct) else { continue }
             let key = ref.components.joined(separator: ".") + "@\(ref.unit ?? -1)"
             if known[key] == nil { known[key] = isView(ref, context) }
             guard known[key] == true else { continue }
             uses.append((ref.offset, owner, ref.components.joined(separator: ".")))
+        }
+        // A view controller type's own API (`UIImagePickerController.rx.createWithParent(parent)` presents a picker):
+        // the ViewModel makes the screen. A view's static helpers (`UIView.animate`) are left to the view code.
+        for access in context.facts.staticAccesses where access.base.hasSuffix("Controller") {
+            guard let owner = context.owner(of: access.unit, role: .viewModel),
+                  context.isViewLike(context.resolve([access.base], unit: access.unit, offset: access.offset)) else { continue }
+            uses.append((access.offset, owner, access.base))
         }
         // Views, cells and view controllers the ViewModel builds.
         for call in context.facts.calls where call.isConstructor {

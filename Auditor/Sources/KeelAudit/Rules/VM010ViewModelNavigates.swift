@@ -226,12 +226,18 @@ struct ViewModelNavigatesRule: Rule {
         for call in calls where !call.isConstructor && Self.isScreenWork(call) {
             if let root = Self.receiverRoot(call) { screenWorkLines.insert("\(root)@\(lines.line(call.offset))") }
         }
+        var basesSeen: Set<String> = []
         for base in context.facts.memberBases {
+            let first = basesSeen.insert("\(base.unit ?? -1).\(base.name)").inserted
             guard let owner = context.owner(of: base.unit, role: .viewModel), !callLines.contains(lines.line(base.offset)),
                   !screenWorkLines.contains("\(base.name)@\(lines.line(base.offset))"),
                   let property = context.properties(of: owner).first(where: { $0.names.contains(base.name) }),
-                  let path = property.typePath ?? property.initializerPath,
-                  isNavigator(context.resolve(path, unit: property.unit, offset: property.offset), context) else { continue }
+                  let path = property.typePath ?? property.initializerPath else { continue }
+            let navigator = context.resolve(path, unit: property.unit, offset: property.offset)
+            guard isNavigator(navigator, context) else { continue }
+            // After the first use, each other method of the navigator passed along (`.do(onNext: coordinator.toMyMission)`,
+            // then `coordinator.toDoingMission`) is a navigation place of its own when its body navigates.
+            if !first, context.screenEffect(of: navigator, method: base.member, labels: nil) != .navigates { continue }
             uses.append((base.offset, owner, "uses its navigator \(base.name)", base.name))
         }
         // One finding per navigation place (a call a coordinator closure replaces, a navigator held);

@@ -48,7 +48,8 @@ package struct RoleReason: Sendable, Hashable {
 ///   ViewModel or coordinator (an initializer parameter or stored
 ///   property), or named like a manager.
 /// - **Router**: an enum a navigation method takes (through type aliases)
-///   that is named like a route; a class named like a router that holds or
+///   that is named like a route, or whose cases a coordinator or router
+///   switches on to navigate; a class named like a router that holds or
 ///   calls navigation. Neither describes network requests.
 package struct RoleTable: Sendable {
     package private(set) var roles: [Role]
@@ -100,7 +101,13 @@ package struct RoleTable: Sendable {
         dataModels = Set(inference.ids.filter { model.record($0).kind.isNominal && inference.isDataModel($0) })
         implementersByType = inference.implementers
         heldByViews = Self.typesHeld(by: inference.ids.filter { inference.roles[$0.index].contains(.view) }, model)
+        inertCasesByEnum = inference.inertCases
     }
+
+    /// Per enum navigators switch on to navigate: the cases their switches list only in arms that change no screen
+    /// (`case .showAlert: return`) — no place to go (`RoleInference.switchedRoutes`; RT001 reads it).
+    private var inertCasesByEnum: [DeclID: Set<String>] = [:]
+    package func casesNavigatorsIgnore(_ id: DeclID) -> Set<String> { inertCasesByEnum[id] ?? [] }
 
     private static func typesHeld(by holders: [DeclID], _ model: SemanticModel) -> Set<DeclID> {
         var held: Set<DeclID> = []
@@ -144,6 +151,8 @@ private struct RoleInference {
     var initializesAsView: [Bool]
     /// Observable classes a SwiftUI view holds through a SwiftUI wrapper (before roles are settled).
     var observedByViews: Set<DeclID> = []
+    /// Per enum navigators switch on: the cases they list only in arms that change no screen (`switchedRoutes`).
+    var inertCases: [DeclID: Set<String>] = [:]
 
     init(model: SemanticModel, patterns: RoleResolver) {
         self.model = model
@@ -985,11 +994,34 @@ private struct RoleInference {
             guard named else { continue }
             // An observable wrapper of a value (a `let` and computed accessors, no state, method,
             // subject or subscription: what a cell reads) is data, not a ViewModel, whatever its name.
-            if publishesState(id), !isObservableValueWrapper(id) {
+            if publishesState(id), !isObservableValueWrapper(id), !isRelayBox(id) {
                 add(.viewModel, to: id, isObservable(id) ? "named like a ViewModel, and observable" : "named like a ViewModel, and publishes state")
+            } else if traits[id.index].contains(.transformsInput) {
+                // A cell's ViewModel with its own `transform(input:)` (what the cell binds to in `bind(with:)`,
+                // though nobody stores it): the ViewModel contract, with behaviour.
+                add(.viewModel, to: id, "named like a ViewModel, and transforms its view's input (`transform(input:)`)")
             }
         }
     }
+
+    /// A logic-free box of subjects or relays a cell reads (`let title = BehaviorRelay<String?>(value: nil)`, filled
+    /// in `init`): a class of its own (no superclass or protocol: no base a cell ViewModel's behaviour comes from,
+    /// no `rx.disposeBag` an `NSObject` subclass binds into), no method, no subscription kept, not observable —
+    /// values, not a ViewModel, whatever its name.
+    func isRelayBox(_ id: DeclID) -> Bool {
+        guard !isObservable(id), ancestorSymbols[id.index].isEmpty,
+              !traits[id.index].contains(.transformsInput), !traits[id.index].contains(.declaresMethods) else { return false }
+        for part in model.parts(of: id) {
+            for member in part.declaration.storedMembers where !member.isStatic {
+                let names = member.typeNames + (member.typePath.map { [$0.joined(separator: ".")] } ?? [])
+                if names.contains(where: { Self.subscriptionBags.contains(String($0.split(separator: ".").last ?? "")) }) { return false }
+            }
+        }
+        return true
+    }
+
+    /// Where subscriptions are kept (RxSwift's bag, Combine's cancellables).
+    static let subscriptionBags: Set<String> = ["DisposeBag", "AnyCancellable", "Cancellable", "CompositeDisposable"]
 
     // MARK: Managers
 
@@ -1119,9 +1151,103 @@ private struct RoleInference {
         }
     }
 
+    /// Enums a navigator (a coordinator or router, or a protocol of the tree they adopt) switches on to navigate
+    /// (`CaseSwitch`): an arm that pushes or presents, itself or through the navigator's own methods
+    /// (`case .detail(let item): self?.showDetail(item)`). The enum is read from the cases the switch lists —
+    /// the one enum of the tree declaring them all (all and only, without a `default:`); an ambiguous switch
+    /// names none. Per enum: a navigator that does it, and the cases its switches list only in arms that change no
+    /// screen (`case .showAlert: return`) — no place to go (RT001 reads them, `RoleTable.casesNavigatorsIgnore`).
+    /// A network router's cases and enums the app keeps in lists are data, not places to go; an enum a coordinator,
+    /// screen or ViewModel is started with (`init(consentResult: ConsentResult)`, `destinationModes`) is the mode it
+    /// decides from, not where to go (`excluded`).
+    func switchedRoutes(listData excluded: Set<DeclID>) -> [DeclID: (navigator: DeclID, inert: Set<String>)] {
+        var holders: [DeclID] = []
+        for id in ids where model.record(id).kind.isNominal && model.record(id).kind != .enum {
+            guard model.parts(of: id).contains(where: { !$0.declaration.caseSwitches.isEmpty }) else { continue }
+            let navigator = !roles[id.index].isDisjoint(with: [.coordinator, .router])
+                || (model.record(id).kind == .protocol
+                    && (implementers[id] ?? []).contains { !roles[$0.index].isDisjoint(with: [.coordinator, .router]) })
+            if navigator { holders.append(id) }
+        }
+        guard !holders.isEmpty else { return [:] }
+        var caseSets: [DeclID: Set<String>] = [:]
+        var enumsByCase: [String: [DeclID]] = [:]
+        for id in ids where model.record(id).kind == .enum {
+            let names = Set(model.parts(of: id).flatMap(\.declaration.caseNames))
+            guard !names.isEmpty else { continue }
+            caseSets[id] = names
+            for name in names { enumsByCase[name, default: []].append(id) }
+        }
+        var listed: [DeclID: Set<String>] = [:], navigated: [DeclID: Set<String>] = [:], navigators: [DeclID: DeclID] = [:]
+        for holder in holders {
+            for part in model.parts(of: holder) {
+                for caseSwitch in part.declaration.caseSwitches {
+                    let names = caseSwitch.caseNames
+                    guard let first = names.first else { continue }
+                    let matches = (enumsByCase[first] ?? []).filter { candidate in
+                        guard let declared = caseSets[candidate], names.isSubset(of: declared) else { return false }
+                        return caseSwitch.hasDefault || declared == names
+                    }
+                    guard matches.count == 1, let route = matches.first, !traits[route.index].contains(.describesRequests),
+                          !excluded.contains(route) else { continue }
+                    for arm in caseSwitch.arms {
+                        listed[route, default: []].formUnion(arm.cases)
+                        guard navigates(arm.effect, in: holder) else { continue }
+                        navigated[route, default: []].formUnion(arm.cases)
+                        if navigators[route] == nil { navigators[route] = holder }
+                    }
+                }
+            }
+        }
+        var result: [DeclID: (navigator: DeclID, inert: Set<String>)] = [:]
+        for (route, navigator) in navigators {
+            result[route] = (navigator, (listed[route] ?? []).subtracting(navigated[route] ?? []))
+        }
+        return result
+    }
+
+    /// Whether a navigation method of `holder` taking `route` first (`show(_ step: Step)`) changes the screen itself
+    /// (`ScreenMethod`, through its own methods): a method handing the value to a library (`presentIndicator(_:)` →
+    /// `indicators.display(…)`) does not.
+    func navigatesWith(_ route: DeclID, _ holder: DeclID) -> Bool {
+        for part in model.parts(of: holder) {
+            let declaration = part.declaration
+            for (index, subject) in declaration.navigationSubjects.enumerated() where index < declaration.navigationSubjectMethods.count {
+                guard model.finalSymbol(model.resolve(subject, in: part.scope)) == .declared(route) else { continue }
+                let name = declaration.navigationSubjectMethods[index]
+                if declaration.screenBodies.contains(where: { $0.name == name && navigates($0, in: holder) }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a body (`ScreenMethod`) changes the screen: it navigates itself, or calls a method of its own type
+    /// (declared on it, its extensions or a type it inherits from: a protocol extension) that does, up to 4 calls deep.
+    func navigates(_ body: ScreenMethod, in holder: DeclID, depth: Int = 0) -> Bool {
+        if body.navigates { return true }
+        guard depth < 4 else { return false }
+        let lineage = [holder] + ancestorSymbols[holder.index].compactMap(\.declaration)
+        for forward in body.forwards where forward.path.isEmpty && forward.typePath == nil {
+            for type in lineage {
+                for part in model.parts(of: type) {
+                    for method in part.declaration.screenBodies where method.name == forward.name && method.name != body.name {
+                        if navigates(method, in: holder, depth: depth + 1) { return true }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// `listData`: `listElementEnums()`.
     mutating func routers(listData: Set<DeclID>) {
         let modes = destinationModes()
+        let switched = switchedRoutes(listData: listData.union(modes))
+        for (route, found) in switched.sorted(by: { $0.key.index < $1.key.index }) {
+            add(.router, to: route, "`\(model.qualifiedName(found.navigator))` switches on its cases to navigate",
+                path: path(found.navigator), line: model.record(found.navigator).line)
+            if !found.inert.isEmpty { inertCases[route] = found.inert }
+        }
         // A SwiftUI view's helpers (`makeContentListView(contentScreen:)`) compose subviews: what
         // they take configures a view, it is no place to go.
         for holder in ids where takesNavigationParameters[holder.index] && !roles[holder.index].contains(.view) {
@@ -1141,12 +1267,16 @@ private struct RoleInference {
                 for route in enums where model.record(route).kind == .enum && !traits[route.index].contains(.describesRequests) {
                     if configuresItsScreen(route) { continue }
                     let name = model.record(route).name
-                    // Where a coordinator's or router's navigation method goes is a route, whatever it is called.
+                    // Where a coordinator's or router's navigation method goes is a route, whatever it is called —
+                    // when a navigator switches on its cases to navigate, the holder keeps it, or the method taking it
+                    // navigates: an enum it only hands on (`presentIndicator(_ toast: Toast)` forwarding to a library)
+                    // is no place to go.
                     // By position only, an enum the destination itself is started with (a coordinator's, a
                     // screen's or a ViewModel's initializer takes it: `ProfileCoordinator(type: .other(user))`)
                     // is the mode the method passes on, not where it goes.
                     guard named || patterns.routerNames.matches(name) || RoleEvidence.routeNames.contains(where: name.contains)
-                        || (navigationRole && subjects.contains(symbol) && !listData.contains(route) && !modes.contains(route))
+                        || (navigationRole && subjects.contains(symbol) && !listData.contains(route) && !modes.contains(route)
+                            && (switched[route] != nil || keeps(route, in: holder) || navigatesWith(route, holder)))
                     else { continue }
                     add(.router, to: route, "a navigation method of `\(model.qualifiedName(holder))` takes it", path: self.path(holder),
                         line: model.record(holder).line)
