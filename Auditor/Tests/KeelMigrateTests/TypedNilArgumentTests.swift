@@ -27,4 +27,22 @@ struct TypedNilArgumentTests {
         #expect(test.contains("migrated.viewModel.check(for: nil as Pear?)"), "\(test)")
         #expect(!test.contains("check(for: nil)"), "\(test)")
     }
+
+    /// Without an overload the `nil` stays bare: typed, a parameter type nested in the ViewModel
+    /// (`Filter?`) does not resolve at the test's file scope (review r16: the type check failed).
+    @Test func aNilArgumentOfAMethodNotOverloadedStaysBare() async throws {
+        let source = """
+            import RxSwift
+            import RxCocoa
+            final class FilterViewModel {
+                enum Filter { case all, done }
+                let title = BehaviorRelay<String>(value: "")
+                func select(_ filter: Filter?) { title.accept(filter == nil ? "none" : "some") }
+            }
+            """
+        let result = try await migrate(["App/FilterViewModel.swift": source], "FilterViewModel")
+        let test = result.files.first { $0.path.hasPrefix("Tests/") }?.text ?? ""
+        #expect(test.contains("select(nil)"), "\(test)")
+        #expect(!test.contains("nil as Filter?"), "\(test)")
+    }
 }

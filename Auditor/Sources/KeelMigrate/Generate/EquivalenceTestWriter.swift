@@ -448,6 +448,9 @@ struct EquivalenceTestWriter {
         var steps: [Step] = []
         var inputs: [(title: String, legacy: (String) -> String, migrated: (String) -> String, samples: [String])] = []
         let inheritedIDs = Set(plan.inheritedMethods.values.map(\.id))
+        // Names declared more than once: only there is a bare `nil` argument ambiguous.
+        let overloaded = Dictionary(grouping: plan.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }, by: { $0 })
+            .filter { $0.value.count > 1 }.keys
         for function in plan.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) where !inheritedIDs.contains(function.id) {
             let name = function.name.text
             // An override of a flattened base is the migrated ViewModel's method (in `summary.methods`).
@@ -474,8 +477,11 @@ struct EquivalenceTestWriter {
             for parameter in parameters {
                 let type = parameter.type.trimmedDescription
                 guard var values = samples.samples(type) else { buildable = false; break }
-                // A typed `nil`: an overload of the same name with another optional parameter leaves a bare `nil` ambiguous.
-                values = values.map { $0 == "nil" ? "nil as " + (type.hasSuffix("!") ? type.dropLast() + "?" : type) : $0 }
+                // A typed `nil` only for an overloaded name (another optional parameter leaves a bare `nil` ambiguous):
+                // typed, a type nested in the ViewModel would be written unqualified at the test's file scope.
+                if overloaded.contains(name) {
+                    values = values.map { $0 == "nil" ? "nil as " + (type.hasSuffix("!") ? type.dropLast() + "?" : type) : $0 }
+                }
                 let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
                 first.append(label + values[0])
                 second.append(label + (values.count > 1 ? values[1] : values[0]))
