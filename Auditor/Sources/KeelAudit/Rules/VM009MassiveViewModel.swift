@@ -45,3 +45,13 @@ struct MassiveViewModelRule: Rule {
 
     func applicableUnits(_ context: RuleContext) -> [Int] { context.primaryUnits(.viewModel) }
 }
+
+/// Reading VM009's message back, for clients comparing two of its findings (`keel migrate`'s
+/// carried-over size). The rule writes `X spans 574 lines (limit 500); …`.
+package enum MassiveViewModelMessage {
+    /// The line count the message states, or nil for another message.
+    package static func spannedLines(_ message: String) -> Int? {
+        guard let spans = message.range(of: " spans ") else { return nil }
+        return Int(message[spans.upperBound...].prefix { $0.isNumber })
+    }
+}

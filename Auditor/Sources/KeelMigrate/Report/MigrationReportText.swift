@@ -33,7 +33,8 @@ package enum MigrationReportText {
         let share = result.totalLines == 0 ? 0 : Double(result.todoLines) * 100 / Double(result.totalLines)
         lines.append("TODO lines: \(result.todoLines) of \(result.totalLines) generated (\(String(format: "%.1f", share))%)")
         if result.isClean {
-            lines.append("Check: every generated file parses; keel audit: 0 findings.")
+            let suppressed = result.carriedOver.isEmpty ? "" : " (\(result.carriedOver.count) suppressed: " + result.carriedOver.map(\.summary).joined(separator: "; ") + ")"
+            lines.append("Check: every generated file parses; keel audit: 0 findings\(suppressed).")
         } else {
             for failure in result.parseFailures { lines.append("Check FAILED: does not parse: \(failure)") }
             for finding in result.findings {
