@@ -67,3 +67,37 @@ struct StoredCombineChainTests {
         #expect(result.refusals.contains { $0.contains("VM015") }, "\(result.refusals)")
     }
 }
+
+/// Error and completion handlers of a legacy subscription in a method that has a `completion` callback.
+@Suite("migrate: completion handlers", .timeLimit(.minutes(5)))
+struct CompletionHandlerTests {
+    func counter(_ method: String) -> [String: String] {
+        ["ItemServicing.swift": legacyService, "CounterViewModel.swift": """
+        import Foundation
+        import RxSwift
+
+        final class CounterViewModel {
+            private let disposeBag = DisposeBag()
+            private let service: ItemServicing
+            init(service: ItemServicing) {
+                self.service = service
+            }
+        \(method)
+        }
+        """]
+    }
+
+    @Test func anEmptyErrorHandlerEndsWithNothingAndACallbackIsNotShadowed() async throws {
+        let result = try await migrate(counter("""
+            func load(completion: @escaping (Bool) -> Void) {
+                Observable.just(1).subscribe(onNext: { _ in }, onError: { _ in }).disposed(by: disposeBag)
+                Observable.just(2).subscribe(onError: { _ in completion(false) }, onCompleted: { completion(true) }).disposed(by: disposeBag)
+            }
+        """), "CounterViewModel")
+        let text = result.viewModelText
+        #expect(!text.contains("break\n"), "\(text)")
+        #expect(text.contains("{ ending in\n"), "\(text)")
+        #expect(text.contains("switch ending {"), "\(text)")
+        #expect(!text.contains("{ completion in"), "\(text)")
+    }
+}
