@@ -130,16 +130,21 @@ extension ChainTranslation {
             let (body, usesSelf, weak) = closureBody(closure, shorthand: nil, at: step + 8)
             cases.append((".finished", body, usesSelf, weak))
         }
+        // An empty handler (`onError: { _ in }`): nothing to do at the end (an `if` cannot hold a bare `break`).
+        if cases.count == 1, cases[0].body.trimmingCharacters(in: .whitespacesAndNewlines) == "break" { return "{ _ in }" }
         let captures = cases.contains { $0.usesSelf } ? "[weak self] " : ""
         let indent = Indentation.spaces(step)
         let inner = Indentation.spaces(step + 4)
-        var text = "{ \(captures)completion in\n"
+        // A handler that calls a `completion` of its own (the method's callback) keeps it visible.
+        let shadowed = cases.contains { $0.body.range(of: #"\bcompletion\b"#, options: .regularExpression) != nil }
+        let end = shadowed ? "ending" : "completion"
+        var text = "{ \(captures)\(end) in\n"
         if cases.count == 1, let only = cases.first {
-            text += inner + "if case \(only.pattern) = completion {\n"
+            text += inner + "if case \(only.pattern) = \(end) {\n"
             text += guardLine(only, at: step + 8) + only.body + "\n"
             text += inner + "}\n"
         } else {
-            text += inner + "switch completion {\n"
+            text += inner + "switch \(end) {\n"
             for c in cases {
                 text += inner + "case \(c.pattern):\n" + guardLine(c, at: step + 8) + c.body + "\n"
             }

@@ -204,6 +204,8 @@ final class Translator {
             return (SingletonInjection.inClosure(call, inputClosures: skippedClosures) ? "self." : "") + plan.factoriesProperty + "." + factory.name + "(" + arguments + ")"
         }
         if let chain = ChainTranslation(translator: self).translateIfChain(call) { return chain }
+        // A stored Combine chain of the legacy code: its strong `self` captures weakened (StoredCombineChains.swift).
+        ChainTranslation(translator: self).weakenStoredCombineChain(call)
         if let value = stateValueCall(call) { return value }
         if let timer = SelectorTimer.blockForm(call, methods: ownMethods, emit: { self.emitTrimmed($0) }) { return timer }
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }

@@ -17,10 +17,13 @@ import SwiftSyntax
 /// - `filter { … }` → `filter { [weak self] … in guard let self else { return false } … }`;
 /// - `compactMap { x -> T? in … }` → the same with `return nil` when `self` is gone.
 ///
-/// A `map` or `compactMap` closure that does not declare its result type cannot be
-/// rewritten that way (Swift does not infer `T` from `return nil` and a `T` in a
-/// multi-statement closure): it captures `[unowned self]`, as the other operator
-/// closures the translation emits do — the pipelines end with the ViewModel.
+/// A closure that does not declare its result type is rewritten the same way when the
+/// `nil` is exact: a `compactMap` closure already returns an Optional (Swift 6 infers its `T`
+/// from `return nil` and the closure's other `return`), and a `map` closure whose result is
+/// provably not Optional (`ids.compactMap { … }`, a literal — `NonOptionalResults`) loses nothing
+/// to `compactMap`. Any other `map` closure without a declared type (its result may be an
+/// Optional whose `nil`s `compactMap` would drop) captures `[unowned self]`, as the other
+/// operator closures the translation emits do — the pipelines end with the ViewModel.
 extension ChainTranslation {
     /// The operator's text, or `nil` when the closure needs no change (no strong `self`,
     /// or a shape this rewrite does not handle: the caller emits it as before).
@@ -36,7 +39,8 @@ extension ChainTranslation {
         var head: [String] = []
         let others = signature?.capture?.items.filter { $0.name.text != "self" }
             .map { translator.emitTrimmed($0).trimmingCharacters(in: CharacterSet(charactersIn: ", ")) } ?? []
-        let weak = link.name == "filter" || declared != nil
+        let weak = link.name == "filter" || declared != nil || link.name == "compactMap"
+            || (link.name == "map" && NonOptionalResults.provablyNonOptional(closure))
         // A trailing closure that reads `self` only through an injected factory or singleton
         // already gets `[unowned self]` from `closureText`.
         if !weak, call.trailingClosure != nil, !Self.referencesSelf(closure.statements) { return nil }
