@@ -13,36 +13,29 @@ struct OpenedSet15ClassesTests: FolderFixtureAudit {
     }
 
     /// VM001/VM003/VM005/VM013: `ObservableObject` boxes of state — a list element compared and hashed
-    /// (`hash(into:)` is the value's, not behaviour), one named like a ViewModel through its protocol, a
-    /// `…ViewModel` with one `@Published` and no method, one holding only constants and the coordinator it
-    /// was handed — declare no method and keep only values: not ViewModels, whatever their names. The
-    /// screen's ViewModel (a service, a method) stays one.
+    /// (`hash(into:)` is the value's, not behaviour) though named like a ViewModel, one named like a ViewModel
+    /// only through its protocol — declare no method and keep only values: not ViewModels. The screen's
+    /// ViewModel (a service, a method) stays one, and so does a method-less `…ViewModel` that is no value
+    /// (its name breaks the tie).
     @Test func observableBoxesOfStateAreNoViewModels() async {
         let models = """
         import SwiftUI
         import Combine
 
-        protocol PanelModel: ObservableObject, Identifiable { var id: UUID { get } }
+        protocol PanelViewModel: ObservableObject, Identifiable { var id: UUID { get } }
 
-        protocol ShelfCoordinator: AnyObject { func openShelf() }
-
-        final class AppShelfCoordinator: ShelfCoordinator, ObservableObject {
-            @Published var path = NavigationPath()
-            func openShelf() { path.append(1) }
-        }
-
-        class TagChip: ObservableObject, Hashable {
+        class TagChipViewModel: ObservableObject, Hashable {
             @Published var isPicked: Bool = false
             let id = UUID()
             let title: String
             let tap: () -> Void
             let tint: Color = .blue
             init(title: String, tap: @escaping () -> Void) { self.title = title; self.tap = tap }
-            static func == (lhs: TagChip, rhs: TagChip) -> Bool { lhs.id == rhs.id }
+            static func == (lhs: TagChipViewModel, rhs: TagChipViewModel) -> Bool { lhs.id == rhs.id }
             func hash(into hasher: inout Hasher) { hasher.combine(id) }
         }
 
-        class ShelfRow: PanelModel, Equatable {
+        class ShelfRow: PanelViewModel, Equatable {
             @Published var isOpen = false
             let id = UUID()
             let caption: String
@@ -55,13 +48,6 @@ struct OpenedSet15ClassesTests: FolderFixtureAudit {
         final class FilterTextViewModel: ObservableObject {
             @Published var text: String = ""
             init() {}
-        }
-
-        class SplashViewModel<Flow: ShelfCoordinator>: ObservableObject {
-            @ObservedObject var flow: Flow
-            var tint: Color = .orange
-            var headline: String = "Shelf"
-            init(flow: Flow) { self.flow = flow }
         }
 
         protocol ShelfService { func load() async -> [String] }
@@ -79,17 +65,17 @@ struct OpenedSet15ClassesTests: FolderFixtureAudit {
         struct ShelfView: View {
             @StateObject var viewModel: ShelfViewModel
             @StateObject var filter = FilterTextViewModel()
-            @ObservedObject var chip: TagChip
+            @ObservedObject var chip: TagChipViewModel
             @ObservedObject var row: ShelfRow
-            @StateObject var splash: SplashViewModel<AppShelfCoordinator>
-            var body: some View { Text(filter.text + row.caption + chip.title + splash.headline) }
+            var body: some View { Text(filter.text + row.caption + chip.title) }
         }
         """
         let result = await audit(["Shelf/ShelfModels.swift": models, "Shelf/ShelfView.swift": views])
         let shelf = place("Shelf/ShelfModels.swift", models, "class ShelfViewModel")
         #expect(found(result, "VM001") == [shelf])
         #expect(found(result, "VM013") == [shelf])
-        #expect(found(result, "VM003") == [place("Shelf/ShelfModels.swift", models, "@Published var names")])
+        #expect(found(result, "VM003") == [place("Shelf/ShelfModels.swift", models, "@Published var text"),
+                                           place("Shelf/ShelfModels.swift", models, "@Published var names")])
         #expect(found(result, "VM005").isEmpty)
     }
 
@@ -122,5 +108,35 @@ struct OpenedSet15ClassesTests: FolderFixtureAudit {
         let result = await audit(["Pad/PadKey.swift": source])
         #expect(found(result, "VM005") == [place("Pad/PadKey.swift", source, "var tint: Color")])
         #expect(found(result, "ST001") == [place("Pad/PadKey.swift", source, "@ObservedObject var pad")])
+    }
+
+    /// VM012: a stream received on a scheduler the ViewModel stores as a main-queue constant
+    /// (`let scheduler = DispatchQueue.main`) is delivered on the main queue; one received on a stored
+    /// background queue is still reported.
+    @Test func aStoredMainSchedulerIsTheMainQueue() async {
+        let source = """
+        import Foundation
+        import Combine
+
+        protocol LockService { func unlock() -> AnyPublisher<Bool, Never> }
+
+        final class LockViewModel: ObservableObject {
+            @Published private(set) var isOpen = false
+            @Published private(set) var isBusy = false
+            let scheduler: DispatchQueue = DispatchQueue.main
+            let worker = DispatchQueue.global(qos: .utility)
+            private let service: any LockService
+            private var cancellables = Set<AnyCancellable>()
+            init(service: any LockService) { self.service = service }
+            func open() {
+                service.unlock().receive(on: scheduler).sink { [weak self] in self?.isOpen = $0 }.store(in: &cancellables)
+            }
+            func spin() {
+                service.unlock().receive(on: self.worker).sink { [weak self] in self?.isBusy = $0 }.store(in: &cancellables)
+            }
+        }
+        """
+        let result = await audit(["Lock/LockViewModel.swift": source])
+        #expect(found(result, "VM012") == [place("Lock/LockViewModel.swift", source, "self?.isBusy = $0")])
     }
 }

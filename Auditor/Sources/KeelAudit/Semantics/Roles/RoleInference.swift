@@ -743,16 +743,20 @@ private struct RoleInference {
         }
     }
 
-    /// A box of state, whatever its name (`…ViewModel`, a `…ViewModel` protocol): an observable value box
-    /// (`isObservableValueBox`: an `ObservableObject` whose lineage declares no method — `hash(into:)` is a
-    /// value's, not behaviour — and keeps no subscription, task or subject) that asks nothing later, looks
-    /// nothing up, navigates nowhere and keeps only values: structs, enums, library values, closures — or
-    /// the coordinator it was handed, which, with no method of its own, it never calls. A view binds to
-    /// its values; whoever writes them has the logic. Not a ViewModel (RULES: a logic-free value box).
+    /// A box of state, not a ViewModel, though a protocol it adopts is named like one (`class Row: PanelViewModel`)
+    /// or, compared or hashed like a value (`Hashable`, `Equatable`: a list's element), it is itself: an observable
+    /// value box (`isObservableValueBox`: an `ObservableObject` whose lineage declares no method — `hash(into:)` is
+    /// a value's, not behaviour — and keeps no subscription, task or subject) that asks nothing later, looks nothing
+    /// up, navigates nowhere and keeps only values — structs, enums, library values, closures — or the coordinator
+    /// it was handed. A view binds to its values; whoever writes them has the logic. A method-less `…ViewModel` that
+    /// is no value (`final class ProfileViewModel: ObservableObject { @Published var name = "" }`) stays one: its
+    /// name breaks the tie.
     func isLogicFreeBox(_ id: DeclID) -> Bool {
         guard model.record(id).kind == .class, isObservableValueBox(id) else { return false }
+        let names = ancestorNames[id.index]
+        if patterns.viewModelNames.matches(model.record(id).name),
+           !["Hashable", "Equatable"].contains(where: { names.contains($0) || names.contains("Swift." + $0) }) { return false }
         let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration).filter { model.record($0).kind == .class }
-        func handed(_ held: DeclID) -> Bool { !roles[held.index].isDisjoint(with: [.coordinator, .router]) }
         for holder in lineage {
             let t = traits[holder.index]
             if t.contains(.answersLater) || t.contains(.resolvesFromContainer) || t.contains(.navigates) || t.contains(.transformsInput) { return false }
@@ -761,24 +765,19 @@ private struct RoleInference {
                 guard let path = member.typePath else { continue }   // a literal or a closure: a value
                 switch model.finalSymbol(resolveMember(path, of: holder)) {
                 case .declared(let held):
-                    if handed(held) { continue }
+                    if !roles[held.index].isDisjoint(with: [.coordinator, .router]) { continue }
                     if model.record(held).kind != .struct && model.record(held).kind != .enum { return false }
-                    if patterns.managerNames.matches(model.record(held).name) { return false }
+                    // An enum of the tree is a value whatever its name (`enum FontRepository { case body }`); a struct named a service is not.
+                    if model.record(held).kind == .struct, patterns.managerNames.matches(model.record(held).name) { return false }
                 case .external(_, let name), .unresolved(let name):
                     if patterns.managerNames.matches(name) || Self.machineryTypes.contains(name) { return false }
-                case .genericParameter(_, _, let bounds):
-                    // `Coordinator: RootCoordinator`: a coordinator it holds; any other generic parameter may be a service.
-                    guard !bounds.isEmpty, bounds.allSatisfy({ bound in
-                        if case .declared(let held) = model.finalSymbol(bound) { return handed(held) || Self.navigatorNames.contains(where: model.record(held).name.hasSuffix) }
-                        return false
-                    }) else { return false }
+                case .genericParameter:
+                    return false
                 }
             }
         }
         return true
     }
-
-    static let navigatorNames = ["Coordinator", "Router"]
 
     /// Conformances by which the app treats a class as a value: it hashes, compares or identifies it.
     static let valueConformances = ["Hashable", "Equatable", "Identifiable"]
@@ -929,11 +928,6 @@ private struct RoleInference {
                             continue
                         }
                     }
-                    // A box of state named like a ViewModel (no method, dependency or subscription): values, not a ViewModel.
-                    if isLogicFreeBox(target) {
-                        add([], to: target, "\(RoleReason.logicFreeBox): `\(model.qualifiedName(view))` holds it, but it declares no method and keeps only values — no dependency, subject or subscription")
-                        continue
-                    }
                     // A record of the domain the view displays (an `@Observable` model the app hashes, compares or
                     // identifies, keeping only values — no dependency, no waiting work): data, not a ViewModel.
                     if let conformance = domainRecordConformance(target) {
@@ -944,6 +938,11 @@ private struct RoleInference {
                     // subscription), whatever its name: data the view shows, nothing to observe or ask.
                     if isObservableValueWrapper(target) {
                         add([], to: target, "\(RoleReason.valueWrapper): `\(model.qualifiedName(view))` holds it, but it keeps only `let`s of plain values — no method, state, subject or subscription")
+                        continue
+                    }
+                    // A box of state named like a ViewModel by a protocol, or a compared value (no method, dependency or subscription): values, not a ViewModel.
+                    if isLogicFreeBox(target) {
+                        add([], to: target, "\(RoleReason.logicFreeBox): `\(model.qualifiedName(view))` holds it, but it declares no method and keeps only values — no dependency, subject or subscription")
                         continue
                     }
                     // A plain stored reference to a class that neither publishes
