@@ -27,7 +27,20 @@ extension FactCollector {
             call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.text
         }
         if let name, !OffMainDefinition.decidingNames.contains(name) { return .neutral }
-        return Self.frameKind(OffMainDefinition.execution(of: Self.callShape(call, closureLabel: label)))
+        var shape = Self.callShape(call, closureLabel: label)
+        resolveStoredSchedulers(&shape)
+        return Self.frameKind(OffMainDefinition.execution(of: shape))
+    }
+
+    /// `receive(on: scheduler)` where the type stores `let scheduler = DispatchQueue.main`: the stream is
+    /// delivered on the scheduler the stored constant holds, not on one its name leaves unknown.
+    func resolveStoredSchedulers(_ shape: inout CallShape) {
+        guard let unit = unitStack.last, let known = mainSchedulers[unit] else { return }
+        for index in shape.upstream.indices {
+            guard let argument = shape.upstream[index].argument else { continue }
+            let name = argument.hasPrefix("self.") ? String(argument.dropFirst(5)) : argument
+            if let value = known[name] { shape.upstream[index].argument = value }
+        }
     }
 
     static func frameKind(_ execution: Execution) -> FrameKind {

@@ -251,6 +251,11 @@ extension FactCollector {
             isWeak: isWeak,
             isCollection: inferredCollection || SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type)
         ))
+        // `let scheduler = DispatchQueue.main`: a stored main scheduler a stream's `receive(on: scheduler)` names.
+        if !isStatic, decl.bindingSpecifier.isKeyword("let"), names.count == 1, let value = first?.initializer?.value {
+            let text = Self.compact(value.raw)
+            if OffMainDefinition.isMainScheduler(text) { mainSchedulers[unit, default: [:]][names[0]] = text }
+        }
     }
 
     /// A top-level `let` / `var` (a global instance such as `let Env = Environment()`).

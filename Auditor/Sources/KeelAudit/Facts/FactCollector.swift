@@ -62,6 +62,8 @@ struct FactCollector {
     /// The nodes enclosing the one being visited: all any visit looks at.
     var lineage = Lineage()
     var defaultArgumentDepth = 0
+    /// Per type (its unit): stored `let`s holding a main scheduler (`let scheduler = DispatchQueue.main`), name → text.
+    var mainSchedulers: [Int: [String: String]] = [:]
     /// Private member functions (indices into `facts.functions`): their callers are all in the file.
     var privateFunctions: Set<Int> = []
     /// Calls of a type's own methods by type and name (bare or through `self`): each call's off-main reason,

@@ -111,7 +111,9 @@ enum RoleEvidence {
             let unit = facts.functions[i].unit
             if isNavigationMethod(name) { traits[unit].insert(.navigates) }
             if name == "transform" { traits[unit].insert(.transformsInput) }
-            if name != "init", name != "deinit" {
+            // `hash(into: inout Hasher)` is how a value is hashed (a `Hashable` witness), not behaviour a view calls.
+            let hashes = name == "hash" && facts.functions[i].parameterTypes == ["Hasher"]
+            if name != "init", name != "deinit", !hashes {
                 traits[unit].insert(.declaresMethods)
                 if facts.functions[i].isAsync || facts.functions[i].takesCallback
                     || (!facts.functions[i].takesStream && facts.functions[i].returnPath?.last.map(StreamSyntax.isStreamType) == true) {

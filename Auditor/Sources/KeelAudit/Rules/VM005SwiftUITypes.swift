@@ -4,7 +4,7 @@ struct SwiftUITypesRule: Rule {
         id: "VM005",
         name: "viewmodel-swiftui-types",
         summary: "ViewModels must not use SwiftUI types (Color, Image, Font, Binding, AnyView, …).",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. The ViewModel's API includes the state struct it declares and stores (`struct State { var scheme: ColorScheme? }`) and the enum it declares and its methods take (`func send(_ intent: Intent)`, `case setScheme(ColorScheme?)`): a view hands it SwiftUI's value through them. Names the tree declares itself (an app model called Image) are not SwiftUI's. One finding per member and type: a `Binding` a member is declared as and built in its getter (`var name: Binding<String> { Binding(get: …, set: …) }`, `var tint: Color { Color.red }`) is one violation, the construction its related place.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels (\"@Published var color: Color = .blue  // SwiftUI type\" → \"Use primitive types\"): UI types in a ViewModel tie it to one UI framework and make it untestable without SwiftUI. The ViewModel's API includes the state struct it declares and stores (`struct State { var scheme: ColorScheme? }`) and the enum it declares and its methods take (`func send(_ intent: Intent)`, `case setScheme(ColorScheme?)`): a view hands it SwiftUI's value through them. Names the tree declares itself (an app model called Image) are not SwiftUI's. One finding per member and type: a `Binding` a member is declared as and built in its getter (`var name: Binding<String> { Binding(get: …, set: …) }`, `var tint: Color { Color.red }`) is one violation, the construction its related place. `@ObservedObject` or `@StateObject` on a member is a property wrapper, not a SwiftUI value the ViewModel exposes: ST001 reports holding an object that way in a class, so VM005 does not.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("the ViewModel exposes a plain value the View maps"),
@@ -101,6 +101,9 @@ struct SwiftUITypesRule: Rule {
         }
         for ref in context.facts.typeRefs {
             guard ref.module == "SwiftUI" || (ref.module == nil && isSwiftUI(ref.name)) else { continue }
+            // `@ObservedObject var parent: ParentViewModel`: a property wrapper on a member, not a SwiftUI value the
+            // ViewModel exposes — ST001 reports holding an object that way in a class.
+            if Self.objectWrappers.contains(ref.name) { continue }
             guard let owner = context.owner(of: ref.unit, role: .viewModel) ?? context.viewModelStoring(nested: ref.unit) else { continue }
             add(ref.offset, ref.name, owner)
         }
@@ -143,6 +146,8 @@ struct SwiftUITypesRule: Rule {
 
     /// SwiftUI's free functions that animate a state change.
     static let animationCalls: Set<String> = ["withAnimation", "withTransaction"]
+    /// SwiftUI's object wrappers, which ST001 covers in a class.
+    static let objectWrappers: Set<String> = ["ObservedObject", "StateObject"]
 
     var interests: FactInterests { FactInterests(calls: Self.animationCalls) }
 

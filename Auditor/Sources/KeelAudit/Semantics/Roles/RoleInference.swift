@@ -8,6 +8,8 @@ package struct RoleReason: Sendable, Hashable {
     package static let valueWrapper = "a wrapper of values, not a ViewModel"
     /// How an observable record of the domain a view reaches is explained (`swiftUIViewModels`).
     package static let domainRecord = "a record of the domain, not a ViewModel"
+    /// How a box of state named like a ViewModel is explained (`isLogicFreeBox`).
+    package static let logicFreeBox = "a box of state, not a ViewModel"
     /// How an `ObservableObject` that publishes nothing is explained (`swiftUIViewModels`).
     package static let nothingToObserve = "nothing to observe, not a ViewModel"
     package var role: Role
@@ -741,6 +743,42 @@ private struct RoleInference {
         }
     }
 
+    /// A box of state, not a ViewModel, though a protocol it adopts is named like one (`class Row: PanelViewModel`)
+    /// or, compared or hashed like a value (`Hashable`, `Equatable`: a list's element), it is itself: an observable
+    /// value box (`isObservableValueBox`: an `ObservableObject` whose lineage declares no method — `hash(into:)` is
+    /// a value's, not behaviour — and keeps no subscription, task or subject) that asks nothing later, looks nothing
+    /// up, navigates nowhere and keeps only values — structs, enums, library values, closures — or the coordinator
+    /// it was handed. A view binds to its values; whoever writes them has the logic. A method-less `…ViewModel` that
+    /// is no value (`final class ProfileViewModel: ObservableObject { @Published var name = "" }`) stays one: its
+    /// name breaks the tie.
+    func isLogicFreeBox(_ id: DeclID) -> Bool {
+        guard model.record(id).kind == .class, isObservableValueBox(id) else { return false }
+        let names = ancestorNames[id.index]
+        if patterns.viewModelNames.matches(model.record(id).name),
+           !["Hashable", "Equatable"].contains(where: { names.contains($0) || names.contains("Swift." + $0) }) { return false }
+        let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration).filter { model.record($0).kind == .class }
+        for holder in lineage {
+            let t = traits[holder.index]
+            if t.contains(.answersLater) || t.contains(.resolvesFromContainer) || t.contains(.navigates) || t.contains(.transformsInput) { return false }
+            for member in decl(holder)?.storedMembers ?? [] where !member.isStatic {
+                if member.attributes.contains(where: KnownTypes.injectionWrappers.contains) || RoleEvidence.isStream(member.typePath) { return false }
+                guard let path = member.typePath else { continue }   // a literal or a closure: a value
+                switch model.finalSymbol(resolveMember(path, of: holder)) {
+                case .declared(let held):
+                    if !roles[held.index].isDisjoint(with: [.coordinator, .router]) { continue }
+                    if model.record(held).kind != .struct && model.record(held).kind != .enum { return false }
+                    // An enum of the tree is a value whatever its name (`enum FontRepository { case body }`); a struct named a service is not.
+                    if model.record(held).kind == .struct, patterns.managerNames.matches(model.record(held).name) { return false }
+                case .external(_, let name), .unresolved(let name):
+                    if patterns.managerNames.matches(name) || Self.machineryTypes.contains(name) { return false }
+                case .genericParameter:
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
     /// Conformances by which the app treats a class as a value: it hashes, compares or identifies it.
     static let valueConformances = ["Hashable", "Equatable", "Identifiable"]
 
@@ -902,6 +940,11 @@ private struct RoleInference {
                         add([], to: target, "\(RoleReason.valueWrapper): `\(model.qualifiedName(view))` holds it, but it keeps only `let`s of plain values — no method, state, subject or subscription")
                         continue
                     }
+                    // A box of state named like a ViewModel by a protocol, or a compared value (no method, dependency or subscription): values, not a ViewModel.
+                    if isLogicFreeBox(target) {
+                        add([], to: target, "\(RoleReason.logicFreeBox): `\(model.qualifiedName(view))` holds it, but it declares no method and keeps only values — no dependency, subject or subscription")
+                        continue
+                    }
                     // A plain stored reference to a class that neither publishes
                     // state nor is a presentation model with state of its own is a
                     // dependency (a service), not a ViewModel.
@@ -935,6 +978,7 @@ private struct RoleInference {
                     guard named || binds, !patterns.managerNames.matches(model.record(target).name) || named else { continue }
                     // A box of `@Published` values the controller reads is state, not what it binds to.
                     if !named, isObservableValueBox(target) { continue }
+                    if isLogicFreeBox(target) { continue }
                     // A controller that holds its ViewModel weakly (`weak var viewModel: ChatViewModel?`, the
                     // coordinator owning it) still binds to it; a weak reference to anything else is no binding.
                     if member.isWeak, !(named && binds) { continue }
@@ -994,7 +1038,7 @@ private struct RoleInference {
             guard named else { continue }
             // An observable wrapper of a value (a `let` and computed accessors, no state, method,
             // subject or subscription: what a cell reads) is data, not a ViewModel, whatever its name.
-            if publishesState(id), !isObservableValueWrapper(id), !isRelayBox(id) {
+            if publishesState(id), !isObservableValueWrapper(id), !isRelayBox(id), !isLogicFreeBox(id) {
                 add(.viewModel, to: id, isObservable(id) ? "named like a ViewModel, and observable" : "named like a ViewModel, and publishes state")
             } else if traits[id.index].contains(.transformsInput) {
                 // A cell's ViewModel with its own `transform(input:)` (what the cell binds to in `bind(with:)`,
