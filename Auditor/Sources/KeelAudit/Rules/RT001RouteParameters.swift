@@ -73,7 +73,10 @@ struct RouteParametersRule: Rule {
                   context.roles[unit].contains(.router) else { return nil }
             // A case every navigator switching on the enum handles without changing the screen
             // (`case .showAlert: return`) is no place to go.
-            if let own = context.declaration(of: unit), context.roleTable.casesNavigatorsIgnore(own).contains(c.name) { return nil }
+            // Only when that switch is the enum's sole evidence of a route: one named like a route, or taken by a navigation
+            // method or `.navigationDestination`, is a route whatever one switch does with a case.
+            if let own = context.declaration(of: unit), context.roleTable.casesNavigatorsIgnore(own).contains(c.name),
+               context.roleTable.reasons(of: own).allSatisfy({ $0.role != .router || $0.text.hasSuffix(RoleReason.switchesToNavigate) }) { return nil }
             // A case that only nests another route enum (`case dashboard(DashboardRoute)`) carries a place to go,
             // not state: the nested enum's own cases are read.
             // (Its only value, a route of the same kind: `RoleInference.nestedRoutes`; the enum's own

@@ -89,6 +89,12 @@ struct ViewReferenceRule: Rule {
     /// Calls into UIKit objects reached through a held object (`coordinator?.navigationController.view…`).
     var interests: FactInterests { FactInterests(receiverSubstrings: ["navigationController", "navigationBar", "tabBarController"]) }
 
+    /// A view controller type's static member that makes or presents a screen: its Rx extension (`X.rx.createWithParent`,
+    /// a stream presenting one) or a factory (`X.make(…)`, `X.instantiate(…)`) — not a query (`isSourceTypeAvailable`, `canSendMail`).
+    static func makesScreen(_ member: String) -> Bool {
+        member == "rx" || ["make", "create", "instantiate", "new", "build", "present", "show", "from", "init", "load"].contains { member.hasPrefix($0) }
+    }
+
     func check(_ context: RuleContext) -> [RawFinding] {
         var uses: [(offset: Int, owner: Int, name: String)] = []
         var known: [String: Bool] = [:]
@@ -100,8 +106,9 @@ struct ViewReferenceRule: Rule {
             uses.append((ref.offset, owner, ref.components.joined(separator: ".")))
         }
         // A view controller type's own API (`UIImagePickerController.rx.createWithParent(parent)` presents a picker):
-        // the ViewModel makes the screen. A view's static helpers (`UIView.animate`) are left to the view code.
-        for access in context.facts.staticAccesses where access.base.hasSuffix("Controller") {
+        // the ViewModel makes the screen. A view's static helpers (`UIView.animate`) are left to the view code, and so is
+        // a capability query (`UIImagePickerController.isSourceTypeAvailable(.camera)` returns a Bool): no screen is made.
+        for access in context.facts.staticAccesses where access.base.hasSuffix("Controller") && Self.makesScreen(access.member) {
             guard let owner = context.owner(of: access.unit, role: .viewModel),
                   context.isViewLike(context.resolve([access.base], unit: access.unit, offset: access.offset)) else { continue }
             uses.append((access.offset, owner, access.base))

@@ -12,6 +12,8 @@ package struct RoleReason: Sendable, Hashable {
     package static let logicFreeBox = "a box of state, not a ViewModel"
     /// How an `ObservableObject` that publishes nothing is explained (`swiftUIViewModels`).
     package static let nothingToObserve = "nothing to observe, not a ViewModel"
+    /// How a navigator switching on an enum's cases is explained, after its name (`switchedRoutes`; RT001 reads it).
+    package static let switchesToNavigate = "switches on its cases to navigate"
     package var role: Role
     /// What was seen, in words ("`SettingsView` holds it as @StateObject").
     package var text: String
@@ -1223,11 +1225,14 @@ private struct RoleInference {
             for name in names { enumsByCase[name, default: []].append(id) }
         }
         var listed: [DeclID: Set<String>] = [:], navigated: [DeclID: Set<String>] = [:], navigators: [DeclID: DeclID] = [:]
+        var handedOn: [DeclID: Set<String>] = [:]
         for holder in holders {
             for part in model.parts(of: holder) {
                 for caseSwitch in part.declaration.caseSwitches {
                     let names = caseSwitch.caseNames
-                    guard let first = names.first else { continue }
+                    // A switch over Swift's `Result` or `Optional` (`case .success(let user):`) lists the library's
+                    // cases: an app enum declaring the same names is not what it switches on.
+                    guard let first = names.first, !Self.libraryCaseSets.contains(where: names.isSubset(of:)) else { continue }
                     let matches = (enumsByCase[first] ?? []).filter { candidate in
                         guard let declared = caseSets[candidate], names.isSubset(of: declared) else { return false }
                         return caseSwitch.hasDefault || declared == names
@@ -1236,6 +1241,11 @@ private struct RoleInference {
                           !excluded.contains(route) else { continue }
                     for arm in caseSwitch.arms {
                         listed[route, default: []].formUnion(arm.cases)
+                        // An arm handing the case to a closure or another object (`onProfile?(userID)`,
+                        // `router.show(…)`) does something the switch cannot follow: not inert.
+                        if arm.effect.opaque || arm.effect.forwards.contains(where: { !$0.path.isEmpty || $0.typePath != nil }) {
+                            handedOn[route, default: []].formUnion(arm.cases)
+                        }
                         guard navigates(arm.effect, in: holder) else { continue }
                         navigated[route, default: []].formUnion(arm.cases)
                         if navigators[route] == nil { navigators[route] = holder }
@@ -1245,10 +1255,13 @@ private struct RoleInference {
         }
         var result: [DeclID: (navigator: DeclID, inert: Set<String>)] = [:]
         for (route, navigator) in navigators {
-            result[route] = (navigator, (listed[route] ?? []).subtracting(navigated[route] ?? []))
+            result[route] = (navigator, (listed[route] ?? []).subtracting(navigated[route] ?? []).subtracting(handedOn[route] ?? []))
         }
         return result
     }
+
+    /// Case sets of Swift's own enums (`Result`, `Optional`): a switch listing only these names says nothing of the tree's enums.
+    static let libraryCaseSets: [Set<String>] = [["success", "failure"], ["some", "none"]]
 
     /// Whether a navigation method of `holder` taking `route` first (`show(_ step: Step)`) changes the screen itself
     /// (`ScreenMethod`, through its own methods): a method handing the value to a library (`presentIndicator(_:)` →
@@ -1288,7 +1301,7 @@ private struct RoleInference {
         let modes = destinationModes()
         let switched = switchedRoutes(listData: listData.union(modes))
         for (route, found) in switched.sorted(by: { $0.key.index < $1.key.index }) {
-            add(.router, to: route, "`\(model.qualifiedName(found.navigator))` switches on its cases to navigate",
+            add(.router, to: route, "`\(model.qualifiedName(found.navigator))` " + RoleReason.switchesToNavigate,
                 path: path(found.navigator), line: model.record(found.navigator).line)
             if !found.inert.isEmpty { inertCases[route] = found.inert }
         }
