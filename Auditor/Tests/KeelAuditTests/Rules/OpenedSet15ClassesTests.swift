@@ -13,10 +13,11 @@ struct OpenedSet15ClassesTests: FolderFixtureAudit {
     }
 
     /// VM001/VM003/VM005/VM013: `ObservableObject` boxes of state — a list element compared and hashed
-    /// (`hash(into:)` is the value's, not behaviour) though named like a ViewModel, one named like a ViewModel
-    /// only through its protocol — declare no method and keep only values: not ViewModels. The screen's
-    /// ViewModel (a service, a method) stays one, and so does a method-less `…ViewModel` that is no value
-    /// (its name breaks the tie).
+    /// (`hash(into:)` is the value's, not behaviour) though named like a ViewModel, one compared and named
+    /// like a ViewModel only through its protocol — declare no method and keep only values: not ViewModels.
+    /// The screen's ViewModel (a service, a method) stays one, and so does a method-less class that is no
+    /// value — named like a ViewModel, or adopting a ViewModel protocol or base class (IndexTests,
+    /// GeneralizationClassesTests).
     @Test func observableBoxesOfStateAreNoViewModels() async {
         let models = """
         import SwiftUI

@@ -745,19 +745,20 @@ private struct RoleInference {
         }
     }
 
-    /// A box of state, not a ViewModel, though a protocol it adopts is named like one (`class Row: PanelViewModel`)
-    /// or, compared or hashed like a value (`Hashable`, `Equatable`: a list's element), it is itself: an observable
+    /// A box of state, not a ViewModel: compared or hashed like a value (`Hashable`, `Equatable`: a list's
+    /// element), whatever it is named — an observable
     /// value box (`isObservableValueBox`: an `ObservableObject` whose lineage declares no method — `hash(into:)` is
     /// a value's, not behaviour — and keeps no subscription, task or subject) that asks nothing later, looks nothing
     /// up, navigates nowhere and keeps only values — structs, enums, library values, closures — or the coordinator
-    /// it was handed. A view binds to its values; whoever writes them has the logic. A method-less `…ViewModel` that
-    /// is no value (`final class ProfileViewModel: ObservableObject { @Published var name = "" }`) stays one: its
-    /// name breaks the tie.
+    /// it was handed. A view binds to its values; whoever writes them has the logic. A method-less class that is
+    /// no value stays a ViewModel when its name, a ViewModel base class or a `…ViewModel` protocol it adopts says so
+    /// (`final class ProfileViewModel: ObservableObject { @Published var name = "" }`, `class Row: PanelViewModel`).
     func isLogicFreeBox(_ id: DeclID) -> Bool {
         guard model.record(id).kind == .class, isObservableValueBox(id) else { return false }
         let names = ancestorNames[id.index]
-        if patterns.viewModelNames.matches(model.record(id).name),
-           !["Hashable", "Equatable"].contains(where: { names.contains($0) || names.contains("Swift." + $0) }) { return false }
+        // Only a value the app hashes or compares (a list's element): a class that is a ViewModel by its own
+        // name, or by a ViewModel base class or protocol it adopts, stays one however little it holds.
+        guard ["Hashable", "Equatable"].contains(where: { names.contains($0) || names.contains("Swift." + $0) }) else { return false }
         let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration).filter { model.record($0).kind == .class }
         for holder in lineage {
             let t = traits[holder.index]
