@@ -6,12 +6,6 @@ import Testing
 /// the change, with what the rule must keep.
 @Suite("Opened set 14 classes", .timeLimit(.minutes(2)))
 struct OpenedSet14ClassesTests: FolderFixtureAudit {
-    /// `path:line` of the first line of `text` containing `marker`.
-    private func place(_ path: String, _ text: String, _ marker: String) -> String {
-        let lines = text.components(separatedBy: "\n")
-        return "\(path):\((lines.firstIndex { $0.contains(marker) } ?? -1) + 1)"
-    }
-
     /// VM001/VM003: an `@Observable` record of the domain (`Hashable`, only values: no dependency, no
     /// waiting work) a view reaches — through a closure's result, or kept in `@State` — is data the view
     /// shows, not a ViewModel. The screen's ViewModel (a service, async loading) stays one.

@@ -6,12 +6,6 @@ import Testing
 /// the change, with what the rule must keep.
 @Suite("Opened set 15 classes", .timeLimit(.minutes(2)))
 struct OpenedSet15ClassesTests: FolderFixtureAudit {
-    /// `path:line` of the first line of `text` containing `marker`.
-    private func place(_ path: String, _ text: String, _ marker: String) -> String {
-        let lines = text.components(separatedBy: "\n")
-        return "\(path):\((lines.firstIndex { $0.contains(marker) } ?? -1) + 1)"
-    }
-
     /// VM001/VM003/VM005/VM013: `ObservableObject` boxes of state — a list element compared and hashed
     /// (`hash(into:)` is the value's, not behaviour) though named like a ViewModel, one compared and named
     /// like a ViewModel only through its protocol — declare no method and keep only values: not ViewModels.

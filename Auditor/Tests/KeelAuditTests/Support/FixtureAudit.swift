@@ -10,6 +10,12 @@ extension FindingPlaces {
     func found(_ result: AuditResult, _ rule: String) -> [String] {
         result.findings.filter { $0.ruleID == rule }.map { "\($0.file):\($0.line)" }
     }
+
+    /// The place a fixture marks: `path:line` of the first line of `text` containing `marker`.
+    func place(_ path: String, _ text: String, _ marker: String) -> String {
+        let lines = text.components(separatedBy: "\n")
+        return "\(path):\((lines.firstIndex { $0.contains(marker) } ?? -1) + 1)"
+    }
 }
 
 /// A suite that audits fixture files as a tree without a package description: modules come from
