@@ -4,7 +4,7 @@ struct ForwardedObjectWillChangeRule: Rule {
         id: "ST002",
         name: "forwarded-object-will-change",
         summary: "Don't forward a nested object's objectWillChange by hand.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. A `sink` on one of the child's `@Published` projections that sends the object's own `objectWillChange` (`session.$user.sink { [weak self] _ in self?.objectWillChange.send() }`) is the same forwarding; a sink on a notification or a timer forwards no nested object. The same forwarding written through a callback counts: `objectWillChange.send()` in an own method (or an override of a superclass's) that a `sink` on another object's publisher calls (`monitor.$isOnline.sink { self.wentOnline() }`), once per class. Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. A `sink` on one of the child's `@Published` projections that sends the object's own `objectWillChange` (`session.$user.sink { [weak self] _ in self?.objectWillChange.send() }`) is the same forwarding; a sink on a notification or a timer forwards no nested object. The same forwarding written through a callback counts: `objectWillChange.send()` in an own method (or an override of a superclass's) that a `sink` on another object's publisher calls (`monitor.$isOnline.sink { self.wentOnline() }`), once per class. So does a collection of observable children that forwards each child's `objectWillChange` into a parent's publisher it keeps (`var parentWillChange: ObservableObjectPublisher?`, then `child.objectWillChange.sink { _ in self.parentWillChange?.send() }`). Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
         severity: .warning,
         appliesTo: .observableClasses,
         fixable: .manual("the nested state has to be flattened first (ST001)"),
@@ -82,18 +82,25 @@ struct ForwardedObjectWillChangeRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         let calls = context.facts.calls
-        // `objectWillChange.send()` / `self?.objectWillChange.send()` inside a sink's closure.
-        var forwardingSinks: Set<Int> = []
-        for call in calls where call.name == "send" && call.receiver.last == "objectWillChange" {
-            guard Self.isOwnObjectWillChange(call), let sink = call.enclosingCall else { continue }
-            forwardingSinks.insert(sink)
+        // `objectWillChange.send()` / `self?.objectWillChange.send()` inside a sink's closure — or a send into the
+        // parent's publisher the class keeps (`self.parentWillChange?.send()`, an `ObservableObjectPublisher` it was
+        // handed): a collection of observable children forwarding each child's changes to its owner by hand.
+        var forwardingSinks: [Int: Bool] = [:]   // sink → into a kept parent publisher
+        for call in calls where call.name == "send" {
+            guard let sink = call.enclosingCall else { continue }
+            if call.receiver.last == "objectWillChange", Self.isOwnObjectWillChange(call) {
+                forwardingSinks[sink] = forwardingSinks[sink] ?? false
+            } else if keptParentPublisher(call, context) {
+                forwardingSinks[sink] = true
+            }
         }
         var result: [RawFinding] = []
-        for index in forwardingSinks.sorted() {
+        for index in forwardingSinks.keys.sorted() {
             let sink = calls[index]
             guard sink.name == "sink", let child = Self.forwardedObject(sink) else { continue }
             let owner = sink.unit.map { context.owners[$0] }
-            if let owner, isTypeEraser(owner, forwarding: child, context) { continue }
+            // A type eraser forwards its wrapped object to itself; a kept parent publisher is another object's.
+            if forwardingSinks[index] != true, let owner, isTypeEraser(owner, forwarding: child, context) { continue }
             result.append(finding(context, at: sink.offset,
                                   "objectWillChange of the nested \(child) is forwarded by hand (\(sink.snippet)); flatten the state into one ObservableObject instead.",
                                   snippet: sink.snippet, unit: owner))
@@ -120,6 +127,15 @@ struct ForwardedObjectWillChangeRule: Rule {
                                   snippet: call.snippet, unit: context.owners[unit]))
         }
         return result
+    }
+
+    /// `parentWillChange?.send()` where `parentWillChange` is a stored property of the sending type declared
+    /// `ObservableObjectPublisher` (another object's `objectWillChange`, handed in to be told of changes).
+    private func keptParentPublisher(_ call: CallFact, _ context: RuleContext) -> Bool {
+        guard let unit = call.unit, call.receiverNames.count == 1, let name = call.receiverNames.first else { return false }
+        return context.properties(of: context.owners[unit]).contains { property in
+            !property.isStatic && !property.isComputed && property.names.contains(name) && property.typeName == "ObservableObjectPublisher"
+        }
     }
 
     /// `objectWillChange.send()` on the object itself: bare, `self.` or `self?.` (the optional chain of a
