@@ -224,8 +224,9 @@ struct OpenedSet15MissesTests: FolderFixtureAudit {
     }
 
     /// ST002: a collection of observable children that forwards each child's `objectWillChange` into a parent's
-    /// publisher it keeps (`ObservableObjectPublisher`) forwards by hand. A sink on a timer sending into the same
-    /// kept publisher forwards no nested object.
+    /// publisher it keeps (`ObservableObjectPublisher`) forwards by hand — `$0` is each child, not a projection. A sink on a timer sending into the same
+    /// kept publisher forwards no nested object. The class handing its own `objectWillChange` to such a collection
+    /// wires the forwarding from the parent's side: reported at the construction.
     @Test func forwardingChildrenIntoAKeptParentPublisherIsForwarding() async {
         let source = """
         import Combine
@@ -237,11 +238,18 @@ struct OpenedSet15MissesTests: FolderFixtureAudit {
             var items: [Item] = []
             var parentWillChange: ObservableObjectPublisher?
             private var bag: [AnyCancellable] = []
+            init(parentWillChange: ObservableObjectPublisher? = nil) { self.parentWillChange = parentWillChange }
             func watch() {
-                items.forEach { item in
-                    bag.append(item.objectWillChange.sink { _ in self.parentWillChange?.send() })
+                items.forEach {
+                    let kept = $0.objectWillChange.sink(receiveValue: { _ in self.parentWillChange?.send() })
+                    bag.append(kept)
                 }
             }
+        }
+
+        final class Bookcase: ObservableObject {
+            var shelf = BadgeShelf<Badge>()
+            func attach() { shelf = BadgeShelf(parentWillChange: self.objectWillChange) }
         }
 
         final class Ticker: ObservableObject {
@@ -253,6 +261,7 @@ struct OpenedSet15MissesTests: FolderFixtureAudit {
         }
         """
         let result = await audit(["Shelf/BadgeShelf.swift": source])
-        #expect(found(result, "ST002") == [place("Shelf/BadgeShelf.swift", source, "item.objectWillChange.sink")])
+        #expect(found(result, "ST002") == [place("Shelf/BadgeShelf.swift", source, "$0.objectWillChange.sink"),
+                                           place("Shelf/BadgeShelf.swift", source, "shelf = BadgeShelf(parentWillChange")])
     }
 }
