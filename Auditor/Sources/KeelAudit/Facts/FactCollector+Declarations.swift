@@ -249,7 +249,8 @@ extension FactCollector {
             sharedInstancePath: SyntaxHelpers.sharedInstancePath(first?.initializer?.value),
             implicitSharedMember: first?.typeAnnotation == nil ? nil : SyntaxHelpers.implicitSharedMember(first?.initializer?.value),
             isWeak: isWeak,
-            isCollection: inferredCollection || SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type)
+            isCollection: inferredCollection || SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type),
+            initializerFreeCall: SyntaxHelpers.freeCallName(first?.initializer?.value)
         ))
         // `let scheduler = DispatchQueue.main`: a stored main scheduler a stream's `receive(on: scheduler)` names.
         if !isStatic, decl.bindingSpecifier.isKeyword("let"), names.count == 1, let value = first?.initializer?.value {

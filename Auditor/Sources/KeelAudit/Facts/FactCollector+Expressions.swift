@@ -172,6 +172,12 @@ extension FactCollector {
                     if nameArguments.isEmpty { nameArguments = Array(repeating: "", count: labels.count) }
                     nameArguments.append(ref.baseName.text)
                 }
+            } else if isConstructor, let access = argument.expression.as(RawMemberAccessExprSyntax.self),
+                      access.declName.baseName.tokenText == "objectWillChange",
+                      access.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true {
+                // `self.objectWillChange`: the object's own publisher, as a bare `objectWillChange` names it (ST002).
+                if nameArguments.isEmpty { nameArguments = Array(repeating: "", count: labels.count) }
+                nameArguments.append("objectWillChange")
             }
             if !nameArguments.isEmpty, nameArguments.count == labels.count { nameArguments.append("") }
             labels.append(argument.label?.text ?? "_")

@@ -38,7 +38,8 @@ struct FactInterests: Sendable {
     }
 
     /// What role resolution needs: the calls that show a type navigates.
-    static let roleEvidence = FactInterests(calls: RoleEvidence.navigationCalls)
+    /// `resolve(…)` (a container look-up) and `objectWillChange.send()` (publishing by hand) are traits too.
+    static let roleEvidence = FactInterests(calls: RoleEvidence.navigationCalls.union(["resolve", "send"]))
 
     /// Every rule's interests and the role evidence together: what the collector records.
     static let all: FactInterests = RuleRegistry.all.reduce(roleEvidence) { $0.union($1.interests) }

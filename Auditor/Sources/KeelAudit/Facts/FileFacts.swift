@@ -132,6 +132,9 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var isWeak = false
     /// The annotation is a collection (`[T]`, `[K: V]`, `Set<T>`, optional or not): its type names are elements.
     var isCollection = false
+    /// The free function the initializer calls, bare (`= provide()` → `provide`; not `Foo()` nor `x.make()`):
+    /// a static function the type inherits from a protocol, or a global one.
+    var initializerFreeCall: String? = nil
 
     func attributeOffset(_ name: String) -> Int? {
         attributes.firstIndex(of: name).map { attributeOffsets[$0] }

@@ -315,6 +315,13 @@ enum SyntaxHelpers {
     }
 
     /// `Foo` for callees `Foo`, `Foo<T>`, `Foo.init`, `Module.Foo` (capitalized names only).
+    /// `provide()`, `inject(Foo.self)`: the name of a bare call of a lower-case function (no base, no type).
+    static func freeCallName(_ expr: RawExprSyntax?) -> String? {
+        guard let call = expr?.as(RawFunctionCallExprSyntax.self),
+              let ref = call.calledExpression.as(RawDeclReferenceExprSyntax.self), !ref.baseName.tokenText.isCapitalized else { return nil }
+        return ref.baseName.text
+    }
+
     static func constructorName(_ callee: RawExprSyntax) -> String? {
         var expr = callee
         if let spec = expr.as(RawGenericSpecializationExprSyntax.self) { expr = spec.expression }

@@ -192,6 +192,16 @@ extension FileIndex {
                 sentMembers.append(type + "." + last)
             }
         }
+        // `viewModel.query.value = text`: writing a subject's value from outside sends into it as `.send(text)` does.
+        for i in facts.assignments.indices where facts.assignments[i].member == "value" {
+            guard let base = facts.assignments[i].base else { continue }
+            var receiver = base.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
+            if receiver.first == "self" { receiver.removeFirst() }
+            guard receiver.count >= 2, let last = receiver.last, !last.isEmpty, !last.hasSuffix(")") else { continue }
+            for type in Set(types(of: receiver[receiver.count - 2])) where !sentMembers.contains(type + "." + last) {
+                sentMembers.append(type + "." + last)
+            }
+        }
         var mutatingCallbacks: [String] = []
         let assignments = facts.assignments
         for i in assignments.indices {

@@ -39,6 +39,8 @@ enum KnownTypes {
         // Other frameworks' UIView subclasses (MapKit, WebKit).
         "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView", "WKWebView",
         "NSView",
+        // AuthenticationServices' name for the window a sign-in sheet is shown from (`UIWindow`/`NSWindow`).
+        "ASPresentationAnchor",
     ])
 
     /// Diffable data sources: a subclass fills a table or collection view (the view layer).

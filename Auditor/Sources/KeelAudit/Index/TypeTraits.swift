@@ -46,4 +46,10 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     /// (`Single`, `Observable`, `AnyPublisher`…) or taking an escaping completion closure handed a value — the API of
     /// work that waits on something (a network, a database, a player), what a long-lived service offers.
     package static let answersLater = TypeTraits(rawValue: 1 << 11)
+    /// Announces its own changes by hand: `objectWillChange.send()` (or `self.objectWillChange.send()`) in its
+    /// code — an `ObservableObject` whose observers redraw when it says so, whatever it declares `@Published`.
+    package static let publishesByHand = TypeTraits(rawValue: 1 << 12)
+    /// Reaches a shared instance in its code: `X.shared`, `X.sharedInstance`, `X.instance` (outside a default
+    /// argument) — a dependency it looks up, not a value it keeps.
+    package static let reachesShared = TypeTraits(rawValue: 1 << 13)
 }

@@ -106,6 +106,16 @@ enum RoleEvidence {
         for i in facts.calls.indices where facts.calls[i].name == "resolve" && !facts.calls[i].isConstructor {
             if let unit = facts.calls[i].unit { traits[unit].insert(.resolvesFromContainer) }
         }
+        // `objectWillChange.send()` on its own publisher (not a child's `child.objectWillChange.send()`).
+        for i in facts.calls.indices where facts.calls[i].name == "send" && !facts.calls[i].isConstructor {
+            guard let unit = facts.calls[i].unit, facts.calls[i].receiverNames == ["objectWillChange"] else { continue }
+            traits[unit].insert(.publishesByHand)
+        }
+        for i in facts.staticAccesses.indices where !facts.staticAccesses[i].inDefaultArgument {
+            guard let unit = facts.staticAccesses[i].unit, sharedMembers.contains(facts.staticAccesses[i].member),
+                  facts.staticAccesses[i].base != facts.units[unit].name else { continue }
+            traits[unit].insert(.reachesShared)
+        }
         for i in facts.functions.indices where !facts.functions[i].isStatic {
             let name = facts.functions[i].name
             let unit = facts.functions[i].unit
@@ -130,6 +140,9 @@ enum RoleEvidence {
         }
         return traits
     }
+
+    /// Static members that always name a shared instance (GlobalDependencies' singletons).
+    static let sharedMembers: Set<String> = ["shared", "sharedInstance", "instance"]
 
     /// Last words of a route enum's name.
     static let routeNames = ["Route", "Destination", "Screen", "Scene"]

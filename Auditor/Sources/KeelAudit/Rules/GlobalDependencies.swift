@@ -108,6 +108,14 @@ enum GlobalDependencies {
             else { continue }
             result.append(Use(offset: property.offset, description: "the global singleton \(snippet)", snippet: snippet, owner: owner, type: type))
         }
+        // `let api: APIClient = provide()` in a type adopting a protocol that overloads `static func provide()` by
+        // its result: a look-up in a locator, whatever the function is called.
+        for property in context.facts.properties where !property.isStatic {
+            guard let name = property.initializerFreeCall, let owner = ownerOf(property.unit),
+                  let locator = locatorProtocol(adoptedBy: property.unit, offering: name, context) else { continue }
+            result.append(Use(offset: property.offset, description: "the service locator \(name)() of \(locator)", snippet: "\(name)()",
+                              owner: owner, isServiceLocator: true))
+        }
         // Lower-case globals of the tree (the first use per type and name).
         var basesSeen: Set<String> = []
         for base in context.facts.memberBases {
@@ -148,6 +156,19 @@ enum GlobalDependencies {
             if decl.storedMembers.contains(where: { $0.name == name }) { return true }
         }
         return false
+    }
+
+    /// The protocol of the tree the unit's type adopts whose declaration or extensions declare more than one
+    /// static function `name` (`static func provide() -> APIClient`, `static func provide() -> Preferences`):
+    /// the adopter picks an instance by the type it asks for — a service locator. One factory is no locator.
+    private static func locatorProtocol(adoptedBy unit: Int, offering name: String, _ context: RuleContext) -> String? {
+        guard let symbol = context.symbols[unit], case .declared(let id) = context.model.finalSymbol(symbol) else { return nil }
+        for ancestor in context.model.ancestors(of: id) {
+            guard case .declared(let other) = ancestor, context.model.record(other).kind == .protocol else { continue }
+            let overloads = context.model.parts(of: other).reduce(0) { $0 + $1.declaration.staticFunctions.filter { $0 == name }.count }
+            if overloads > 1 { return context.model.record(other).name }
+        }
+        return nil
     }
 
     static var injectionWrappers: Set<String> { KnownTypes.injectionWrappers }

@@ -4,7 +4,7 @@ struct ForwardedObjectWillChangeRule: Rule {
         id: "ST002",
         name: "forwarded-object-will-change",
         summary: "Don't forward a nested object's objectWillChange by hand.",
-        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. A `sink` on one of the child's `@Published` projections that sends the object's own `objectWillChange` (`session.$user.sink { [weak self] _ in self?.objectWillChange.send() }`) is the same forwarding; a sink on a notification or a timer forwards no nested object. The same forwarding written through a callback counts: `objectWillChange.send()` in an own method (or an override of a superclass's) that a `sink` on another object's publisher calls (`monitor.$isOnline.sink { self.wentOnline() }`), once per class. Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
+        rationale: "SwiftUI State Management & Publisher Architecture Analysis › Problems › 2. Nested ObservableObjects Not Updating Views (the \"Forward nested object changes\" interim fix), Migration Strategy › Phase 3: Cleanup (\"Remove change forwarding hacks\") and Benefits › No Publisher Issues (\"No nested forwarding needed\"): `child.objectWillChange.sink { self.objectWillChange.send() }` papers over nested ObservableObjects (ST001), fires on every child change and is easy to leak. Flatten the state into one owner. A `sink` on one of the child's `@Published` projections that sends the object's own `objectWillChange` (`session.$user.sink { [weak self] _ in self?.objectWillChange.send() }`) is the same forwarding; a sink on a notification or a timer forwards no nested object. The same forwarding written through a callback counts: `objectWillChange.send()` in an own method (or an override of a superclass's) that a `sink` on another object's publisher calls (`monitor.$isOnline.sink { self.wentOnline() }`), once per class. So does a collection of observable children that forwards each child's `objectWillChange` into a parent's publisher it keeps (`var parentWillChange: ObservableObjectPublisher?`, then `child.objectWillChange.sink { _ in self.parentWillChange?.send() }`), and so does the class that hands it its own publisher (`ChildList(parentWillChange: self.objectWillChange)`). Type erasers (`AnyMapService` wrapping an ObservableObject it conforms like) must forward their wrapped object's changes and are not reported.",
         severity: .warning,
         appliesTo: .observableClasses,
         fixable: .manual("the nested state has to be flattened first (ST001)"),
@@ -82,24 +82,54 @@ struct ForwardedObjectWillChangeRule: Rule {
 
     func check(_ context: RuleContext) -> [RawFinding] {
         let calls = context.facts.calls
-        // `objectWillChange.send()` / `self?.objectWillChange.send()` inside a sink's closure.
-        var forwardingSinks: Set<Int> = []
-        for call in calls where call.name == "send" && call.receiver.last == "objectWillChange" {
-            guard Self.isOwnObjectWillChange(call), let sink = call.enclosingCall else { continue }
-            forwardingSinks.insert(sink)
+        // `objectWillChange.send()` / `self?.objectWillChange.send()` inside a sink's closure — or a send into the
+        // parent's publisher the class keeps (`self.parentWillChange?.send()`, an `ObservableObjectPublisher` it was
+        // handed): a collection of observable children forwarding each child's changes to its owner by hand.
+        var forwardingSinks: [Int: Bool] = [:]   // sink → into a kept parent publisher
+        for call in calls where call.name == "send" {
+            guard let sink = call.enclosingCall else { continue }
+            if call.receiver.last == "objectWillChange", Self.isOwnObjectWillChange(call) {
+                forwardingSinks[sink] = forwardingSinks[sink] ?? false
+            } else if keptParentPublisher(call, context) {
+                forwardingSinks[sink] = true
+            }
         }
         var result: [RawFinding] = []
-        for index in forwardingSinks.sorted() {
+        for index in forwardingSinks.keys.sorted() {
             let sink = calls[index]
             guard sink.name == "sink", let child = Self.forwardedObject(sink) else { continue }
             let owner = sink.unit.map { context.owners[$0] }
-            if let owner, isTypeEraser(owner, forwarding: child, context) { continue }
+            // A type eraser forwards its wrapped object to itself; a kept parent publisher is another object's.
+            if forwardingSinks[index] != true, let owner, isTypeEraser(owner, forwarding: child, context) { continue }
             result.append(finding(context, at: sink.offset,
                                   "objectWillChange of the nested \(child) is forwarded by hand (\(sink.snippet)); flatten the state into one ObservableObject instead.",
                                   snippet: sink.snippet, unit: owner))
         }
         result += forwardingCallbacks(context)
+        result += handedToForwarders(context)
         return result
+    }
+
+    /// `ObservableArray(array: rows, parentWillChange: self.objectWillChange)`: the class hands its own
+    /// `objectWillChange` to a type of the tree that keeps it as an `ObservableObjectPublisher` (to send into it
+    /// when its children change) — the forwarding wired from the parent's side. One violation per construction.
+    private func handedToForwarders(_ context: RuleContext) -> [RawFinding] {
+        var result: [RawFinding] = []
+        for call in context.facts.calls where call.isConstructor && call.nameArguments.contains("objectWillChange") {
+            guard let unit = call.unit, case .declared(let id) = context.model.finalSymbol(context.constructed(by: call)),
+                  Self.keepsParentPublisher(id, context) else { continue }
+            result.append(finding(context, at: call.offset,
+                                  "objectWillChange is handed to \(call.name), which forwards its children's changes into it by hand; flatten the state into one ObservableObject instead.",
+                                  snippet: call.snippet, unit: context.owners[unit]))
+        }
+        return result
+    }
+
+    /// A type of the tree that keeps another object's `objectWillChange` (a stored `ObservableObjectPublisher`).
+    static func keepsParentPublisher(_ id: DeclID, _ context: RuleContext) -> Bool {
+        context.model.parts(of: id).contains { part in
+            part.declaration.storedMembers.contains { !$0.isStatic && $0.typePath?.last == "ObservableObjectPublisher" }
+        }
     }
 
     /// `objectWillChange.send()` in an own method that a subscription to another object's publisher
@@ -122,6 +152,15 @@ struct ForwardedObjectWillChangeRule: Rule {
         return result
     }
 
+    /// `parentWillChange?.send()` where `parentWillChange` is a stored property of the sending type declared
+    /// `ObservableObjectPublisher` (another object's `objectWillChange`, handed in to be told of changes).
+    private func keptParentPublisher(_ call: CallFact, _ context: RuleContext) -> Bool {
+        guard let unit = call.unit, call.receiverNames.count == 1, let name = call.receiverNames.first else { return false }
+        return context.properties(of: context.owners[unit]).contains { property in
+            !property.isStatic && !property.isComputed && property.names.contains(name) && property.typeName == "ObservableObjectPublisher"
+        }
+    }
+
     /// `objectWillChange.send()` on the object itself: bare, `self.` or `self?.` (the optional chain of a
     /// `[weak self]` closure).
     private static func isOwnObjectWillChange(_ call: CallFact) -> Bool {
@@ -131,10 +170,17 @@ struct ForwardedObjectWillChangeRule: Rule {
     /// The other object whose changes a `sink` subscribes to: the root of `child.objectWillChange.sink`,
     /// or of `child.$state.sink` (a `@Published` projection of another object). Nil for the object's own
     /// publishers and for other streams (a notification, a timer): those are no nested object's changes.
+    /// A closure's anonymous parameter (`$0.objectWillChange.sink`, each element of a collection) is an
+    /// object, not a projection.
     static func forwardedObject(_ sink: CallFact) -> String? {
         let names = sink.receiverNames
-        guard let position = names.firstIndex(where: { $0 == "objectWillChange" || $0.hasPrefix("$") }), position > 0 else { return nil }
+        guard let position = names.firstIndex(where: { $0 == "objectWillChange" || isProjection($0) }), position > 0 else { return nil }
         return names[0]
+    }
+
+    /// `$state` (a `@Published` projection), not `$0` (a closure's anonymous parameter).
+    private static func isProjection(_ name: String) -> Bool {
+        name.hasPrefix("$") && name.dropFirst().first?.isNumber == false
     }
 
     /// `objectWillChange.send()` written as a statement of its own, not inside another call's closure.
@@ -187,6 +233,10 @@ struct ForwardedObjectWillChangeRule: Rule {
             guard let sink = call.enclosingCall, calls[sink].name == "sink", Self.forwardedObject(calls[sink]) != nil,
                   let unit = call.unit, classes.contains(context.owners[unit]) else { continue }
             units.insert(context.owners[unit])
+        }
+        // Or that hand their `objectWillChange` to a forwarder they build (`handedToForwarders`).
+        for call in calls where call.isConstructor && call.nameArguments.contains("objectWillChange") {
+            if let unit = call.unit, classes.contains(context.owners[unit]) { units.insert(context.owners[unit]) }
         }
         // Or that send `objectWillChange` by hand from a method (a subscription's callback, `forwardingCallbacks`).
         for call in calls where Self.sendsObjectWillChange(call) {

@@ -4,7 +4,7 @@ struct SubjectInputsRule: Rule {
         id: "VM008",
         name: "viewmodel-subject-inputs",
         summary: "ViewModels must expose methods, not Combine subjects, as inputs.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 5. Avoid Combine Subjects for Input (Use Methods Instead): a non-private PassthroughSubject/CurrentValueSubject that others send into is an input channel; `func handleTap()` is simpler, typed and testable. A subject is an input when the ViewModel creates it, does not make it private, and something outside the ViewModel sends into it (`viewModel.query.send(text)` anywhere in the tree), or the ViewModel subscribes to it without sending to it itself. Subjects the ViewModel only sends to are outputs; subjects nobody sends to are dead outputs, not inputs; private subjects are internal. (RxSwift subjects are RX001's.)",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 5. Avoid Combine Subjects for Input (Use Methods Instead): a non-private PassthroughSubject/CurrentValueSubject that others send into is an input channel; `func handleTap()` is simpler, typed and testable. A subject is an input when the ViewModel creates it, does not make it private, and something outside the ViewModel sends into it (`viewModel.query.send(text)` anywhere in the tree, or writes its value: `viewModel.query.value = text`), or the ViewModel subscribes to it without sending to it itself. Subjects the ViewModel only sends to are outputs; subjects nobody sends to are dead outputs, not inputs; private subjects are internal. (RxSwift subjects are RX001's.)",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("the input becomes a method"),

@@ -736,12 +736,14 @@ private struct RoleInference {
     /// its extensions and its superclasses declare no `@Published` property, subject or relay, and expose
     /// no instance `var` (stored or computed, not `private`) a view could read. A view that keeps one
     /// (`@ObservedObject var throttler = Throttler(…)`) only calls its methods: a helper (a throttler, a
-    /// background worker), not a ViewModel — whatever the view's wrapper says.
+    /// background worker), not a ViewModel — whatever the view's wrapper says. One that announces its changes
+    /// by hand (`objectWillChange.send()` after changing private state) publishes: a view reading it redraws.
     func observesNothing(_ id: DeclID) -> Bool {
         guard model.isObservableObject(id), !namedLikeViewModel(id) else { return false }
         let lineage = [id] + ancestorSymbols[id.index].compactMap(\.declaration).filter { isClassLike($0) }
         return !lineage.contains { part in
-            traits[part.index].contains(.publishesState) || model.parts(of: part).contains { !$0.declaration.exposedVarPaths.isEmpty }
+            traits[part.index].contains(.publishesState) || traits[part.index].contains(.publishesByHand)
+                || model.parts(of: part).contains { !$0.declaration.exposedVarPaths.isEmpty }
         }
     }
 
@@ -794,7 +796,8 @@ private struct RoleInference {
     /// subscription, no generic parameter), and it declares no method whose result arrives later (`async`,
     /// a stream, a completion) and no container look-up. A view shows it (an element of a list, a value
     /// passed in); the ViewModel that loads it and the services behind it do the work. Returns the
-    /// conformance seen, nil when it is not one. Named like a ViewModel, it stays one (names break ties).
+    /// conformance seen, nil when it is not one. Named like a ViewModel, it stays one (names break ties). One
+    /// whose code reaches a shared instance (`FavoritesStore.shared.save(id)` in a method) acts on a service: no record.
     func domainRecordConformance(_ id: DeclID) -> String? {
         guard model.record(id).kind == .class, isObservable(id), !model.isObservableObject(id), !namedLikeViewModel(id) else { return nil }
         let names = ancestorNames[id.index]
@@ -803,7 +806,8 @@ private struct RoleInference {
         var values = 0
         for holder in lineage {
             let t = traits[holder.index]
-            if t.contains(.answersLater) || t.contains(.resolvesFromContainer) || t.contains(.navigates) || holdsMachinery(holder) { return nil }
+            if t.contains(.answersLater) || t.contains(.resolvesFromContainer) || t.contains(.reachesShared) || t.contains(.navigates)
+                || holdsMachinery(holder) { return nil }
             for member in decl(holder)?.storedMembers ?? [] where !member.isStatic {
                 if member.attributes.contains(where: KnownTypes.injectionWrappers.contains) || RoleEvidence.isStream(member.typePath) { return nil }
                 guard let path = member.typePath else { continue }   // a literal (`var level = 0`): a value
@@ -1054,18 +1058,25 @@ private struct RoleInference {
     /// A logic-free box of subjects or relays a cell reads (`let title = BehaviorRelay<String?>(value: nil)`, filled
     /// in `init`): a class of its own (no superclass or protocol: no base a cell ViewModel's behaviour comes from,
     /// no `rx.disposeBag` an `NSObject` subclass binds into), no method, no subscription kept, not observable —
-    /// values, not a ViewModel, whatever its name.
+    /// values, not a ViewModel, whatever its name. Only a box that holds subjects and relays (or plain values) and
+    /// whose initializer only fills them: a stream it derives (`let likes: Driver<String>`, a pipeline built in
+    /// `init`) or a shared instance or container it reaches (`LikeStore.shared`) is logic — a ViewModel.
     func isRelayBox(_ id: DeclID) -> Bool {
-        guard !isObservable(id), ancestorSymbols[id.index].isEmpty,
-              !traits[id.index].contains(.transformsInput), !traits[id.index].contains(.declaresMethods) else { return false }
+        let t = traits[id.index]
+        guard !isObservable(id), ancestorSymbols[id.index].isEmpty, !t.contains(.transformsInput), !t.contains(.declaresMethods),
+              !t.contains(.reachesShared), !t.contains(.resolvesFromContainer) else { return false }
         for part in model.parts(of: id) {
             for member in part.declaration.storedMembers where !member.isStatic {
                 let names = member.typeNames + (member.typePath.map { [$0.joined(separator: ".")] } ?? [])
                 if names.contains(where: { Self.subscriptionBags.contains(String($0.split(separator: ".").last ?? "")) }) { return false }
+                if let last = member.typePath?.last, Self.derivedStreams.contains(last) { return false }
             }
         }
         return true
     }
+
+    /// Streams a type derives from others (not subjects or relays it fills): a pipeline, not a box's value.
+    static let derivedStreams: Set<String> = ["Driver", "Signal", "Observable", "Single", "Maybe", "Completable", "AnyPublisher", "Infallible"]
 
     /// Where subscriptions are kept (RxSwift's bag, Combine's cancellables).
     static let subscriptionBags: Set<String> = ["DisposeBag", "AnyCancellable", "Cancellable", "CompositeDisposable"]
