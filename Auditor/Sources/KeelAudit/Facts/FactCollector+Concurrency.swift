@@ -33,9 +33,19 @@ extension FactCollector {
     }
 
     /// `receive(on: scheduler)` where the type stores `let scheduler = DispatchQueue.main`: the stream is
-    /// delivered on the scheduler the stored constant holds, not on one its name leaves unknown.
+    /// delivered on the scheduler the stored constant holds, not on one its name leaves unknown. In an
+    /// extension, the constants the file's declaration of the extended type stores are the type's too.
     func resolveStoredSchedulers(_ shape: inout CallShape) {
-        guard let unit = unitStack.last, let known = mainSchedulers[unit] else { return }
+        guard let unit = unitStack.last else { return }
+        var known = mainSchedulers[unit] ?? [:]
+        let declaration = facts.units[unit].declaration
+        if declaration.kind == .extension {
+            for (other, constants) in mainSchedulers where other != unit && facts.units[other].declaration.kind != .extension
+                && facts.units[other].name == declaration.name && facts.units[other].parent == nil {
+                known.merge(constants) { mine, _ in mine }
+            }
+        }
+        guard !known.isEmpty else { return }
         for index in shape.upstream.indices {
             guard let argument = shape.upstream[index].argument else { continue }
             let name = argument.hasPrefix("self.") ? String(argument.dropFirst(5)) : argument

@@ -248,7 +248,8 @@ struct FactCollector {
              .variableDecl, .identifierType, .memberType, .functionDecl, .initializerDecl, .initializerClause, .closureExpr,
              .stringLiteralExpr, .memberAccessExpr, .functionCallExpr, .sequenceExpr, .inOutExpr, .keyPathPropertyComponent,
              .identifierPattern, .functionParameter, .closureParameter, .closureShorthandParameter,
-             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .subscriptDecl, .ifConfigClause, .subscriptCallExpr, .switchExpr:
+             .typeAliasDecl, .associatedTypeDecl, .macroDecl, .macroExpansionDecl, .macroExpansionExpr, .subscriptDecl, .ifConfigClause, .subscriptCallExpr,
+             .switchExpr:
             return true
         default:
             return false
@@ -322,6 +323,14 @@ struct FactCollector {
         case .typeAliasDecl: visitTypeAlias(node)
         case .associatedTypeDecl: visitAssociatedType(node)
         case .macroDecl: return visitMacro(node)
+        case .macroExpansionDecl:
+            // `#Preview { … }` at the top level (a macro expanded inside a type is the type's member).
+            if unitStack.isEmpty, node.raw.cast(RawMacroExpansionDeclSyntax.self).macroName.tokenText == "Preview" { facts.declaresPreview = true }
+        case .macroExpansionExpr:
+            // The same read as a top-level statement.
+            if unitStack.isEmpty, frames.isEmpty, node.raw.cast(RawMacroExpansionExprSyntax.self).macroName.tokenText == "Preview" {
+                facts.declaresPreview = true
+            }
         case .ifConfigClause: conditionStack.append(clauseCondition(node))
         case .subscriptDecl: recordGenericScope(node, node.raw.cast(RawSubscriptDeclSyntax.self).genericParameterClause)
         case .initializerDecl:

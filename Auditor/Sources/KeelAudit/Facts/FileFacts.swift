@@ -22,6 +22,8 @@ struct FileFacts: Sendable, Codable, Hashable {
     var genericScopes: [GenericScopeFact] = []
     /// Names of `macro` declarations.
     var macros: [String] = []
+    /// The file declares a top-level `#Preview { … }`: view code (a preview), whatever else it holds.
+    var declaresPreview = false
     /// `Base.member` with a capitalized base (`Analytics.shared`, `Env.store`).
     var staticAccesses: [StaticAccessFact] = []
     /// Lower-case names used as the base of a member access inside a type

@@ -4,7 +4,7 @@ struct SwiftUIImportRule: Rule {
         id: "VM004",
         name: "viewmodel-imports-swiftui",
         summary: "ViewModel files must not import SwiftUI.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels, and the ViewModel Checklist (\"No SwiftUI imports\"): a ViewModel that can see SwiftUI drifts into UI types, can't be shared with UIKit, and is harder to test. A file that also declares a View or a view controller is left alone (it needs the import; the ViewModel there is usually a stub or preview model), and so is an import inside `#if DEBUG` (previews); VM005 still catches SwiftUI types inside the ViewModel.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 1. Never Import SwiftUI in ViewModels, and the ViewModel Checklist (\"No SwiftUI imports\"): a ViewModel that can see SwiftUI drifts into UI types, can't be shared with UIKit, and is harder to test. A file that also declares a View, a view controller or a preview (a top-level `#Preview`, a `PreviewProvider`) is left alone (it needs the import; the ViewModel there is usually a stub or preview model, or an extension filling it with samples), and so is an import inside `#if DEBUG` (previews); VM005 still catches SwiftUI types inside the ViewModel.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .conditionally("`keel fix` replaces `import SwiftUI` with the imports it stood for (`Foundation` unless imported, `Combine` when Combine names are used, `Observation` for `@Observable`) when the file uses no SwiftUI-only name the rule knows, no UIKit name without importing UIKit, and the import has no attributes"),
@@ -69,8 +69,11 @@ struct SwiftUIImportRule: Rule {
     /// Whether the file declares a view or view controller. An `extension SomeView { @Observable final class
     /// ViewModel { … } }` that declares nothing of the view's own (no property, no method) uses the view's
     /// name as a namespace: the file is the ViewModel's, and its `import SwiftUI` is the ViewModel's import.
+    /// A preview (a top-level `#Preview`, a `PreviewProvider`) is view code too: a file extending a ViewModel
+    /// for its previews imports SwiftUI for them.
     static func holdsViewCode(_ context: RuleContext) -> Bool {
         let facts = context.facts
+        if facts.declaresPreview || facts.units.contains(where: { $0.declaration.inherited.contains("PreviewProvider") }) { return true }
         return facts.units.indices.contains { unit in
             guard !context.roles[unit].isDisjoint(with: [.view, .viewController]) else { return false }
             guard facts.units[unit].declaration.kind == .extension else { return true }

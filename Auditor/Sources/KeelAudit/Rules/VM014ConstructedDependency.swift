@@ -4,7 +4,7 @@ struct ConstructedDependencyRule: Rule {
         id: "VM014",
         name: "viewmodel-constructs-dependency",
         summary: "ViewModels must receive managers/services through init, not construct them in stored properties.",
-        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"All dependencies injected via init\") and Windscribe SwiftUI Migration Guide › Conventions › 4. Dependency Injection for ViewModels (\"Inject legacy services through initializers\"): a ViewModel that builds `private let service = ProductService()` can't be tested with a mock. A default argument in init (`service: ProductServicing = ProductService()`) is the allowed form. Types are the tree's own classes matching the `managerNames` role pattern or given the manager role, actors, classes that act as a service whatever their name (no screen role, declare methods, and answer later — an `async` method, a stream result such as `Single` or `AnyPublisher`, an escaping completion closure — or hold a service themselves, or keep a `URLSession`/`UserDefaults`/`FileManager`/database handle: `private let playUseCase = AudioPlayUseCase()` over its repository), and the tree's structs matching `managerNames` that declare methods (`struct NewsService` with its `fetch()`: a stateless service is still a dependency a test cannot replace); framework classes such as CMMotionManager, and structs of values only, are left alone.",
+        rationale: "SwiftUI MVVM Team Guidelines › ViewModel Checklist (\"All dependencies injected via init\") and Windscribe SwiftUI Migration Guide › Conventions › 4. Dependency Injection for ViewModels (\"Inject legacy services through initializers\"): a ViewModel that builds `private let service = ProductService()` can't be tested with a mock. A default argument in init (`service: ProductServicing = ProductService()`) is the allowed form. Types are the tree's own classes matching the `managerNames` role pattern, or given the manager role (injected into ViewModels) when their code does a service's work (it answers later, holds a service or reaches the network or storage; a synchronous helper passed between ViewModels, such as an array of observable objects, does not), actors, classes that act as a service whatever their name (no screen role, declare methods, and answer later — an `async` method, a stream result such as `Single` or `AnyPublisher`, an escaping completion closure — or hold a service themselves, or keep a `URLSession`/`UserDefaults`/`FileManager`/database handle: `private let playUseCase = AudioPlayUseCase()` over its repository), and the tree's structs matching `managerNames` that declare methods (`struct NewsService` with its `fetch()`: a stateless service is still a dependency a test cannot replace); framework classes such as CMMotionManager, and structs of values only, are left alone.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("not applied by `keel fix`: move the construction to a defaulted init parameter"),
@@ -73,7 +73,10 @@ struct ConstructedDependencyRule: Rule {
             // (injected elsewhere), or an actor (a long-lived, isolated service).
             guard case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: property.unit, offset: property.offset)) else { continue }
             let kind = context.model.record(id).kind
-            let isService = kind == .actor || (kind == .class && (context.resolver.managerNames.matches(type) || context.roleTable.roles(of: id).contains(.manager)
+            // A class given the manager role only because it is injected counts when its code does a service's
+            // work: a synchronous helper passed around (an observable array) is no dependency.
+            let isService = kind == .actor || (kind == .class && (context.resolver.managerNames.matches(type)
+                || context.roleTable.roles(of: id).contains(.manager) && ServiceBehaviour.doesServiceWork(id, context)
                 || ServiceBehaviour.isService(id, context)))
                 || (kind == .struct && isServiceStruct(id, type, context))
             guard isService else { continue }

@@ -4,7 +4,7 @@ struct SubscriptionRetainCycleRule: Rule {
         id: "VM015",
         name: "viewmodel-subscription-retain-cycle",
         summary: "A subscription stored in the ViewModel's cancellables (or dispose bag) must not capture the ViewModel strongly.",
-        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A `[weak self]` in a closure nested inside the subscription's closure weakens only that nested closure: the outer `bind { … .disposed(by: self.disposeBag) }` still holds the ViewModel. A subscription stored in a bag the caller passes `inout` (`transform(input:cancellables: inout Set<AnyCancellable>)`, the controller's set) lives as long as the caller's bag: the ViewModel does not own it, so no cycle runs through the ViewModel. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository, an object made at the call: `Repository().status(…)`) and through a protocol to the types implementing it; `URLSession`'s `dataTaskPublisher` is a request. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
+        rationale: "Windscribe SwiftUI Migration Guide › Migration Patterns › Pattern 1: ViewModel with Legacy Service Integration and Key Implementation Details › Bridge Usage in Practice: every stored sink captures `[weak self]`, and state is bound with `.assign(to: &$servers)`. `.sink { self.… }.store(in: &cancellables)` or `.assign(to: \\.x, on: self)` makes the ViewModel own a subscription that owns the ViewModel: on a long-lived source (a subject, a @Published property, a bridged RxSwift stream, NotificationCenter, a timer) it never deinitializes and keeps reacting after its screen is gone. A `[weak self]` in a closure nested inside the subscription's closure weakens only that nested closure: the outer `bind { … .disposed(by: self.disposeBag) }` still holds the ViewModel. A subscription stored in a bag the caller passes `inout` (`transform(input:cancellables: inout Set<AnyCancellable>)`, the controller's set) lives as long as the caller's bag: the ViewModel does not own it, so no cycle runs through the ViewModel. A one-shot pipeline (a network call, `Just`, `Future`, a bridged Single, anything after `.first()`, a local the method binds to one: `let attempt = Future { … }; attempt.sink { … }`) completes and releases the closure, so it is not reported. A method's stream is what the method returns: its declared result (`Single`, `Maybe`, `Completable`, `Future` complete; a subject or relay does not) and, where its body is in the tree, its source — a relay or subject it exposes, an interval, an `Observable.create` that never completes are long-lived; one that completes, `just`, a one-shot timer are not — followed through the methods it forwards to (a use case to its repository, an object made at the call: `Repository().status(…)`) and through a protocol to the types implementing it; `URLSession`'s `dataTaskPublisher` is a request. Only where the tree shows neither does the name decide: one-shot unless it says stream (`…Publisher()`, `observe…`). `Observable.of(a, b).merge()` lives as long as the streams it merges.",
         severity: .warning,
         appliesTo: .viewModels,
         fixable: .manual("not applied by `keel fix`: add `[weak self]` to the closure and `self?` to its uses (this changes when the object is released)"),
@@ -159,7 +159,8 @@ struct SubscriptionRetainCycleRule: Rule {
             }
             let stored = (call.name == "sink" || call.name == "assign") && (call.followedBy == "store" || call.followedBy == "=")
                 || Self.rxSubscriptions.contains(call.name) && (call.followedBy == "disposed" || call.followedBy == "=")
-            guard stored, Self.isLongLived(call.receiver, methodLifetime: { methodLifetime(call, link: $0, owner: owner, context) }) else { continue }
+            guard stored, !Self.startsAtOneShotLocal(call, context.facts),
+                  Self.isLongLived(call.receiver, methodLifetime: { methodLifetime(call, link: $0, owner: owner, context) }) else { continue }
             if let snippet {
                 result.append(finding(context, at: call.nameOffset,
                                       "Stored subscription to a long-lived publisher captures the ViewModel strongly (\(snippet)); capture [weak self] or use assign(to: &$property).",
@@ -172,6 +173,18 @@ struct SubscriptionRetainCycleRule: Rule {
             }
         }
         return result
+    }
+
+    /// `let attempt = Future<URL, Error> { … }; attempt.sink { … }.store(in: &cancellables)`: the chain starts
+    /// at a local of the enclosing function bound to a one-shot publisher (constructed or annotated: `Future`,
+    /// `Just`, a `Single`…), which completes and releases the closure as the constructor written in place would.
+    static func startsAtOneShotLocal(_ call: CallFact, _ facts: FileFacts) -> Bool {
+        guard let root = call.receiver.first, !root.hasSuffix("()"), root != "self", root.first?.isLowercase == true else { return false }
+        // The enclosing function: the last of the unit's functions declared before the call.
+        let start = facts.functions.last { $0.unit == call.unit && $0.offset < call.offset }?.offset ?? -1
+        guard let local = facts.localTypes.last(where: { $0.name == root && $0.unit == call.unit && $0.offset > start && $0.offset < call.offset }),
+              let type = local.typePath.last else { return false }
+        return StreamSyntax.oneShotConstructors.contains(type) || StreamSyntax.oneShotTypes.contains(type)
     }
 
     /// Operators that keep the upstream's lifetime (a long-lived source stays long-lived).

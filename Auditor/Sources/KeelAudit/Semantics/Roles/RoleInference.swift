@@ -1238,6 +1238,7 @@ private struct RoleInference {
         }
         var listed: [DeclID: Set<String>] = [:], navigated: [DeclID: Set<String>] = [:], navigators: [DeclID: DeclID] = [:]
         var handedOn: [DeclID: Set<String>] = [:]
+        var memo: [NavigationReach: Bool] = [:]
         for holder in holders {
             for part in model.parts(of: holder) {
                 for caseSwitch in part.declaration.caseSwitches {
@@ -1258,7 +1259,7 @@ private struct RoleInference {
                         if arm.effect.opaque || arm.effect.forwards.contains(where: { !$0.path.isEmpty || $0.typePath != nil }) {
                             handedOn[route, default: []].formUnion(arm.cases)
                         }
-                        guard navigates(arm.effect, in: holder) else { continue }
+                        guard navigates(arm.effect, in: holder, memo: &memo) else { continue }
                         navigated[route, default: []].formUnion(arm.cases)
                         if navigators[route] == nil { navigators[route] = holder }
                     }
@@ -1279,12 +1280,13 @@ private struct RoleInference {
     /// (`ScreenMethod`, through its own methods): a method handing the value to a library (`presentIndicator(_:)` →
     /// `indicators.display(…)`) does not.
     func navigatesWith(_ route: DeclID, _ holder: DeclID) -> Bool {
+        var memo: [NavigationReach: Bool] = [:]
         for part in model.parts(of: holder) {
             let declaration = part.declaration
             for (index, subject) in declaration.navigationSubjects.enumerated() where index < declaration.navigationSubjectMethods.count {
                 guard model.finalSymbol(model.resolve(subject, in: part.scope)) == .declared(route) else { continue }
                 let name = declaration.navigationSubjectMethods[index]
-                if declaration.screenBodies.contains(where: { $0.name == name && navigates($0, in: holder) }) { return true }
+                for body in declaration.screenBodies where body.name == name && navigates(body, in: holder, memo: &memo) { return true }
             }
         }
         return false
@@ -1292,20 +1294,32 @@ private struct RoleInference {
 
     /// Whether a body (`ScreenMethod`) changes the screen: it navigates itself, or calls a method of its own type
     /// (declared on it, its extensions or a type it inherits from: a protocol extension) that does, up to 4 calls deep.
-    func navigates(_ body: ScreenMethod, in holder: DeclID, depth: Int = 0) -> Bool {
+    /// `memo`: what `reaches` answered, per (holder, method name, depth) — a body's forwards branch at every level,
+    /// so without it the same methods are walked again for every arm, switch and route.
+    func navigates(_ body: ScreenMethod, in holder: DeclID, memo: inout [NavigationReach: Bool], depth: Int = 0) -> Bool {
         if body.navigates { return true }
         guard depth < 4 else { return false }
+        for forward in body.forwards where forward.path.isEmpty && forward.typePath == nil && forward.name != body.name {
+            if reaches(forward.name, in: holder, memo: &memo, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// Whether a method of `holder`'s lineage named `name` navigates (`navigates` at `depth`).
+    private func reaches(_ name: String, in holder: DeclID, memo: inout [NavigationReach: Bool], depth: Int) -> Bool {
+        let key = NavigationReach(holder: holder, method: name, depth: depth)
+        if let known = memo[key] { return known }
+        var result = false
         let lineage = [holder] + ancestorSymbols[holder.index].compactMap(\.declaration)
-        for forward in body.forwards where forward.path.isEmpty && forward.typePath == nil {
-            for type in lineage {
-                for part in model.parts(of: type) {
-                    for method in part.declaration.screenBodies where method.name == forward.name && method.name != body.name {
-                        if navigates(method, in: holder, depth: depth + 1) { return true }
-                    }
+        search: for type in lineage {
+            for part in model.parts(of: type) {
+                for method in part.declaration.screenBodies where method.name == name {
+                    if navigates(method, in: holder, memo: &memo, depth: depth) { result = true; break search }
                 }
             }
         }
-        return false
+        memo[key] = result
+        return result
     }
 
     /// `listData`: `listElementEnums()`.
@@ -1390,4 +1404,11 @@ private struct RoleInference {
         }
     }
 
+}
+
+/// A method name of a holder's lineage asked at a depth of `RoleInference.navigates`' walk.
+struct NavigationReach: Hashable {
+    let holder: DeclID
+    let method: String
+    let depth: Int
 }
