@@ -55,6 +55,25 @@ struct StoredCombineChainTests {
         #expect(!result.findings.contains { $0.ruleID == "VM015" }, "\(result.findings)")
     }
 
+    /// Both closures of `sink(receiveCompletion:receiveValue:)`, as arguments or the last one trailing.
+    @Test func bothClosuresOfATwoClosureSinkAreWeakened() async throws {
+        let result = try await migrate(shelf("""
+                numbers
+                    .sink(receiveCompletion: { _ in self.names = [] }, receiveValue: { values in self.names = values.map(String.init) })
+                    .store(in: &cancellables)
+                numbers
+                    .sink(receiveCompletion: { _ in self.names = ["done"] }) { values in self.names = values.map { self.prefix + String($0) } }
+                    .store(in: &cancellables)
+        """), "ShelfViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("receiveCompletion: { [weak self] _ in guard let self else { return }; self.names = [] }"), "\(text)")
+        #expect(text.contains("receiveValue: { [weak self] values in guard let self else { return }; self.names = values.map(String.init) }"), "\(text)")
+        #expect(text.contains("receiveCompletion: { [weak self] _ in guard let self else { return }; self.names = [\"done\"] })"), "\(text)")
+        #expect(text.contains("{ [weak self] values in guard let self else { return }; self.names = values.map { self.prefix + String($0) } }"), "\(text)")
+        #expect(!result.findings.contains { $0.ruleID == "VM015" }, "\(result.findings)")
+    }
+
     @Test func aMapThatMayBeOptionalIsKeptAndRefused() async throws {
         let result = try await migrate(shelf("""
                 numbers

@@ -480,7 +480,8 @@ struct EquivalenceTestWriter {
                 // A typed `nil` only for an overloaded name (another optional parameter leaves a bare `nil` ambiguous):
                 // typed, a type nested in the ViewModel would be written unqualified at the test's file scope.
                 if overloaded.contains(name) {
-                    values = values.map { $0 == "nil" ? "nil as " + (type.hasSuffix("!") ? type.dropLast() + "?" : type) : $0 }
+                    let typed = NestedTypeSamples(plan: plan, migratedName: names.viewModel).qualified(type.hasSuffix("!") ? type.dropLast() + "?" : type)
+                    values = values.map { $0 == "nil" ? "nil as " + typed : $0 }
                 }
                 let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
                 first.append(label + values[0])
@@ -549,6 +550,11 @@ struct EquivalenceTestWriter {
                 undrivenInputs.append(("\(method)(…)", "no sample value of \(element)"))
             }
         }
+        // A sample of a type nested in the ViewModel names the legacy class (`FilterViewModel.Filter.all`); the
+        // migrated class declares its own copy: its side names that one (`FilterScreenViewModel.Filter.all`).
+        let perSide = NestedTypeSamples(plan: plan, migratedName: names.viewModel)
+        inputs = inputs.map { input in (input.title, input.legacy, { perSide.migrated(input.migrated($0)) }, input.samples) }
+        runningTwice = runningTwice.map { input in (input.title, input.legacy, { perSide.migrated(input.migrated($0)) }, input.samples) }
         // A public subject of the legacy ViewModel that nothing in it sends on (a cell's
         // `switchChanged` the view binds to and the parent observes) is an input as well as an
         // output. Keel made it an event closure the migrated ViewModel never calls: the step drives

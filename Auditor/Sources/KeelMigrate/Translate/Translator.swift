@@ -206,6 +206,8 @@ final class Translator {
         if let chain = ChainTranslation(translator: self).translateIfChain(call) { return chain }
         // A stored Combine chain of the legacy code: its strong `self` captures weakened (StoredCombineChains.swift).
         ChainTranslation(translator: self).weakenStoredCombineChain(call)
+        // A bridge on an own state in legacy Combine code: the state's publisher (StateBridges.swift).
+        if let bridged = stateBridgeCall(call) { return bridged }
         if let value = stateValueCall(call) { return value }
         if let timer = SelectorTimer.blockForm(call, methods: ownMethods, emit: { self.emitTrimmed($0) }) { return timer }
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }
@@ -313,6 +315,7 @@ final class Translator {
             return (SingletonInjection.inClosure(member, inputClosures: skippedClosures) ? "self." : "") + injected.name
         }
         if let awaited = awaitedTraitValue(member) { return awaited }
+        if let bridged = stateBridgeMember(member) { return bridged }
         guard let base = member.base, let own = SelfReference.ownProperty(base, in: ownNames), plan.states[own] != nil else { return nil }
         switch member.declName.baseName.text {
         case "value":

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import KeelMigrate
+
+/// A bridge call on the ViewModel's own subject or relay in Combine code the legacy class already had
+/// (`items.toPublisher()`): the member is `@Published var items` now, which has no bridge; the call is
+/// its publisher, with the bridge's failure type (Windscribe `MainViewModelImpl`, round 17).
+@Suite("migrate: a bridge on an own state in a legacy Combine chain", .timeLimit(.minutes(5)))
+struct StateBridgeTests {
+    func shelf(_ chain: String) -> [String: String] {
+        ["ItemServicing.swift": legacyService, "ShelfViewModel.swift": """
+        import Combine
+        import Foundation
+        import RxSwift
+        import RxCocoa
+
+        final class ShelfViewModel {
+            let items = BehaviorSubject<[String]>(value: [])
+            let ready = BehaviorRelay<Bool>(value: false)
+            private(set) var shown: [String] = []
+            private(set) var isReady = false
+            private var cancellables = Set<AnyCancellable>()
+            private let service: ItemServicing
+            init(service: ItemServicing) {
+                self.service = service
+            }
+            func add(_ name: String) {
+                items.onNext(((try? items.value()) ?? []) + [name])
+                ready.accept(true)
+            }
+            func watch(_ numbers: AnyPublisher<Int, Never>, _ errors: AnyPublisher<Int, Error>) {
+        \(chain)
+            }
+        }
+        """]
+    }
+
+    @Test func aBridgeWhoseFailureIsReplacedIsThePublishedValue() async throws {
+        let result = try await migrate(shelf("""
+                Publishers.CombineLatest(numbers, items.toPublisher().replaceError(with: []))
+                    .sink { [weak self] count, names in self?.shown = Array(names.prefix(count)) }
+                    .store(in: &cancellables)
+        """), "ShelfViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("@Published private(set) var items: [String]"), "\(text)")
+        // `replaceError` on a publisher that cannot fail does nothing: it goes with the bridge.
+        #expect(text.contains("Publishers.CombineLatest(numbers, $items)\n"), "\(text)")
+        #expect(!text.contains("toPublisher()"), "\(text)")
+    }
+
+    @Test func aSubjectsBridgeKeepsItsErrorAndARelaysDoesNot() async throws {
+        let result = try await migrate(shelf("""
+                Publishers.CombineLatest(errors, self.items.asObservable().toPublisher())
+                    .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] count, names in self?.shown = Array(names.prefix(count)) })
+                    .store(in: &cancellables)
+                items.publisher
+                    .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] names in self?.shown = names })
+                    .store(in: &cancellables)
+                ready.asPublisher()
+                    .sink { [weak self] flag in self?.isReady = flag }
+                    .store(in: &cancellables)
+        """), "ShelfViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        // A subject's bridge fails with `Error` (what `CombineLatest` with `errors` needs); a relay's `asPublisher()` never fails.
+        #expect(text.contains("Publishers.CombineLatest(errors, self.$items.setFailureType(to: Error.self))"), "\(text)")
+        #expect(text.contains("$items.setFailureType(to: Error.self)\n"), "\(text)")
+        #expect(text.contains("$ready\n"), "\(text)")
+        #expect(!text.contains("toPublisher()") && !text.contains("asPublisher()") && !text.contains("items.publisher"), "\(text)")
+    }
+
+    @Test func aBridgeOnAnotherObjectsSubjectStays() async throws {
+        let result = try await migrate(shelf("""
+                service.status.asPublisher()
+                    .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] flag in self?.isReady = flag })
+                    .store(in: &cancellables)
+        """), "ShelfViewModel")
+        #expect(result.viewModelText.contains("service.status.asPublisher()"), "\(result.viewModelText)")
+    }
+}
