@@ -78,4 +78,48 @@ struct StateBridgeTests {
         """), "ShelfViewModel")
         #expect(result.viewModelText.contains("service.status.asPublisher()"), "\(result.viewModelText)")
     }
+
+    /// The app's own `toPublisher()` of an `Observable`, in a file of its own.
+    func withAppBridge(_ onNext: String) -> [String: String] {
+        var files = shelf("""
+                Publishers.CombineLatest(errors, items.toPublisher())
+                    .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] count, names in self?.shown = Array(names.prefix(count)) })
+                    .store(in: &cancellables)
+        """)
+        files["Bridges.swift"] = """
+        import Combine
+        import RxSwift
+
+        extension Observable {
+            func toPublisher() -> AnyPublisher<Element, Error> {
+                let subject = PassthroughSubject<Element, Error>()
+                let disposable = subscribe(
+                    onNext: \(onNext),
+                    onError: { subject.send(completion: .failure($0)) },
+                    onCompleted: { subject.send(completion: .finished) }
+                )
+                return subject.handleEvents(receiveCancel: { disposable.dispose() }).eraseToAnyPublisher()
+            }
+        }
+        """
+        return files
+    }
+
+    @Test func anAppBridgeThatForwardsEachElementIsThePublishedValue() async throws {
+        let result = try await migrate(withAppBridge("{ value in subject.send(value) }"), "ShelfViewModel")
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(result.viewModelText.contains("Publishers.CombineLatest(errors, $items.setFailureType(to: Error.self))"), "\(result.viewModelText)")
+    }
+
+    /// An app's bridge that drops empty arrays: `$items` would deliver the `[]` the legacy chain never saw.
+    @Test func anAppBridgeThatDropsElementsIsRefusedNamed() async throws {
+        let result = try await migrate(withAppBridge("""
+        { value in
+                        if let array = value as? [Any], array.isEmpty { return }
+                        subject.send(value)
+                    }
+        """), "ShelfViewModel")
+        #expect(result.refusals.contains { $0.contains("`toPublisher()`, which the app declares itself (Bridges.swift:5)") }, "\(result.refusals)")
+        #expect(!result.viewModelText.contains("$items.setFailureType"), "\(result.viewModelText)")
+    }
 }

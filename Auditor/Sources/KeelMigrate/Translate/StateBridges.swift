@@ -6,7 +6,8 @@ import SwiftSyntax
 /// the member is `@Published var serverList` now, and an Array has no `toPublisher()`.
 ///
 /// The bridges: `toPublisher()`, `asPublisher()` (KeelBridge's, or an app's own of the same
-/// name), RxCombine's `publisher`, each also after `asObservable()`. The call becomes the state's
+/// name whose body forwards each element unchanged — else refused, named: `AppBridges`), RxCombine's
+/// `publisher`, each also after `asObservable()`. The call becomes the state's
 /// publisher (`$serverList`, or its `didSet` subject — `DidSetStates`), and keeps the bridge's
 /// failure type: `Error` for every bridge but a relay's `asPublisher()`, so
 /// `.setFailureType(to: Error.self)` — unless the next link drops the failure anyway
@@ -59,8 +60,13 @@ extension Translator {
            let base = callee.base {
             state = base
         }
-        guard let own = SelfReference.ownProperty(state, in: ownNames), let property = plan.states[own], property.isRx,
-              let stream = ChainTranslation(translator: self).source(state, indent: 0, inline: true) else { return nil }
+        guard let own = SelfReference.ownProperty(state, in: ownNames), let property = plan.states[own], property.isRx else { return nil }
+        // An app's own bridge is the state's publisher only when its body forwards each element unchanged.
+        if bridgeName != "publisher", let reason = AppBridges.reason(bridgeName, tree: tree) {
+            if !problems.contains(reason) { problems.append(reason) }
+            return nil
+        }
+        guard let stream = ChainTranslation(translator: self).source(state, indent: 0, inline: true) else { return nil }
         // KeelBridge's `asPublisher()` of a relay cannot fail; every other bridge's publisher can.
         let reactive = property.typeText.flatMap(ReactiveType.classify)
         let fails = bridgeName == "asPublisher" && state.id == receiver.id ? (reactive?.fails ?? true) : true
