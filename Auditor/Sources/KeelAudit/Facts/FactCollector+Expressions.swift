@@ -135,6 +135,7 @@ extension FactCollector {
                 isConstructor = true
                 record = true
                 name = String(syntaxText: refName)
+                if name == "NavigationStack", let unit = unitStack.last { recordNavigationStackPath(call, unit: unit) }
             } else if record || Self.interestingCalls.contains(refName) || inSubscription
                         || (unitStack.last != nil && Self.hasInterestingPrefix(refName)) {
                 // A member's call written without `self.` (`showModal(for: nil)`) is recorded as `self.showModal` is.
@@ -246,6 +247,17 @@ extension FactCollector {
         guard !path.isEmpty, path.allSatisfy({ $0.first?.isLetter == true || $0.first == "_" }),
               !facts.units[unit].declaration.navigationDestinationPaths.contains(path) else { return }
         facts.units[unit].declaration.navigationDestinationPaths.append(path)
+    }
+
+    /// `NavigationStack(path: $model.paths)`: the property the stack's path binds to, kept on the
+    /// enclosing type (`navigationStackPathNames`).
+    mutating func recordNavigationStackPath(_ call: RawFunctionCallExprSyntax, unit: Int) {
+        guard let argument = call.arguments.elements(RawLabeledExprSyntax.self).first(where: { $0.label?.text == "path" }),
+              let written = SyntaxHelpers.chain(argument.expression),
+              let last = written.split(separator: ".").last else { return }
+        let name = String(last.drop { $0 == "$" })
+        guard !name.isEmpty, !facts.units[unit].declaration.navigationStackPathNames.contains(name) else { return }
+        facts.units[unit].declaration.navigationStackPathNames.append(name)
     }
 
     /// What names the type of an implicit-member construction (`.init(…)`).
@@ -506,12 +518,13 @@ extension FactCollector {
         let pending = !recorded && (base == nil || base == "self") && function.map(privateFunctions.contains) == true
         guard recorded || pending else { return }
         let elementsRef = node.locate(sequence.elements)
-        let fact = AssignmentFact(
+        var fact = AssignmentFact(
             base: base, member: member, offset: elementsRef.locate(lhs).start, unit: unitStack.last,
             inOnChange: onChange, offMain: off, offMainReason: off ? offMainReason : nil,
             inUnisolatedAsync: unisolatedAsync, unisolatedByTask: unisolated == true, constructed: constructed,
             constructorCall: passed?.call, closureLabel: passed?.label, throughScreenObject: screenTarget,
             snippet: snippets.snippet(node, limit: 100))
+        if let base, base != "self" { fact.ownRoot = ownProperty(under: base) }
         if recorded {
             facts.assignments.append(fact)
         } else if let function {
@@ -537,6 +550,18 @@ extension FactCollector {
             fact.offMainReason = why
             facts.assignments.append(fact)
         }
+    }
+
+    /// The enclosing type's own property a write through `base` goes into: `panel` for `self.panel`
+    /// (`self?.panel.title = …`) and for `panel` not bound locally (`panel.title = …`); nil otherwise.
+    private func ownProperty(under base: String) -> String? {
+        let links = base.split(separator: ".", maxSplits: 2)
+        guard let first = links.first else { return nil }
+        if first == "self" { return links.count > 1 ? String(links[1]) : nil }
+        let name = String(first)
+        guard name.first?.isLowercase == true, !name.hasSuffix("()"), !isLocal(name),
+              !frames.contains(where: { $0.localVariables.contains(name) }) else { return nil }
+        return name
     }
 
     private func isAssignment(_ expr: RawExprSyntax) -> Bool {

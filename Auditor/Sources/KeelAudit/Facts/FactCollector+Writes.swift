@@ -109,6 +109,15 @@ extension FactCollector {
         facts.writes.append(WriteFact(member: member, throughBase: throughBase, unit: unitStack.last, base: base, baseIsSelfMember: viaSelf))
     }
 
+    /// A variable a function or closure declares (`var state = …`): `Frame.localVariables`.
+    mutating func noteLocalVariable(_ node: RawRef) {
+        guard !frames.isEmpty else { return }
+        if lineage.parent?.kind == .patternBinding, lineage.greatGrandparent?.kind == .variableDecl, memberVariables.last == true { return }
+        let name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
+        guard name.tokenKind == .identifier else { return }
+        frames[frames.count - 1].localVariables.insert(name.text)
+    }
+
     /// A name bound locally: a variable that is not a type's member, a
     /// parameter, a closure parameter, an `if let` / `for` / `case let` name.
     mutating func visitBinding(_ node: RawRef, _ kind: SyntaxKind) {

@@ -32,6 +32,9 @@ struct FactCollector {
         var label: String?
         /// Names bound in it so far (parameters, locals): they shadow properties.
         var names: Set<String> = []
+        /// Variables declared in it (`var state = …`, `if var x`), recorded in every mode: a field
+        /// written through one is the local's, not the type's property of that name.
+        var localVariables: Set<String> = []
         /// For a member function or initializer: neither `nonisolated`, `static` nor
         /// `@MainActor` — its isolation is its type's.
         var isUnisolated = false
@@ -355,6 +358,7 @@ struct FactCollector {
         case .keyPathPropertyComponent: if recordsWrites { visitKeyPathComponent(node) }
         case .identifierPattern:
             visitLocalType(node)
+            noteLocalVariable(node)
             if recordsWrites { visitBinding(node, kind) }
         case .functionParameter, .closureParameter, .closureShorthandParameter:
             if recordsWrites { visitBinding(node, kind) }

@@ -397,6 +397,9 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     /// (`coordinator?.navigationController.navigationBar.tintColor = …`).
     var throughScreenObject = false
     var snippet: String
+    /// For a write through a base (`self?.panel.title = …`, `panel.title = …` with no local `panel`):
+    /// the enclosing type's own property it writes into — setting a field of a value mutates it.
+    var ownRoot: String? = nil
 }
 
 /// A member that an expression may set: the target of an assignment

@@ -164,6 +164,9 @@ package struct TypeDeclaration: Sendable, Codable, Hashable {
     /// The types its views map to screens with `.navigationDestination(for: Route.self) { … }`, as written:
     /// the values a `NavigationStack` is pushed (route enums, whatever their name).
     package var navigationDestinationPaths: [[String]] = []
+    /// The properties its views bind a `NavigationStack` to (`paths` in `NavigationStack(path: $model.paths)`):
+    /// an array there is the stack's route values, not rows of a list.
+    package var navigationStackPathNames: [String] = []
     /// For an enum: the type paths of its cases' sole associated values (`case dashboard(DashboardRoute)`).
     package var casePayloadPaths: [[String]] = []
     /// Its own methods that a subscription to another object's publisher calls

@@ -18,12 +18,20 @@ extension RuleContext {
                 }
                 if method.opaque { return nil }
                 for forward in method.forwards {
+                    // Reading a stored collection (`children.filter { $0 !== child }`) shows nothing.
+                    if !forward.path.isEmpty, Self.collectionReads.contains(forward.name) { continue }
                     if forward.typePath == nil, sendsDestination(through: forward.path, of: id, method: forward.name) { return .navigates }
-                    let target: Symbol?
+                    var target: Symbol?
                     if let typePath = forward.typePath {
                         target = model.finalSymbol(model.resolve(typePath, in: part.scope))
                     } else {
                         target = forward.path.isEmpty ? .declared(id) : memberType(forward.path, of: id)
+                    }
+                    // A property a protocol only requires (`var parent: Flow? { get set }`: no stored type to
+                    // follow) called with a method the protocol's own extension declares: that body.
+                    if target == nil, model.record(id).kind == .protocol, forward.path.count == 1,
+                       declaresBody(id, method: forward.name, labels: forward.labels) {
+                        target = .declared(id)
                     }
                     guard let target else { return nil }
                     switch screenEffect(of: target, method: forward.name, labels: forward.labels, depth: depth + 1) {
@@ -35,8 +43,16 @@ extension RuleContext {
             }
         }
         if declared { return ScreenEffect.none }
+        // A method the type does not declare runs the body it inherits: a superclass's, or the default
+        // of a protocol extension (`extension Flow { func finish() { parent?.childDidEnd(self) } }`).
+        if model.record(id).kind != .protocol {
+            for ancestor in model.ancestors(of: id) {
+                guard case .declared(let inherited) = model.finalSymbol(ancestor), declaresBody(inherited, method: name, labels: labels) else { continue }
+                return screenEffect(of: .declared(inherited), method: name, labels: labels, depth: depth + 1)
+            }
+            return nil
+        }
         // A protocol requirement: what every type implementing it does.
-        guard model.record(id).kind == .protocol else { return nil }
         let implementations = roleTable.productImplementers(of: id, model: model).filter { model.record($0).kind != .protocol }
         guard !implementations.isEmpty, implementations.count <= 8 else { return nil }
         for implementation in implementations {
@@ -44,6 +60,17 @@ extension RuleContext {
             if effect != ScreenEffect.none { return effect }
         }
         return ScreenEffect.none
+    }
+
+    /// A collection's reads: called on a stored member, they return values and change no screen.
+    static let collectionReads: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy",
+        "reduce", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "isEmpty", "count",
+    ]
+
+    /// Whether `id` (or an extension of it) implements `name(labels…)` with a body.
+    private func declaresBody(_ id: DeclID, method name: String, labels: [String]?) -> Bool {
+        model.parts(of: id).contains { part in part.declaration.screenBodies.contains { $0.name == name && Self.labelsMatch($0.labels, labels) } }
     }
 
     /// Emitting on a subject (`send`, `accept`, `onNext`).

@@ -12,7 +12,7 @@ struct ViewModelNavigatesRule: Rule {
         id: "VM010",
         name: "viewmodel-navigates",
         summary: "ViewModels must not navigate; they signal intent through closures a coordinator sets.",
-        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, a call on a router or coordinator whose method changes what is on screen (followed into its body, through what it calls and through protocols to their implementations; a body outside the tree counts, and so does an observable coordinator setting the screen its view presents — a `@Published` child coordinator or sheet ViewModel; hiding the tab bar, removing a child from the parent's list, starting an activity indicator or setting a plain flag does not), presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), sending a route into a router's subject (`router.modalScreen.send(.settings)`: a subject whose values are a route enum, held or inherited) or calling an inherited helper whose body navigates (a base class's `showModal(for:)`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`). A call on an object a navigator keeps in a stored property (`appState.homeModel.loadData()`, the model resolving each link) is that object's call: it navigates only if that object is a navigator. One finding per navigation place (the same call written in two places is two); a navigator the ViewModel holds is reported where it is held only when nothing calls it (a call through a closure's alias of the ViewModel, `vm.coordinator?.showNext()`, is a call of it), else it is a related location of its first call.",
+        rationale: "Coordinator Refactor Plan › Core Principles › 4. MVVM Compliance (\"ViewModels never handle navigation\") and Screen Coordinators' pattern (`viewModel.onMatchSelected = { [weak self] in self?.onShowMatchDetail?($0) }`); Windscribe SwiftUI Migration Guide › Router simplification (\"Routers trigger, Views observe state\"). Flags router/coordinator properties (navigator objects, by what their type does — a route enum value held as published state is the state-manager pattern, not navigation; a background `…RefreshCoordinator` is no navigator) and calls such as routeTo, present(_:animated:), pushViewController, a call on a router or coordinator whose method changes what is on screen (followed into its body, through what it calls and through protocols to their implementations; a body outside the tree counts, and so does an observable coordinator setting the screen its view presents — a `@Published` child coordinator or sheet ViewModel; hiding the tab bar, removing a child from the parent's list — a method the navigator inherits from a superclass or a protocol extension is read in that body —, starting an activity indicator or setting a plain flag does not), presenting through a helper that presents UIKit screens (an alert presenter, an app-level `presentInitialScreen`), sending a route into a router's subject (`router.modalScreen.send(.settings)`: a subject whose values are a route enum, held or inherited) or calling an inherited helper whose body navigates (a base class's `showModal(for:)`), or editing windows and subviews — except a web view's own navigation (goBack, reload, loading a URL with `navigateTo(url:)`; a navigator's method taking a `url:` whose body pushes or presents a screen navigates). A call on an object a navigator keeps in a stored property (`appState.homeModel.loadData()`, the model resolving each link) is that object's call: it navigates only if that object is a navigator. One finding per navigation place (the same call written in two places is two); a navigator the ViewModel holds is reported where it is held only when nothing calls it (a call through a closure's alias of the ViewModel, `vm.coordinator?.showNext()`, is a call of it), else it is a related location of its first call.",
         severity: .error,
         appliesTo: .viewModels,
         fixable: .manual("navigation moves to closures a coordinator sets"),
@@ -166,11 +166,13 @@ struct ViewModelNavigatesRule: Rule {
         for index in calls.indices where !calls[index].isConstructor {
             guard let owner = context.owner(of: calls[index].unit, role: .viewModel) else { continue }
             let call = calls[index]
-            // A web view's navigation: `goBack()`, or loading a URL (`navigateTo(url:)`).
-            if Self.webNavigationCalls.contains(call.name) || call.labels.first == "url" { continue }
-            var navigates = Self.navigationCalls.contains(call.name) || Self.windowCalls.contains(call.name)
-            if (call.name == "present" || call.name == "dismiss"), call.labels.contains("animated") { navigates = true }
-            if !navigates, let id = context.declaration(of: owner) {
+            // A web view's navigation: `goBack()`, or loading a URL (`navigateTo(url:)`) — unless the
+            // navigator's method taking the URL changes the screen (`showPage(url:)` pushing a screen).
+            if Self.webNavigationCalls.contains(call.name) { continue }
+            let loadsURL = call.labels.first == "url"
+            var navigates = !loadsURL && (Self.navigationCalls.contains(call.name) || Self.windowCalls.contains(call.name))
+            if !loadsURL, call.name == "present" || call.name == "dismiss", call.labels.contains("animated") { navigates = true }
+            if !navigates, !loadsURL, let id = context.declaration(of: owner) {
                 // A route sent into a router's subject (`router.mainModalScreen.send(screen)`, the router held
                 // here or inherited): whoever observes the subject shows that screen.
                 // A helper the ViewModel inherits whose body navigates (`showModal(for:)` of a base class).
@@ -196,6 +198,9 @@ struct ViewModelNavigatesRule: Rule {
                 }
                 let receiver = navigatorTypes[key] ?? (false, false, nil)
                 navigates = receiver.isNavigator || (receiver.presentsUI && RoleEvidence.isNavigationMethod(call.name))
+                if navigates, loadsURL, receiver.type.flatMap({ context.screenEffect(of: $0, method: call.name, labels: call.labels) }) != .navigates {
+                    continue
+                }
                 // A navigator's method whose body changes no screen — hiding the tab bar, removing a child
                 // from the parent's list, handing a result back, starting an activity indicator — is no
                 // navigation (followed through what it calls; a body not in the tree stays navigation).

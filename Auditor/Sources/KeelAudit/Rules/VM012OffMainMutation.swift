@@ -4,7 +4,7 @@ struct OffMainMutationRule: Rule {
         id: "VM012",
         name: "published-mutated-off-main",
         summary: "Observed state (@Published, @Observable) must not be mutated off the main actor.",
-        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (a scheduler the type stores as a constant — `let scheduler = DispatchQueue.main`, read also in the file's extensions of the type — is the queue it holds; a scheduler that runs work at once on the current thread — `ImmediateScheduler`, `CurrentThreadScheduler` — moves nothing: the stream stays where its source emits; the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure. Also the body of an `async` method with no isolation of its own, and a `Task { … }` started in any method, in a ViewModel not isolated to the main actor (no `@MainActor` on it, an ancestor or the module's default isolation): since SE-0338 such code runs on the generic executor (a `Task` inherits the method's lack of isolation), so every write there is off the main actor — except, in a module that enables NonisolatedNonsendingByDefault (Xcode's Approachable Concurrency, read from the build description), an async method's, which runs on its caller's actor. A `private` method every call of which in its file is made off the main actor (`sessionQueue.async { self.configureSession() }`) runs there too: its writes count, one call deep.",
+        rationale: "SwiftUI MVVM Team Guidelines › Things to AVOID in ViewModels › 8. Don't Forget @MainActor (`DispatchQueue.global().async { self.text = \"Updated\"  // Crash! }`): publishing from a background thread updates the UI off-main. Flags assignments to the ViewModel's @Published properties (or to a field of one: `self?.state.title = …` mutates `state`) in code documented to run off the main thread — DispatchQueue.global() and other non-main queues, Task.detached, nonisolated functions, URLSession, UNUserNotificationCenter, permission and LAContext completions, OperationQueue and notification observers on a background queue, background Core Data contexts, streams received or subscribed on a background scheduler (a scheduler the type stores as a constant — `let scheduler = DispatchQueue.main`, read also in the file's extensions of the type — is the queue it holds; a scheduler that runs work at once on the current thread — `ImmediateScheduler`, `CurrentThreadScheduler` — moves nothing: the stream stays where its source emits; the one definition keel shares with VM001 and `keel fix`: docs/articles/Concurrency.md) — unless hopped back with DispatchQueue.main.async, MainActor.run or a @MainActor closure. Also the body of an `async` method with no isolation of its own, and a `Task { … }` started in any method, in a ViewModel not isolated to the main actor (no `@MainActor` on it, an ancestor or the module's default isolation): since SE-0338 such code runs on the generic executor (a `Task` inherits the method's lack of isolation), so every write there is off the main actor — except, in a module that enables NonisolatedNonsendingByDefault (Xcode's Approachable Concurrency, read from the build description), an async method's, which runs on its caller's actor. A `private` method every call of which in its file is made off the main actor (`sessionQueue.async { self.configureSession() }`) runs there too: its writes count, one call deep.",
         severity: .error,
         appliesTo: .swiftUIViewModels,
         fixable: .manual("the mutation hops to the main actor"),
@@ -56,6 +56,17 @@ struct OffMainMutationRule: Rule {
                 func load() async {
                     let loaded = await fetchCars()
                     ↓cars = loaded
+                }
+            }
+            """),
+            RuleExample("""
+            final class ReportViewModel: ObservableObject {
+                @Published private(set) var state = ReportState()
+                func load() {
+                    Task.detached { [weak self] in
+                        let total = await self?.countEntries() ?? 0
+                        ↓self?.state.total = total
+                    }
                 }
             }
             """),
@@ -115,7 +126,8 @@ struct OffMainMutationRule: Rule {
         var result: [RawFinding] = []
         for assignment in context.facts.assignments where assignment.offMain || assignment.inUnisolatedAsync {
             guard let owner = context.owner(of: assignment.unit, role: .viewModel) else { continue }
-            guard assignment.base == nil || assignment.base == "self" else { continue }
+            // Own state: `x = …`, `self.x = …`, or a field of it (`self?.state.title = …` mutates `state`).
+            guard let member = assignment.base == nil || assignment.base == "self" ? assignment.member : assignment.ownRoot else { continue }
             // An `async` method with no isolation of its own runs on the generic executor
             // (SE-0338) unless its type is isolated to the main actor.
             let known = owners[owner] ?? (context.observedStateNames(of: owner), context.publishedNames(of: owner),
@@ -124,11 +136,11 @@ struct OffMainMutationRule: Rule {
             if !assignment.offMain, known.isolated { continue }
             // With `NonisolatedNonsendingByDefault` an `async` method runs on its caller's actor.
             if !assignment.offMain, !assignment.unisolatedByTask, context.asyncRunsOnCaller { continue }
-            guard known.observed.contains(assignment.member) else { continue }
+            guard known.observed.contains(member) else { continue }
             let place = assignment.offMainReason.map { " (in \($0))" }
                 ?? (assignment.offMain ? "" : OffMainByIsolation.place)
             result.append(finding(context, at: assignment.offset,
-                                  "\(known.published.contains(assignment.member) ? "@Published" : "Observed state") \(assignment.member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
+                                  "\(known.published.contains(member) ? "@Published" : "Observed state") \(member) is mutated off the main actor\(place); hop to the main actor (DispatchQueue.main.async / MainActor.run) or make the work async on a @MainActor ViewModel.",
                                   snippet: assignment.snippet, unit: owner))
         }
         return result

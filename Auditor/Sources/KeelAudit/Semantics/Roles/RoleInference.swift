@@ -1113,10 +1113,13 @@ private struct RoleInference {
 
     func listElementEnums() -> Set<DeclID> {
         var result: Set<DeclID> = []
+        // The arrays a `NavigationStack(path:)` binds to hold the stack's routes, not a list's rows.
+        var stackPaths: Set<String> = []
+        for id in ids { for part in model.parts(of: id) { stackPaths.formUnion(part.declaration.navigationStackPathNames) } }
         for holder in ids where isClassLike(holder) || model.record(holder).kind == .struct {
             if !roles[holder.index].isDisjoint(with: [.coordinator, .router]) { continue }
             for part in model.parts(of: holder) {
-                for member in part.declaration.storedMembers where !member.isStatic
+                for member in part.declaration.storedMembers where !member.isStatic && !(!member.isLet && stackPaths.contains(member.name))
                     && (member.isCollection || member.typePath?.last.map(Self.listTypes.contains) == true) {
                     for name in member.typeNames {
                         if case .declared(let id) = model.finalSymbol(model.resolve([name], in: part.scope)), model.record(id).kind == .enum {
