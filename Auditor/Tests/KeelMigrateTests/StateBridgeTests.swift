@@ -64,9 +64,9 @@ struct StateBridgeTests {
         let text = result.viewModelText
         #expect(result.refusals.isEmpty, "\(result.refusals)")
         // A subject's bridge fails with `Error` (what `CombineLatest` with `errors` needs); a relay's `asPublisher()` never fails.
-        #expect(text.contains("Publishers.CombineLatest(errors, self.$items.setFailureType(to: Error.self))"), "\(text)")
-        #expect(text.contains("$items.setFailureType(to: Error.self)\n"), "\(text)")
-        #expect(text.contains("$ready\n"), "\(text)")
+        #expect(text.contains("Publishers.CombineLatest(errors, self.$items.setFailureType(to: Error.self).eraseToAnyPublisher())"), "\(text)")
+        #expect(text.contains("$items.setFailureType(to: Error.self).eraseToAnyPublisher()\n"), "\(text)")
+        #expect(text.contains("$ready.eraseToAnyPublisher()\n"), "\(text)")
         #expect(!text.contains("toPublisher()") && !text.contains("asPublisher()") && !text.contains("items.publisher"), "\(text)")
     }
 
@@ -108,7 +108,7 @@ struct StateBridgeTests {
     @Test func anAppBridgeThatForwardsEachElementIsThePublishedValue() async throws {
         let result = try await migrate(withAppBridge("{ value in subject.send(value) }"), "ShelfViewModel")
         #expect(result.refusals.isEmpty, "\(result.refusals)")
-        #expect(result.viewModelText.contains("Publishers.CombineLatest(errors, $items.setFailureType(to: Error.self))"), "\(result.viewModelText)")
+        #expect(result.viewModelText.contains("Publishers.CombineLatest(errors, $items.setFailureType(to: Error.self).eraseToAnyPublisher())"), "\(result.viewModelText)")
     }
 
     /// An app's bridge that drops empty arrays: `$items` would deliver the `[]` the legacy chain never saw.
@@ -121,5 +121,23 @@ struct StateBridgeTests {
         """), "ShelfViewModel")
         #expect(result.refusals.contains { $0.contains("`toPublisher()`, which the app declares itself (Bridges.swift:5)") }, "\(result.refusals)")
         #expect(!result.viewModelText.contains("$items.setFailureType"), "\(result.viewModelText)")
+    }
+
+    /// Review r17 #1, #2: the bridge returned an `AnyPublisher` (a function's result keeps compiling), and a
+    /// relay's RxCombine `publisher` cannot fail (a one-closure `sink` keeps compiling).
+    @Test func aBridgeKeepsItsTypeAndARelaysPublisherNeverFails() async throws {
+        var files = shelf("""
+                ready.publisher
+                    .sink { [weak self] flag in self?.isReady = flag }
+                    .store(in: &cancellables)
+        """)
+        files["ShelfViewModel.swift"] = files["ShelfViewModel.swift"]!.replacingOccurrences(
+            of: "    func add(_ name: String) {",
+            with: "    func itemsStream() -> AnyPublisher<[String], Error> { items.toPublisher() }\n    func add(_ name: String) {")
+        let result = try await migrate(files, "ShelfViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("$ready.eraseToAnyPublisher()\n"), "\(text)")
+        #expect(text.contains("func itemsStream() -> AnyPublisher<[String], Error> {\n        $items.setFailureType(to: Error.self).eraseToAnyPublisher()\n"), "\(text)")
     }
 }

@@ -85,6 +85,18 @@ struct StoredCombineChainTests {
         #expect(result.viewModelText.isEmpty || result.viewModelText.contains(".map { values in self.label(values.count) }"))
         #expect(result.refusals.contains { $0.contains("VM015") }, "\(result.refusals)")
     }
+    /// Review r17 #4: `sink { … } receiveValue: { … }` — the second closure is an additional trailing closure.
+    @Test func bothTrailingClosuresOfASinkAreWeakened() async throws {
+        let result = try await migrate(shelf("""
+                numbers
+                    .sink { _ in self.names = ["done"] } receiveValue: { values in self.names = values.map(String.init) }
+                    .store(in: &cancellables)
+        """), "ShelfViewModel")
+        let text = result.viewModelText
+        #expect(result.refusals.isEmpty, "\(result.refusals)")
+        #expect(text.contains("receiveValue: { [weak self] values in guard let self else { return }; self.names = values.map(String.init) }"), "\(text)")
+        #expect(text.contains(".sink { [weak self] _ in guard let self else { return }; self.names = [\"done\"] }"), "\(text)")
+    }
 }
 
 /// Error and completion handlers of a legacy subscription in a method that has a `completion` callback.
@@ -119,4 +131,5 @@ struct CompletionHandlerTests {
         #expect(text.contains("switch ending {"), "\(text)")
         #expect(!text.contains("{ completion in"), "\(text)")
     }
+
 }

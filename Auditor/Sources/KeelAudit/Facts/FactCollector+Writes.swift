@@ -109,22 +109,27 @@ extension FactCollector {
         facts.writes.append(WriteFact(member: member, throughBase: throughBase, unit: unitStack.last, base: base, baseIsSelfMember: viaSelf))
     }
 
-    /// A variable a function or closure declares (`var state = …`): `Frame.localVariables`.
-    mutating func noteLocalVariable(_ node: RawRef) {
-        guard !frames.isEmpty else { return }
-        if lineage.parent?.kind == .patternBinding, lineage.greatGrandparent?.kind == .variableDecl, memberVariables.last == true { return }
-        let name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
-        guard name.tokenKind == .identifier else { return }
+    /// A variable or parameter a function or closure declares (`var state = …`, `func mark(_ message: Message)`,
+    /// `{ message in … }`): `Frame.localVariables` — recorded in every run, since VM012 reads it in `keel audit`
+    /// as well as in `keel fix` (review r17 #3: a parameter written off the main actor is no `@Published` of that name).
+    mutating func noteLocalVariable(_ node: RawRef, _ kind: SyntaxKind) {
+        guard !frames.isEmpty, let name = boundName(node, kind) else { return }
         frames[frames.count - 1].localVariables.insert(name.text)
     }
 
     /// A name bound locally: a variable that is not a type's member, a
     /// parameter, a closure parameter, an `if let` / `for` / `case let` name.
     mutating func visitBinding(_ node: RawRef, _ kind: SyntaxKind) {
+        guard let name = boundName(node, kind) else { return }
+        if frames.isEmpty { framelessNames.insert(name.text) } else { frames[frames.count - 1].names.insert(name.text) }
+    }
+
+    /// The name `node` binds locally (`visitBinding`), `nil` for a type's member or no identifier.
+    private func boundName(_ node: RawRef, _ kind: SyntaxKind) -> RawTokenSyntax? {
         var name: RawTokenSyntax?
         switch kind {
         case .identifierPattern:
-            if lineage.parent?.kind == .patternBinding, lineage.greatGrandparent?.kind == .variableDecl, memberVariables.last == true { return }
+            if lineage.parent?.kind == .patternBinding, lineage.greatGrandparent?.kind == .variableDecl, memberVariables.last == true { return nil }
             name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
         case .functionParameter:
             let parameter = node.raw.cast(RawFunctionParameterSyntax.self)
@@ -137,8 +142,8 @@ extension FactCollector {
         default:
             break
         }
-        guard let name, name.tokenKind == .identifier else { return }
-        if frames.isEmpty { framelessNames.insert(name.text) } else { frames[frames.count - 1].names.insert(name.text) }
+        guard let name, name.tokenKind == .identifier else { return nil }
+        return name
     }
 
     /// Whether `name` is bound by an enclosing function or closure (or outside any).

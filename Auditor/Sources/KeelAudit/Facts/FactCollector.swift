@@ -358,9 +358,10 @@ struct FactCollector {
         case .keyPathPropertyComponent: if recordsWrites { visitKeyPathComponent(node) }
         case .identifierPattern:
             visitLocalType(node)
-            noteLocalVariable(node)
+            noteLocalVariable(node, kind)
             if recordsWrites { visitBinding(node, kind) }
         case .functionParameter, .closureParameter, .closureShorthandParameter:
+            noteLocalVariable(node, kind)
             if recordsWrites { visitBinding(node, kind) }
         case .switchExpr:
             // A switch over cases in a type's code (what a navigator switches on to navigate: `CaseSwitch`).

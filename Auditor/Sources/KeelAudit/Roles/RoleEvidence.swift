@@ -113,7 +113,9 @@ enum RoleEvidence {
         }
         for i in facts.staticAccesses.indices where !facts.staticAccesses[i].inDefaultArgument {
             guard let unit = facts.staticAccesses[i].unit, sharedMembers.contains(facts.staticAccesses[i].member),
-                  facts.staticAccesses[i].base != facts.units[unit].name else { continue }
+                  facts.staticAccesses[i].base != facts.units[unit].name,
+                  // A system singleton (`UIApplication.shared`) is no dependency the type reaches (review r17 #10).
+                  !systemSingletons.contains("\(facts.staticAccesses[i].base).\(facts.staticAccesses[i].member)") else { continue }
             traits[unit].insert(.reachesShared)
         }
         for i in facts.functions.indices where !facts.functions[i].isStatic {
@@ -143,6 +145,8 @@ enum RoleEvidence {
 
     /// Static members that always name a shared instance (GlobalDependencies' singletons).
     static let sharedMembers: Set<String> = ["shared", "sharedInstance", "instance"]
+    /// The default allow-list's singletons (the index is built before a configuration is read).
+    static let systemSingletons = Set(RolePatterns.defaultAllowedSingletons)
 
     /// Last words of a route enum's name.
     static let routeNames = ["Route", "Destination", "Screen", "Scene"]

@@ -158,15 +158,19 @@ enum GlobalDependencies {
         return false
     }
 
-    /// The protocol of the tree the unit's type adopts whose declaration or extensions declare more than one
+    /// The protocol of the tree the unit's type adopts whose declaration, or whose extensions, declare more than one
     /// static function `name` (`static func provide() -> APIClient`, `static func provide() -> Preferences`):
     /// the adopter picks an instance by the type it asks for — a service locator. One factory is no locator.
     private static func locatorProtocol(adoptedBy unit: Int, offering name: String, _ context: RuleContext) -> String? {
         guard let symbol = context.symbols[unit], case .declared(let id) = context.model.finalSymbol(symbol) else { return nil }
         for ancestor in context.model.ancestors(of: id) {
             guard case .declared(let other) = ancestor, context.model.record(other).kind == .protocol else { continue }
-            let overloads = context.model.parts(of: other).reduce(0) { $0 + $1.declaration.staticFunctions.filter { $0 == name }.count }
-            if overloads > 1 { return context.model.record(other).name }
+            // The protocol's requirements and its extensions' bodies apart: a requirement with its one default
+            // body is one factory, not two (review r17 #7).
+            let counts = context.model.parts(of: other).map { $0.declaration.staticFunctions.filter { $0 == name }.count }
+            let required = counts.first ?? 0
+            let implemented = counts.dropFirst().reduce(0, +)
+            if max(required, implemented) > 1 { return context.model.record(other).name }
         }
         return nil
     }

@@ -9,8 +9,9 @@ import SwiftSyntax
 /// name whose body forwards each element unchanged — else refused, named: `AppBridges`), RxCombine's
 /// `publisher`, each also after `asObservable()`. The call becomes the state's
 /// publisher (`$serverList`, or its `didSet` subject — `DidSetStates`), and keeps the bridge's
-/// failure type: `Error` for every bridge but a relay's `asPublisher()`, so
-/// `.setFailureType(to: Error.self)` — unless the next link drops the failure anyway
+/// failure type: `Error` for every bridge but a relay's `asPublisher()` or `publisher`, so
+/// `.setFailureType(to: Error.self)` — and its type, `AnyPublisher` (`.eraseToAnyPublisher()`: a function
+/// returning it or a property holding it still compiles) — unless the next link drops the failure anyway
 /// (`replaceError(with:)`, `assertNoFailure()`), which then goes too: on a publisher that
 /// cannot fail it does nothing.
 extension Translator {
@@ -27,7 +28,7 @@ extension Translator {
         }
         guard Self.stateBridgeCalls.contains(name), call.arguments.isEmpty, call.trailingClosure == nil,
               let bridge = stateBridge(ExprSyntax(call)) else { return nil }
-        return bridge.stream + (bridge.fails ? ".setFailureType(to: Error.self)" : "")
+        return bridge.stream + (bridge.fails ? ".setFailureType(to: Error.self)" : "") + ".eraseToAnyPublisher()"
     }
 
     /// `x.publisher` (RxCombine) of an own state.
@@ -35,7 +36,7 @@ extension Translator {
         guard member.declName.baseName.text == "publisher",
               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
               let bridge = stateBridge(ExprSyntax(member)) else { return nil }
-        return bridge.stream + (bridge.fails ? ".setFailureType(to: Error.self)" : "")
+        return bridge.stream + (bridge.fails ? ".setFailureType(to: Error.self)" : "") + ".eraseToAnyPublisher()"
     }
 
     /// `x.toPublisher()`, `x.asObservable().asPublisher()`, `self.x.publisher`, … of an own state:
@@ -67,9 +68,9 @@ extension Translator {
             return nil
         }
         guard let stream = ChainTranslation(translator: self).source(state, indent: 0, inline: true) else { return nil }
-        // KeelBridge's `asPublisher()` of a relay cannot fail; every other bridge's publisher can.
+        // A relay's `asPublisher()` (KeelBridge) and `publisher` (RxCombine) cannot fail; every other bridge's publisher can.
         let reactive = property.typeText.flatMap(ReactiveType.classify)
-        let fails = bridgeName == "asPublisher" && state.id == receiver.id ? (reactive?.fails ?? true) : true
+        let fails = bridgeName != "toPublisher" && state.id == receiver.id ? (reactive?.fails ?? true) : true
         return (stream.text, fails)
     }
 }

@@ -41,13 +41,14 @@ extension ChainTranslation {
     }
 
     /// A `sink`'s closures — the one trailing closure, or `receiveCompletion:` and `receiveValue:`,
-    /// written as arguments or the last one trailing — that use `self` strongly: `[weak self]` and
+    /// written as arguments or trailing (`sink { … } receiveValue: { … }`) — that use `self` strongly: `[weak self]` and
     /// `guard let self else { return }` first (a `sink` closure returns nothing, so the early return is exact).
     private func weakenSinkClosures(_ sink: FunctionCallExprSyntax) {
         // `Array` first: `filter` on the syntax collection builds a new tree, whose closures' ids no emission visits.
         let labelled = Array(sink.arguments).filter { ["receiveCompletion", "receiveValue"].contains($0.label?.text ?? "") }
         guard labelled.count == sink.arguments.count else { return }
         let closures = labelled.compactMap { $0.expression.as(ClosureExprSyntax.self) } + (sink.trailingClosure.map { [$0] } ?? [])
+            + sink.additionalTrailingClosures.map(\.closure)
         for closure in closures where capturesSelfStrongly(closure) {
             let column = translator.source(of: sink).indent(ofLineOf: closure.rightBrace)
             translator.replacements[closure.id] = closureText(closure, at: column, forceWeakSelf: true)
