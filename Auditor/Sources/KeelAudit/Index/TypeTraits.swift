@@ -52,4 +52,7 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     /// Reaches a shared instance in its code: `X.shared`, `X.sharedInstance`, `X.instance` (outside a default
     /// argument) — a dependency it looks up, not a value it keeps.
     package static let reachesShared = TypeTraits(rawValue: 1 << 13)
+    /// Reaches storage or the network through a framework's shared handle in its code (`UserDefaults.standard`,
+    /// `FileManager.default`, `URLSession.shared`): a service's work, with no stored handle.
+    package static let reachesIO = TypeTraits(rawValue: 1 << 14)
 }

@@ -112,6 +112,9 @@ enum RoleEvidence {
             traits[unit].insert(.publishesByHand)
         }
         for i in facts.staticAccesses.indices where !facts.staticAccesses[i].inDefaultArgument {
+            if let unit = facts.staticAccesses[i].unit, ioHandles.contains("\(facts.staticAccesses[i].base).\(facts.staticAccesses[i].member)") {
+                traits[unit].insert(.reachesIO)
+            }
             guard let unit = facts.staticAccesses[i].unit, sharedMembers.contains(facts.staticAccesses[i].member),
                   facts.staticAccesses[i].base != facts.units[unit].name,
                   // A system singleton (`UIApplication.shared`) is no dependency the type reaches (review r17 #10).
@@ -147,6 +150,11 @@ enum RoleEvidence {
     static let sharedMembers: Set<String> = ["shared", "sharedInstance", "instance"]
     /// The default allow-list's singletons (the index is built before a configuration is read).
     static let systemSingletons = Set(RolePatterns.defaultAllowedSingletons)
+    /// Frameworks' shared handles to storage and the network (`TypeTraits.reachesIO`).
+    static let ioHandles: Set<String> = [
+        "UserDefaults.standard", "FileManager.default", "URLSession.shared", "NSUbiquitousKeyValueStore.default",
+        "Firestore.firestore", "Database.database",
+    ]
 
     /// Last words of a route enum's name.
     static let routeNames = ["Route", "Destination", "Screen", "Scene"]

@@ -29,14 +29,15 @@ enum ServiceBehaviour {
     }
 
     /// Whether a class's code does a service's work (the tests after `isService`'s role guards): it declares
-    /// methods and answers later, holds a service, or reaches the network or storage. A class injected into
+    /// methods and answers later, holds a service, or reaches the network or storage (a stored handle, or a
+    /// framework's shared one in its code: `UserDefaults.standard` — review r17 #8). A class injected into
     /// ViewModels that does none of it (a synchronous collection helper) is no dependency to replace (VM014).
     static func doesServiceWork(_ id: DeclID, _ context: RuleContext, depth: Int = 0) -> Bool {
         let ancestors = context.model.ancestors(of: id)
         let lineage = [id] + ancestors.compactMap(\.declaration)
         let traits = lineage.reduce(into: TypeTraits()) { $0.formUnion(context.model.mergedTraits($1)) }
         guard traits.contains(.declaresMethods) else { return false }
-        if traits.contains(.answersLater) { return true }
+        if traits.contains(.answersLater) || traits.contains(.reachesIO) { return true }
         for holder in lineage {
             for part in context.model.parts(of: holder) {
                 for member in part.declaration.storedMembers where !member.isStatic {

@@ -85,4 +85,33 @@ struct ReviewR17RuleTests: FolderFixtureAudit {
         let result = await audit(["News/Article.swift": model, "News/ArticleRow.swift": view])
         #expect(found(result, "VM001").isEmpty, "\(result.findings)")
     }
+
+    /// #8: a class injected into ViewModels that writes storage through `UserDefaults.standard` in its methods does
+    /// a service's work: a ViewModel constructing it is reported (VM014).
+    @Test func aKeeperWritingDefaultsIsAServiceAViewModelMustNotBuild() async {
+        let source = """
+        import Combine
+        import Foundation
+
+        final class FavoritesKeeper {
+            func toggle(_ id: String) { UserDefaults.standard.set([id], forKey: "favorites") }
+        }
+
+        final class DetailViewModel: ObservableObject {
+            @Published var isFavorite = false
+            private let keeper: FavoritesKeeper
+            init(keeper: FavoritesKeeper) { self.keeper = keeper }
+            func toggle() { keeper.toggle("a"); isFavorite.toggle() }
+        }
+
+        final class ListViewModel: ObservableObject {
+            @Published var items: [String] = []
+            private let keeper = FavoritesKeeper() // built here
+            func favorite(_ id: String) { keeper.toggle(id) }
+        }
+        """
+        let path = "Favorites/FavoritesViewModels.swift"
+        let result = await audit([path: source])
+        #expect(found(result, "VM014") == [place(path, source, "// built here")], "\(result.findings)")
+    }
 }
