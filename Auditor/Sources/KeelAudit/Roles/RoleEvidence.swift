@@ -111,14 +111,13 @@ enum RoleEvidence {
             guard let unit = facts.calls[i].unit, facts.calls[i].receiverNames == ["objectWillChange"] else { continue }
             traits[unit].insert(.publishesByHand)
         }
-        for i in facts.staticAccesses.indices where !facts.staticAccesses[i].inDefaultArgument {
-            if let unit = facts.staticAccesses[i].unit, ioHandles.contains("\(facts.staticAccesses[i].base).\(facts.staticAccesses[i].member)") {
-                traits[unit].insert(.reachesIO)
-            }
-            guard let unit = facts.staticAccesses[i].unit, sharedMembers.contains(facts.staticAccesses[i].member),
-                  facts.staticAccesses[i].base != facts.units[unit].name,
+        for access in facts.staticAccesses where !access.inDefaultArgument {
+            guard let unit = access.unit else { continue }
+            let spelled = "\(access.base).\(access.member)"
+            if ioHandles.contains(spelled) { traits[unit].insert(.reachesIO) }
+            guard sharedMembers.contains(access.member), access.base != facts.units[unit].name,
                   // A system singleton (`UIApplication.shared`) is no dependency the type reaches (review r17 #10).
-                  !systemSingletons.contains("\(facts.staticAccesses[i].base).\(facts.staticAccesses[i].member)") else { continue }
+                  !systemSingletons.contains(spelled) else { continue }
             traits[unit].insert(.reachesShared)
         }
         for i in facts.functions.indices where !facts.functions[i].isStatic {

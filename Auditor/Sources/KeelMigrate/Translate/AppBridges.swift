@@ -15,16 +15,8 @@ enum AppBridges {
 
     /// The app's own argument-less bridges named `name`, with the file each is declared in.
     static func declarations(_ name: String, tree: LegacyTree) -> [(file: Int, function: FunctionDeclSyntax)] {
-        extendedTypes.flatMap { type in
-            tree.declarations(named: type).compactMap { entry in
-                entry.decl.as(ExtensionDeclSyntax.self).map { (entry.file, $0) }
-            }
-            .flatMap { file, extensionDecl in
-                extensionDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                    .filter { $0.name.text == name && $0.signature.parameterClause.parameters.isEmpty }
-                    .map { (file, $0) }
-            }
-        }
+        AppOperators.declarations(name, extending: extendedTypes, tree: tree)
+            .filter { $0.function.signature.parameterClause.parameters.isEmpty }
     }
 
     /// Why the app's own `name` bridge is not a plain forward, or `nil` when it is (or the app declares none:
@@ -60,18 +52,8 @@ enum AppBridges {
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "send",
               call.arguments.count == 1, call.trailingClosure == nil,
               let argument = call.arguments.first?.expression.trimmedDescription else { return false }
-        let element: String
-        switch closure.signature?.parameterClause {
-        case nil:
-            element = "$0"
-        case .simpleInput(let names)?:
-            guard names.count == 1, let only = names.first else { return false }
-            element = only.name.text
-        case .parameterClause(let clause)?:
-            guard clause.parameters.count == 1, let only = clause.parameters.first else { return false }
-            element = (only.secondName ?? only.firstName).text
-        }
-        return argument == element
+        // `AppOperators.closureParameter` answers "?" for more than one parameter: never an argument's text.
+        return argument == (AppOperators.closureParameter(closure) ?? "$0")
     }
 
     /// Operators in the body that filter, change or re-time elements.

@@ -6,10 +6,20 @@ import SwiftSyntax
 enum AppOperators {
     /// The app's own operators named `name`.
     static func declarations(_ name: String, tree: LegacyTree) -> [FunctionDeclSyntax] {
-        ["ObservableType", "Observable"].flatMap { type in
-            tree.declarations(named: type).compactMap { $0.decl.as(ExtensionDeclSyntax.self) }
-                .flatMap { $0.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
-                .filter { $0.name.text == name }
+        declarations(name, extending: ["ObservableType", "Observable"], tree: tree).map(\.function)
+    }
+
+    /// The functions named `name` the app declares in its extensions of `types`, with the file of each.
+    static func declarations(_ name: String, extending types: [String], tree: LegacyTree) -> [(file: Int, function: FunctionDeclSyntax)] {
+        types.flatMap { type in
+            tree.declarations(named: type).compactMap { entry in
+                entry.decl.as(ExtensionDeclSyntax.self).map { (entry.file, $0) }
+            }
+            .flatMap { file, extensionDecl in
+                extensionDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                    .filter { $0.name.text == name }
+                    .map { (file, $0) }
+            }
         }
     }
 
@@ -52,7 +62,7 @@ enum AppOperators {
     }
 
     /// The name of a closure's one parameter (`collection -> [T] in`, `(collection) in`), `nil` for `$0`.
-    private static func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+    static func closureParameter(_ closure: ClosureExprSyntax) -> String? {
         guard let clause = closure.signature?.parameterClause else { return nil }
         switch clause {
         case .simpleInput(let names):

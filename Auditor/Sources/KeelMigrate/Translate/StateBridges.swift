@@ -28,7 +28,7 @@ extension Translator {
         }
         guard Self.stateBridgeCalls.contains(name), call.arguments.isEmpty, call.trailingClosure == nil,
               let bridge = stateBridge(ExprSyntax(call)) else { return nil }
-        return bridge.stream + (bridge.fails ? ".setFailureType(to: Error.self)" : "") + ".eraseToAnyPublisher()"
+        return bridge.publisher
     }
 
     /// `x.publisher` (RxCombine) of an own state.
@@ -36,12 +36,12 @@ extension Translator {
         guard member.declName.baseName.text == "publisher",
               member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
               let bridge = stateBridge(ExprSyntax(member)) else { return nil }
-        return bridge.stream + (bridge.fails ? ".setFailureType(to: Error.self)" : "") + ".eraseToAnyPublisher()"
+        return bridge.publisher
     }
 
     /// `x.toPublisher()`, `x.asObservable().asPublisher()`, `self.x.publisher`, … of an own state:
     /// its publisher, and whether the bridge's publisher could fail.
-    private func stateBridge(_ expr: ExprSyntax) -> (stream: String, fails: Bool)? {
+    private func stateBridge(_ expr: ExprSyntax) -> StateBridge? {
         let bridgeName: String
         let receiver: ExprSyntax
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
@@ -71,6 +71,19 @@ extension Translator {
         // A relay's `asPublisher()` (KeelBridge) and `publisher` (RxCombine) cannot fail; every other bridge's publisher can.
         let reactive = property.typeText.flatMap(ReactiveType.classify)
         let fails = bridgeName != "toPublisher" && state.id == receiver.id ? (reactive?.fails ?? true) : true
-        return (stream.text, fails)
+        return StateBridge(stream: stream.text, fails: fails)
+    }
+}
+
+/// An own state's publisher standing for a bridge call on it.
+struct StateBridge {
+    /// `$x` (or its `didSet` subject).
+    let stream: String
+    /// Whether the bridge's publisher could fail.
+    let fails: Bool
+
+    /// The bridge's replacement, of the bridge's type: `AnyPublisher` with its failure type.
+    var publisher: String {
+        stream + (fails ? ".setFailureType(to: Error.self)" : "") + ".eraseToAnyPublisher()"
     }
 }
