@@ -119,8 +119,8 @@ struct PairingOperatorTests {
             """], "PagerViewModel")
         #expect(result.refusals.contains { $0.contains("its stream's closures write `page`, `all`, `var` locals the stream captures") }, "\(result.refusals)")
         // Each variable's first write, as written, with its operator and place.
-        #expect(result.refusals.contains { $0.contains("`page += 1` in `flatMapLatest`'s closure (PagerViewModel.swift:13)") }, "\(result.refusals)")
-        #expect(result.refusals.contains { $0.contains("`all.append(contentsOf: counts.map(String.init))` in `map`'s closure (PagerViewModel.swift:19)") }, "\(result.refusals)")
+        #expect(result.refusals.contains { $0.contains("`page += 1` in `flatMapLatest`'s closure at PagerViewModel.swift:13") }, "\(result.refusals)")
+        #expect(result.refusals.contains { $0.contains("`all.append(contentsOf: counts.map(String.init))` in `map`'s closure at PagerViewModel.swift:19") }, "\(result.refusals)")
     }
 
     /// Papr's `SearchPhotosViewModel`: the writes sit in a `switch` of init (the refused statement is the
@@ -134,6 +134,7 @@ struct PairingOperatorTests {
                 let pages: Observable<Int>
                 init(source: Source, directory: TeamDirectory) {
                     var cursor = 0
+                    var seen: [Bool] = []
                     switch source {
                     case .team:
                         pages = next.asObservable()
@@ -142,17 +143,20 @@ struct PairingOperatorTests {
                             .flatMap { _ in directory.headcount().asObservable() }
                     case .guests:
                         pages = next.asObservable()
-                            .scan(0) { total, _ in
+                            .scan(0) { total, more in
                                 cursor = total
-                                return total + 1
+                                [more].forEach { seen.append($0) }
+                                return total + seen.count
                             }
                     }
                 }
             }
             """], "ShelfPagerViewModel")
         let reason = result.refusals.first { $0.contains("`cursor`") } ?? ""
-        #expect(reason.contains("`cursor += 2` in `do`'s closure (ShelfPagerViewModel.swift:12)"), "\(result.refusals)")
+        #expect(reason.contains("`cursor += 2` in `do`'s closure at ShelfPagerViewModel.swift:13"), "\(result.refusals)")
         #expect(!reason.contains("`cursor = total`"), "only the first write of each variable: \(reason)")
+        // A write in a `forEach` inside the stream's `scan` is named with the stream's operator.
+        #expect(result.refusals.contains { $0.contains("`seen.append($0)` in `scan`'s closure at ShelfPagerViewModel.swift:19") }, "\(result.refusals)")
     }
 
     /// Papr's `PhotoDetailsViewModel`: a subscription kept in a stored `Disposable?` and ended by

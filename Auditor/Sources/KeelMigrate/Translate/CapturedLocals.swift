@@ -10,7 +10,8 @@ import SwiftSyntax
 /// on, and names the variables rather than translate around them.
 enum CapturedLocals {
     /// One write of a captured `var` in an operator's closure: the variable, the write as written
-    /// (`currentPageNumber += 1`), the operator whose closure holds it (`flatMapLatest`) and the node.
+    /// (`currentPageNumber += 1`), the stream operator whose closure holds it (`flatMapLatest`; the
+    /// outermost, not a `forEach` inside it) and the node.
     struct Write {
         let name: String
         let text: String
@@ -43,9 +44,9 @@ enum CapturedLocals {
         return finder.written
     }
 
-    /// The refusal reason, or `nil`. It names each variable's first write as written, the operator
-    /// whose closure holds it and its place (`currentPageNumber += 1` in `flatMapLatest`'s closure,
-    /// HomeViewModel.swift:97): the statement it stands on can be a whole `switch` of init.
+    /// The refusal reason, or `nil`. It names each variable's first write as written, the stream
+    /// operator whose closure holds it and its place (`currentPageNumber += 1` in `flatMapLatest`'s
+    /// closure at HomeViewModel.swift:97): the statement it stands on can be a whole `switch` of init.
     static func reason(for statement: CodeBlockItemSyntax, tree: LegacyTree? = nil) -> String? {
         let all = writes(by: statement)
         guard !all.isEmpty else { return nil }
@@ -59,9 +60,9 @@ enum CapturedLocals {
         let places = firsts.map { write -> String in
             let line = write.node.startLocation(converter: converter).line
             let place = path.map { "\($0):\(line)" } ?? "line \(line)"
-            return "`\(write.text)`" + (write.call.map { " in `\($0)`'s closure" } ?? "") + " (\(place))"
+            return "`\(write.text)`" + (write.call.map { " in `\($0)`'s closure" } ?? "") + " at \(place)"
         }.joined(separator: ", ")
-        return "its stream's closures write \(list), \(names.count == 1 ? "a `var` local" : "`var` locals") the stream captures — \(places) — (a paging counter or accumulator): RxSwift shares \(names.count == 1 ? "it" : "them") between every subscription of the stored stream (subscribed twice, it counts twice), the migrated pipeline is subscribed once in init — keel does not guess which the screen relied on; make \(names.count == 1 ? "it" : "them") ViewModel state written in one place, then migrate"
+        return "its stream's closures write \(list), \(names.count == 1 ? "a `var` local" : "`var` locals") the stream captures (a paging counter or accumulator — \(places)): RxSwift shares \(names.count == 1 ? "it" : "them") between every subscription of the stored stream (subscribed twice, it counts twice), the migrated pipeline is subscribed once in init — keel does not guess which the screen relied on; make \(names.count == 1 ? "it" : "them") ViewModel state written in one place, then migrate"
     }
 
     private final class Finder: SyntaxVisitor {
@@ -101,8 +102,9 @@ enum CapturedLocals {
 
         private func record(_ name: String, _ node: some SyntaxProtocol) {
             let text = node.trimmedDescription.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            // The stream's operator: the outermost closure that is an operator's (`map`, not the `forEach` inside it).
             written.append(Write(name: name, text: text.count > 60 ? String(text.prefix(57)) + "…" : text,
-                                 call: calls.last ?? nil, node: Syntax(node)))
+                                 call: calls.first { $0 != nil } ?? nil, node: Syntax(node)))
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
