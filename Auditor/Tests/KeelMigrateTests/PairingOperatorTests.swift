@@ -118,6 +118,45 @@ struct PairingOperatorTests {
             }
             """], "PagerViewModel")
         #expect(result.refusals.contains { $0.contains("its stream's closures write `page`, `all`, `var` locals the stream captures") }, "\(result.refusals)")
+        // Each variable's first write, as written, with its operator and place.
+        #expect(result.refusals.contains { $0.contains("`page += 1` in `flatMapLatest`'s closure at PagerViewModel.swift:13") }, "\(result.refusals)")
+        #expect(result.refusals.contains { $0.contains("`all.append(contentsOf: counts.map(String.init))` in `map`'s closure at PagerViewModel.swift:19") }, "\(result.refusals)")
+    }
+
+    /// Papr's `SearchPhotosViewModel`: the writes sit in a `switch` of init (the refused statement is the
+    /// whole `switch`); the reason names the write and its operator, not only the variable.
+    @Test func aCapturedVarWrittenInASwitchOfInitIsNamedWhereItIsWritten() async throws {
+        let result = try await migrate(["TeamDirectory.swift": service, "ShelfPagerViewModel.swift": """
+            import RxSwift
+            final class ShelfPagerViewModel {
+                enum Source { case team, guests }
+                let next = BehaviorSubject<Bool>(value: false)
+                let pages: Observable<Int>
+                init(source: Source, directory: TeamDirectory) {
+                    var cursor = 0
+                    var seen: [Bool] = []
+                    switch source {
+                    case .team:
+                        pages = next.asObservable()
+                            .filter { $0 }
+                            .do(onNext: { _ in cursor += 2 })
+                            .flatMap { _ in directory.headcount().asObservable() }
+                    case .guests:
+                        pages = next.asObservable()
+                            .scan(0) { total, more in
+                                cursor = total
+                                [more].forEach { seen.append($0) }
+                                return total + seen.count
+                            }
+                    }
+                }
+            }
+            """], "ShelfPagerViewModel")
+        let reason = result.refusals.first { $0.contains("`cursor`") } ?? ""
+        #expect(reason.contains("`cursor += 2` in `do`'s closure at ShelfPagerViewModel.swift:13"), "\(result.refusals)")
+        #expect(!reason.contains("`cursor = total`"), "only the first write of each variable: \(reason)")
+        // A write in a `forEach` inside the stream's `scan` is named with the stream's operator.
+        #expect(result.refusals.contains { $0.contains("`seen.append($0)` in `scan`'s closure at ShelfPagerViewModel.swift:19") }, "\(result.refusals)")
     }
 
     /// Papr's `PhotoDetailsViewModel`: a subscription kept in a stored `Disposable?` and ended by

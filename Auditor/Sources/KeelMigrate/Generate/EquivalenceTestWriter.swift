@@ -273,8 +273,10 @@ struct EquivalenceTestWriter {
             }
             legacyArguments.append((label.map { $0 + ": " } ?? "") + value)
         }
-        legacyProperties.append("    let viewModel: \(plan.located.viewModelName)")
-        legacyInit.append("        viewModel = \(plan.located.viewModelName)(\(legacyArguments.joined(separator: ", ")))")
+        // A legacy class nested in another type is named with its whole path (`FilterSheet.ViewModel`).
+        let legacyPath = SampleValues.qualifiedName(of: Syntax(plan.located.viewModel), plan.located.viewModelName)
+        legacyProperties.append("    let viewModel: \(legacyPath)")
+        legacyInit.append("        viewModel = \(legacyPath)(\(legacyArguments.joined(separator: ", ")))")
 
         // Migrated construction.
         var migratedArguments: [String] = []
@@ -390,7 +392,7 @@ struct EquivalenceTestWriter {
                 }
                 fields.append("\(input.name): \(value)")
             }
-            legacyObservers.append("        let output = viewModel.transform(input: \(plan.located.viewModelName).Input(\(fields.joined(separator: ", "))))")
+            legacyObservers.append("        let output = viewModel.transform(input: \(SampleValues.qualifiedName(of: Syntax(plan.located.viewModel), plan.located.viewModelName)).Input(\(fields.joined(separator: ", "))))")
             for output in transform.outputs {
                 if output.isEvent {
                     guard let closure = plan.transformEvents[output.name] else { continue }

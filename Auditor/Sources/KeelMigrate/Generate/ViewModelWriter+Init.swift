@@ -274,7 +274,7 @@ extension ViewModelWriter {
         let remnants = RxRemnants.find(in: text)
         if !translator.problems.isEmpty || !remnants.isEmpty {
             // A statement keel does not translate: a captured `var` its closures write is the sharper reason.
-            let reason = CapturedLocals.reason(for: original) ?? translator.problems.first
+            let reason = CapturedLocals.reason(for: original, tree: tree) ?? translator.problems.first
                 ?? AppOperators.reason(in: original, tree: tree)
                 ?? "it uses RxSwift (\(remnants.joined(separator: ", "))) that has no mechanical Combine form here"
             w.todo(reason, original: original.trimmedDescription, indent: indent)

@@ -145,15 +145,19 @@ struct ViewModelWriter {
         w.add("/// `…ViewModel` protocol + `…ViewModelImpl`); tests and previews can substitute it.")
         w.add("@MainActor")
         w.add("\(accessPrefix())protocol \(names.viewModelProtocol): ObservableObject {")
+        // A type nested in the ViewModel (its own or a flattened base's) is declared in the class:
+        // at the protocol's file scope it is that class's (`func sort(_ sort: ShelfScreenViewModelImpl.Sort)`).
+        let nested = NestedTypeSamples(plan: plan, migratedName: names.viewModel)
+        let own = { (text: String) in nested.qualified(text, by: names.viewModel) }
         w.unit("protocol") { w in
             for (name, type) in summary.published {
                 guard let type else { continue }
-                w.add("    var \(name): \(type) { get }")
+                w.add("    var \(name): \(own(type)) { get }")
             }
-            for (name, type) in summary.closures { w.add("    var \(name): \(type) { get set }") }
-            for (name, type) in summary.forwarded { w.add("    var \(name): \(type) { get }") }
+            for (name, type) in summary.closures { w.add("    var \(name): \(own(type)) { get set }") }
+            for (name, type) in summary.forwarded { w.add("    var \(name): \(own(type)) { get }") }
             for method in summary.methods where !summary.todoMethods.contains(method.name) {
-                w.add("    " + method.signature)
+                w.add("    " + own(method.signature))
             }
         }
         w.add("}")
