@@ -204,6 +204,7 @@ extension FactCollector {
         }
         staticVariables.append(isStatic)
         memberVariables.append(isMember)
+        if isMember { memberVariableEnds.append(node.end) }
         if isStatic { staticDepth += 1 }
         guard isMember, let unit = unitStack.last else {
             if !frames.isEmpty, !unitStack.isEmpty, !decl.attributes.layoutView.children.isEmpty { recordLocalWrappers(node, decl) }

@@ -202,7 +202,7 @@ extension FactCollector {
             inDefaultArgument: defaultArgumentDepth > 0,
             snippet: calleeSnippet(node, callee: callee, name: name),
             inStaticContext: staticDepth > 0, inAction: inAction, argumentOf: argumentOf, argumentLabel: argumentLabel,
-            impliedPath: implied?.path, nameArguments: nameArguments))
+            impliedPath: implied?.path, nameArguments: nameArguments, rootIsElement: rootIsElement(receiver)))
         // A method that returns what it builds (`func makeRow() -> RowViewModel { RowViewModel() }`): a factory.
         if isConstructor, let function = frames.last?.function, frames.last?.returnPath?.last == name, isFunctionResult {
             facts.functions[function].constructsResult = true
@@ -285,6 +285,9 @@ extension FactCollector {
                 return SyntaxHelpers.typePath(parameter.type).map(ImpliedConstruction.type)
             }
             return nil
+        case .arrayElement:
+            // `var rows: [Row] = [.init(…), .init(…)]`: an element of a literal the binding's annotation types.
+            return lineage.greatGrandparent.flatMap { arrayLiteralElementTypes[$0.id] }.map(ImpliedConstruction.type)
         case .exprList:
             // `x = .init(…)` / `self.x = .init(…)`.
             guard let list = RawExprListSyntax(parent) else { return nil }
@@ -304,6 +307,26 @@ extension FactCollector {
         default:
             return nil
         }
+    }
+
+    /// Whether a receiver's root is bound once per element (`CallFact.rootIsElement`): `$0`, or a name the
+    /// innermost frame binding it binds as a closure parameter or a `for` loop's variable.
+    func rootIsElement(_ receiver: [String]) -> Bool {
+        guard let first = receiver.first else { return false }
+        let root = SyntaxHelpers.withoutOptionalMarks(first)
+        if root.first == "$" { return root.dropFirst().first?.isNumber == true }
+        guard root.first?.isLowercase == true else { return false }
+        return frames.last { $0.localVariables.contains(root) }?.elementNames.contains(root) == true
+    }
+
+    /// `let rows: [Row] = [ … ]` (a property or a local): the element type of the annotated array literal, read
+    /// by the implicit-member constructions among its elements (`impliedConstruction`).
+    mutating func noteArrayLiteralType(_ node: RawRef) {
+        guard let binding = parent.flatMap({ RawPatternBindingSyntax($0) }),
+              let array = binding.typeAnnotation?.type.as(RawArrayTypeSyntax.self),
+              let path = SyntaxHelpers.typePath(array.element),
+              let literal = node.raw.cast(RawInitializerClauseSyntax.self).value.as(RawArrayExprSyntax.self) else { return }
+        arrayLiteralElementTypes[literal.raw.id] = path
     }
 
     /// Whether the expression being visited is what the innermost function

@@ -32,7 +32,10 @@ extension FactCollector {
         let name = node.raw.cast(RawIdentifierPatternSyntax.self).identifier
         guard name.tokenKind == .identifier else { return }
         if let function = screenFunction { facts.functions[function].screen!.locals[name.text] = path }
-        facts.localTypes.append(LocalTypeFact(name: name.text, typePath: path, unit: unitStack.last, offset: node.offset, isConstructed: isConstructed))
+        // Its scope: the innermost function, closure or member variable (an accessor's body) around it.
+        let scopeEnd = [frames.last?.end, memberVariableEnds.last].compactMap { $0 }.min()
+        facts.localTypes.append(LocalTypeFact(name: name.text, typePath: path, unit: unitStack.last, offset: node.offset,
+                                              isConstructed: isConstructed, scopeEnd: scopeEnd))
     }
 
     /// `y as? T`, `y as! T`, `y as T` (an unfolded sequence ending in a cast) → `T`'s path.

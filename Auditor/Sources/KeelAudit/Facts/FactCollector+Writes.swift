@@ -115,6 +115,9 @@ extension FactCollector {
     mutating func noteLocalVariable(_ node: RawRef, _ kind: SyntaxKind) {
         guard !frames.isEmpty, let name = boundName(node, kind) else { return }
         frames[frames.count - 1].localVariables.insert(name.text)
+        if kind == .closureParameter || kind == .closureShorthandParameter || lineage.parent?.kind == .forStmt {
+            frames[frames.count - 1].elementNames.insert(name.text)
+        }
     }
 
     /// A name bound locally: a variable that is not a type's member, a

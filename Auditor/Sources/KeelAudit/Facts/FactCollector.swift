@@ -35,6 +35,8 @@ struct FactCollector {
         /// Variables declared in it (`var state = …`, `if var x`), recorded in every mode: a field
         /// written through one is the local's, not the type's property of that name.
         var localVariables: Set<String> = []
+        /// Of those, the names bound once per element: its closure parameters, a `for` loop's variable.
+        var elementNames: Set<String> = []
         /// For a member function or initializer: neither `nonisolated`, `static` nor
         /// `@MainActor` — its isolation is its type's.
         var isUnisolated = false
@@ -52,6 +54,8 @@ struct FactCollector {
         var streamParameters: [String]? = nil
         /// For a function: its `inout` parameters' names (the caller's variables).
         var inoutParameters: Set<String> = []
+        /// Where its declaration or closure ends: the scope of the locals declared in it.
+        var end = Int.max
     }
 
     /// What a visit asks of the walk.
@@ -90,6 +94,10 @@ struct FactCollector {
     /// Whether each enclosing variable declaration is a type's member (its
     /// bindings are properties, not local names).
     var memberVariables: [Bool] = []
+    /// Where each enclosing member variable's declaration ends (its accessors' locals are scoped to it).
+    var memberVariableEnds: [Int] = []
+    /// Array literals a binding's annotation types (`var rows: [Row] = [.init(…)]`): the literal → `Row`'s path.
+    var arrayLiteralElementTypes: [RawSyntax.ID: [String]] = [:]
     /// Names bound outside any function or closure (globals, accessors).
     var framelessNames: Set<String> = []
     var staticFunctions: [Bool] = []
@@ -322,7 +330,9 @@ struct FactCollector {
         case .variableDecl: visitVariable(node)
         case .identifierType: visitIdentifierType(node)
         case .memberType: return visitMemberType(node)
-        case .functionDecl: visitFunction(node)
+        case .functionDecl:
+            visitFunction(node)
+            frames[frames.count - 1].end = node.end
         case .typeAliasDecl: visitTypeAlias(node)
         case .associatedTypeDecl: visitAssociatedType(node)
         case .macroDecl: return visitMacro(node)
@@ -343,12 +353,16 @@ struct FactCollector {
             let isNonisolated = SyntaxHelpers.hasModifier(decl.modifiers, "nonisolated")
             var frame = Frame(kind: .function(offMain: isNonisolated), function: fact)
             frame.isUnisolated = !isNonisolated && !SyntaxHelpers.attributeNames(decl.attributes).contains("MainActor")
+            frame.end = node.end
             frames.append(frame)
             initializerDepth += 1
         case .initializerClause:
             if isDefaultArgument { defaultArgumentDepth += 1 }
+            noteArrayLiteralType(node)
         case .closureExpr:
-            frames.append(frame(for: node.raw.cast(RawClosureExprSyntax.self)))
+            var closure = frame(for: node.raw.cast(RawClosureExprSyntax.self))
+            closure.end = node.end
+            frames.append(closure)
         case .stringLiteralExpr: return visitStringLiteral(node)
         case .memberAccessExpr: visitMemberAccess(node)
         case .subscriptCallExpr: visitTypeSubscript(node)
@@ -379,7 +393,7 @@ struct FactCollector {
             unitStack.removeLast()
         case .variableDecl:
             if staticVariables.removeLast() { staticDepth -= 1 }
-            memberVariables.removeLast()
+            if memberVariables.removeLast() { memberVariableEnds.removeLast() }
         case .functionDecl:
             frames.removeLast()
             if staticFunctions.removeLast() { staticDepth -= 1 }

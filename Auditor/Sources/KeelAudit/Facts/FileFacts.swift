@@ -355,6 +355,10 @@ struct CallFact: Sendable, Codable, Hashable {
     var nameArguments: [String] = []
     /// `.init(…)` passed as an argument, its type the parameter's (`ChildView(model: .init())`).
     var isImplicitInitArgument: Bool { !isConstructor && name == "init" && receiver.isEmpty && argumentOf != nil }
+    /// The receiver's root is bound once per element: a closure's parameter (`$0.objectWillChange.sink`,
+    /// `{ shelf in shelf.objectWillChange.sink … }`) or a `for` loop's variable — not a stored property, a
+    /// local or a function's parameter.
+    var rootIsElement = false
 }
 
 /// What a closure passed to a call does with `self`.
@@ -440,6 +444,9 @@ struct LocalTypeFact: Sendable, Codable, Hashable {
     var offset: Int
     /// Bound to a construction (`let x = T(…)`), not an annotation or a cast.
     var isConstructed = false
+    /// Where the function, closure or member variable it is declared in ends: past it, the name is not this
+    /// local (nil where keel keeps no such scope: a `deinit`, a subscript).
+    var scopeEnd: Int? = nil
 }
 
 /// A global variable (a top-level `let` / `var`).

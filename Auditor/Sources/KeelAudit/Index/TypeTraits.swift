@@ -55,4 +55,8 @@ package struct TypeTraits: OptionSet, Sendable, Hashable, Codable {
     /// Reaches storage or the network through a framework's shared handle in its code (`UserDefaults.standard`,
     /// `FileManager.default`, `URLSession.shared`): a service's work, with no stored handle.
     package static let reachesIO = TypeTraits(rawValue: 1 << 14)
+    /// Sends a publisher it keeps in a stored `ObservableObjectPublisher` (another object's `objectWillChange`,
+    /// handed in) from a sink on a child's publisher (`child.objectWillChange.sink { _ in self.parentWillChange?.send() }`):
+    /// it forwards its children's changes into that object by hand.
+    package static let forwardsChildrenIntoKeptPublisher = TypeTraits(rawValue: 1 << 15)
 }

@@ -111,6 +111,7 @@ enum RoleEvidence {
             guard let unit = facts.calls[i].unit, facts.calls[i].receiverNames == ["objectWillChange"] else { continue }
             traits[unit].insert(.publishesByHand)
         }
+        insertChildForwarding(facts, into: &traits)
         for access in facts.staticAccesses where !access.inDefaultArgument {
             guard let unit = access.unit else { continue }
             let spelled = "\(access.base).\(access.member)"
@@ -143,6 +144,22 @@ enum RoleEvidence {
             }
         }
         return traits
+    }
+
+    /// `parentWillChange?.send()` in a sink on a child's publisher, `parentWillChange` a stored `ObservableObjectPublisher`
+    /// of the sending type declared in the file (`TypeTraits.forwardsChildrenIntoKeptPublisher`).
+    private static func insertChildForwarding(_ facts: FileFacts, into traits: inout [TypeTraits]) {
+        var kept: [String: Set<String>] = [:]   // type name → its stored ObservableObjectPublisher names
+        for property in facts.properties where !property.isStatic && !property.isComputed && property.typeName == "ObservableObjectPublisher" {
+            kept[facts.units[property.unit].name, default: []].formUnion(property.names)
+        }
+        guard !kept.isEmpty else { return }
+        for call in facts.calls where call.name == "send" && !call.isConstructor {
+            guard let unit = call.unit, let sink = call.enclosingCall, facts.calls[sink].name == "sink",
+                  facts.calls[sink].subscribedObject != nil, call.receiverNames.count == 1, let name = call.receiverNames.first,
+                  kept[facts.units[unit].name]?.contains(name) == true else { continue }
+            traits[unit].insert(.forwardsChildrenIntoKeptPublisher)
+        }
     }
 
     /// Static members that always name a shared instance (GlobalDependencies' singletons).

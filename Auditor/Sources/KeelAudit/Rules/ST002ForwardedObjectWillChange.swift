@@ -97,12 +97,14 @@ struct ForwardedObjectWillChangeRule: Rule {
         var result: [RawFinding] = []
         for index in forwardingSinks.keys.sorted() {
             let sink = calls[index]
-            guard sink.name == "sink", let child = Self.forwardedObject(sink) else { continue }
+            guard sink.name == "sink", let child = sink.subscribedObject else { continue }
             let owner = sink.unit.map { context.owners[$0] }
-            // A type eraser forwards its wrapped object to itself; a kept parent publisher is another object's.
-            if forwardingSinks[index] != true, let owner, isTypeEraser(owner, forwarding: child, context) { continue }
+            // A type eraser forwards its wrapped object to itself; a kept parent publisher is another object's,
+            // and each element of a collection (a closure's parameter, a loop's variable) is a child, not a wrapped object.
+            if forwardingSinks[index] != true, !sink.rootIsElement, let owner, isTypeEraser(owner, forwarding: child, context) { continue }
+            let nested = sink.rootIsElement ? "each element \(child)" : "the nested \(child)"
             result.append(finding(context, at: sink.offset,
-                                  "objectWillChange of the nested \(child) is forwarded by hand (\(sink.snippet)); flatten the state into one ObservableObject instead.",
+                                  "objectWillChange of \(nested) is forwarded by hand (\(sink.snippet)); flatten the state into one ObservableObject instead.",
                                   snippet: sink.snippet, unit: owner))
         }
         result += forwardingCallbacks(context)
@@ -125,9 +127,11 @@ struct ForwardedObjectWillChangeRule: Rule {
         return result
     }
 
-    /// A type of the tree that keeps another object's `objectWillChange` (a stored `ObservableObjectPublisher`).
+    /// A type of the tree that keeps another object's `objectWillChange` (a stored `ObservableObjectPublisher`)
+    /// and sends it from a sink on a child's publisher (`TypeTraits.forwardsChildrenIntoKeptPublisher`): a
+    /// value box sending it when its own value changes forwards no child (review r17 #9).
     static func keepsParentPublisher(_ id: DeclID, _ context: RuleContext) -> Bool {
-        context.model.parts(of: id).contains { part in
+        context.model.mergedTraits(id).contains(.forwardsChildrenIntoKeptPublisher) && context.model.parts(of: id).contains { part in
             part.declaration.storedMembers.contains { !$0.isStatic && $0.typePath?.last == "ObservableObjectPublisher" }
         }
     }
@@ -165,22 +169,6 @@ struct ForwardedObjectWillChangeRule: Rule {
     /// `[weak self]` closure).
     private static func isOwnObjectWillChange(_ call: CallFact) -> Bool {
         call.receiverNames == ["objectWillChange"]
-    }
-
-    /// The other object whose changes a `sink` subscribes to: the root of `child.objectWillChange.sink`,
-    /// or of `child.$state.sink` (a `@Published` projection of another object). Nil for the object's own
-    /// publishers and for other streams (a notification, a timer): those are no nested object's changes.
-    /// A closure's anonymous parameter (`$0.objectWillChange.sink`, each element of a collection) is an
-    /// object, not a projection.
-    static func forwardedObject(_ sink: CallFact) -> String? {
-        let names = sink.receiverNames
-        guard let position = names.firstIndex(where: { $0 == "objectWillChange" || isProjection($0) }), position > 0 else { return nil }
-        return names[0]
-    }
-
-    /// `$state` (a `@Published` projection), not `$0` (a closure's anonymous parameter).
-    private static func isProjection(_ name: String) -> Bool {
-        name.hasPrefix("$") && name.dropFirst().first?.isNumber == false
     }
 
     /// `objectWillChange.send()` written as a statement of its own, not inside another call's closure.
@@ -230,7 +218,7 @@ struct ForwardedObjectWillChangeRule: Rule {
         }
         // Or that send their own `objectWillChange` from a sink on another object's `@Published` projection.
         for call in calls where call.name == "send" && Self.isOwnObjectWillChange(call) {
-            guard let sink = call.enclosingCall, calls[sink].name == "sink", Self.forwardedObject(calls[sink]) != nil,
+            guard let sink = call.enclosingCall, calls[sink].name == "sink", calls[sink].subscribedObject != nil,
                   let unit = call.unit, classes.contains(context.owners[unit]) else { continue }
             units.insert(context.owners[unit])
         }

@@ -176,13 +176,15 @@ struct SubscriptionRetainCycleRule: Rule {
     }
 
     /// `let attempt = Future<URL, Error> { … }; attempt.sink { … }.store(in: &cancellables)`: the chain starts
-    /// at a local of the enclosing function bound to a one-shot publisher (constructed or annotated: `Future`,
-    /// `Just`, a `Single`…), which completes and releases the closure as the constructor written in place would.
+    /// at a local bound to a one-shot publisher (constructed or annotated: `Future`, `Just`, a `Single`…), which
+    /// completes and releases the closure as the constructor written in place would. The local is one declared
+    /// before the call in a frame enclosing it (a function, a closure, an accessor's property): an earlier
+    /// method's local does not reach an accessor or a `lazy` closure, where the name is the property (review r17 #11).
     static func startsAtOneShotLocal(_ call: CallFact, _ facts: FileFacts) -> Bool {
         guard let root = call.receiver.first, !root.hasSuffix("()"), root != "self", root.first?.isLowercase == true else { return false }
-        // The enclosing function: the last of the unit's functions declared before the call.
-        let start = facts.functions.last { $0.unit == call.unit && $0.offset < call.offset }?.offset ?? -1
-        guard let local = facts.localTypes.last(where: { $0.name == root && $0.unit == call.unit && $0.offset > start && $0.offset < call.offset }),
+        guard let local = facts.localTypes.last(where: { local in
+            local.name == root && local.unit == call.unit && local.offset < call.offset && local.scopeEnd.map { call.offset < $0 } == true
+        }),
               let type = local.typePath.last else { return false }
         return StreamSyntax.oneShotConstructors.contains(type) || StreamSyntax.oneShotTypes.contains(type)
     }

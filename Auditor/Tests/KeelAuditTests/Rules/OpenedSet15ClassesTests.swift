@@ -134,4 +134,107 @@ struct OpenedSet15ClassesTests: FolderFixtureAudit {
         let result = await audit(["Lock/LockViewModel.swift": source])
         #expect(found(result, "VM012") == [place("Lock/LockViewModel.swift", source, "self?.isBusy = $0")])
     }
+
+    /// VM007: `.init(…)` elements of an array literal a ViewModel's property annotates (`var segments: [SegmentViewModel]
+    /// = [.init(length: 1), …]`) construct that element type, as an explicit `SegmentViewModel(length: 1)` would:
+    /// a ViewModel building child ViewModels. A literal of values (`[.init(title: "a")]` of a struct) is no child.
+    @Test func implicitInitsInAnAnnotatedArrayBuildTheElementType() async {
+        let models = """
+        import Combine
+
+        final class SegmentViewModel: ObservableObject {
+            @Published var isActive = false
+            let length: Int
+            init(length: Int) { self.length = length }
+            func toggle(with text: String) { isActive = text.count >= length }
+        }
+
+        struct Caption { let title: String }
+
+        final class PasscodeViewModel: ObservableObject {
+            @Published var entry = ""
+            var segments: [SegmentViewModel] = [
+                .init(length: 1), // first
+                .init(length: 2) // second
+            ]
+            let captions: [Caption] = [.init(title: "a"), .init(title: "b")]
+            func type(_ digit: String) { entry += digit; segments.forEach { $0.toggle(with: entry) } }
+        }
+        """
+        let views = """
+        import SwiftUI
+
+        struct SegmentView: View {
+            @ObservedObject var model: SegmentViewModel
+            var body: some View { Circle().opacity(model.isActive ? 1 : 0.3) }
+        }
+
+        struct PasscodeView: View {
+            @StateObject var viewModel = PasscodeViewModel()
+            var body: some View { HStack { ForEach(viewModel.segments.indices, id: \\.self) { SegmentView(model: viewModel.segments[$0]) } } }
+        }
+        """
+        let path = "Passcode/PasscodeViewModel.swift"
+        let result = await audit([path: models, "Passcode/PasscodeView.swift": views])
+        #expect(found(result, "VM007") == [place(path, models, "// first"), place(path, models, "// second")], "\(result.findings)")
+    }
+
+    /// VM007: a model two ViewModels each keep in a `@Published var field: SearchFieldModel!` and build themselves
+    /// (`let field: SearchFieldModel = .init()` in a getter) is their own child, not a dependency they are given:
+    /// no manager, but the ViewModel the view observing it (`@StateObject`) makes it — each construction is VM007's.
+    @Test func aModelEachViewModelBuildsForItselfIsNoSharedDependency() async {
+        let models = """
+        import Combine
+        import SwiftUI
+
+        class SearchFieldModel: ObservableObject {
+            @Published var text = ""
+            var placeholder = ""
+            func clear() { text = "" }
+        }
+
+        class CatalogViewModel: ObservableObject {
+            @Published var field: SearchFieldModel!
+            @Published var items: [String] = []
+            init() { field = builtField }
+            private var builtField: SearchFieldModel {
+                let field: SearchFieldModel = .init() // catalog
+                field.placeholder = "Search the catalog"
+                return field
+            }
+        }
+
+        class FilterSheetViewModel: ObservableObject {
+            @Published var field: SearchFieldModel!
+            @Published var picked = ""
+            init() { field = builtField }
+            private var builtField: SearchFieldModel {
+                let field: SearchFieldModel = .init() // sheet
+                field.placeholder = "Search the filters"
+                return field
+            }
+        }
+        """
+        let views = """
+        import SwiftUI
+
+        struct SearchField: View {
+            @StateObject var model: SearchFieldModel
+            var body: some View { TextField(model.placeholder, text: $model.text) }
+        }
+
+        struct CatalogView: View {
+            @StateObject var viewModel = CatalogViewModel()
+            var body: some View { SearchField(model: viewModel.field) }
+        }
+
+        struct FilterSheet: View {
+            @StateObject var viewModel = FilterSheetViewModel()
+            var body: some View { SearchField(model: viewModel.field) }
+        }
+        """
+        let path = "Search/Models.swift"
+        let result = await audit([path: models, "Search/Views.swift": views])
+        #expect(found(result, "VM007") == [place(path, models, "// catalog"), place(path, models, "// sheet")], "\(result.findings)")
+    }
 }

@@ -114,4 +114,116 @@ struct ReviewR17RuleTests: FolderFixtureAudit {
         let result = await audit([path: source])
         #expect(found(result, "VM014") == [place(path, source, "// built here")], "\(result.findings)")
     }
+
+    /// #6: a sink on each element of a collection (`$0.objectWillChange`, `shelf in shelf.objectWillChange`) that
+    /// sends the object's own `objectWillChange` forwards a child's changes by hand: a closure's parameter is an
+    /// element, not the wrapped object of a type eraser.
+    @Test func aSinkOnEachElementForwardsByHand() async {
+        let source = """
+        import Combine
+
+        final class Shelf: ObservableObject {
+            @Published var books: [String] = []
+        }
+
+        final class Library: ObservableObject {
+            @Published var shelves: [Shelf] = []
+            private var bag = Set<AnyCancellable>()
+
+            func observe() {
+                shelves.forEach { $0.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag) } // each
+            }
+
+            func observeNamed() {
+                shelves.forEach { shelf in
+                    shelf.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag) // named
+                }
+            }
+        }
+
+        final class ShelfBox: ObservableObject {
+            private var bag = Set<AnyCancellable>()
+            init<Wrapped: ObservableObject>(_ wrapped: Wrapped) {
+                wrapped.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)
+            }
+        }
+        """
+        let path = "Library/Library.swift"
+        let result = await audit([path: source])
+        #expect(found(result, "ST002") == [place(path, source, "// each"), place(path, source, "// named")], "\(result.findings)")
+    }
+
+    /// #9: a type that keeps the parent's `ObservableObjectPublisher` and sends it when its own value changes
+    /// forwards no child: handing it `objectWillChange` is no ST002. One that sends it from a sink on each child is
+    /// (the sink and the hand-over both).
+    @Test func aKeptPublisherSentFromNoChildSinkIsNoForwarder() async {
+        let source = """
+        import Combine
+
+        final class Stored<Value> {
+            let willChange: ObservableObjectPublisher
+            var value: Value { willSet { willChange.send() } }
+            init(_ value: Value, willChange: ObservableObjectPublisher) {
+                self.value = value
+                self.willChange = willChange
+            }
+        }
+
+        final class Row: ObservableObject {
+            @Published var title = ""
+        }
+
+        final class RowList {
+            private weak var parentWillChange: ObservableObjectPublisher?
+            private var bag = Set<AnyCancellable>()
+            var rows: [Row]
+            init(rows: [Row], parentWillChange: ObservableObjectPublisher) {
+                self.rows = rows
+                self.parentWillChange = parentWillChange
+                rows.forEach { $0.objectWillChange.sink { [weak self] _ in self?.parentWillChange?.send() }.store(in: &bag) } // sink
+            }
+        }
+
+        final class Settings: ObservableObject {
+            lazy var theme = Stored("light", willChange: objectWillChange)
+            lazy var list = RowList(rows: [], parentWillChange: objectWillChange) // forwarder
+            func toggle() { theme.value = theme.value == "light" ? "dark" : "light" }
+        }
+        """
+        let path = "Settings/Settings.swift"
+        let result = await audit([path: source])
+        #expect(found(result, "ST002") == [place(path, source, "// sink"), place(path, source, "// forwarder")], "\(result.findings)")
+    }
+
+    /// #11: a local of an earlier method does not reach an accessor: `results` in a `didSet` is the property
+    /// (a long-lived subject), so a strong `self` in its stored sink is VM015's — and the method's own sink on
+    /// its one-shot local stays silent.
+    @Test func anEarlierMethodsLocalDoesNotShadowAPropertyInAnAccessor() async {
+        let source = """
+        import Combine
+        import Foundation
+
+        final class FeedViewModel: ObservableObject {
+            @Published var shown: [String] = []
+            let results = PassthroughSubject<[String], Never>()
+            private var bag = Set<AnyCancellable>()
+
+            func retry() {
+                let results = Just(["cached"])
+                results.sink { self.show($0) }.store(in: &bag)
+            }
+
+            var isOn = false {
+                didSet {
+                    results.sink { self.show($0) }.store(in: &bag) // strong self
+                }
+            }
+
+            func show(_ items: [String]) { shown = items }
+        }
+        """
+        let path = "Feed/FeedViewModel.swift"
+        let result = await audit([path: source])
+        #expect(found(result, "VM015") == [place(path, source, "// strong self")], "\(result.findings)")
+    }
 }

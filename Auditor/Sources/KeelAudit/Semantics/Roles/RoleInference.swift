@@ -628,10 +628,19 @@ private struct RoleInference {
         for holder in ids where model.record(holder).kind.isNominal && model.record(holder).kind != .protocol {
             if isUILayer(holder) || isViewHelper(holder) || !roles[holder.index].isDisjoint(with: [.coordinator, .router])
                 || RoleResolver.isTestDouble(model.record(holder).name) { continue }
+            // What it builds itself anywhere in its code (`let field: FieldModel = .init()` in a getter it assigns
+            // to its `@Published var field: FieldModel!`): a stored property of such a type is its own child, not
+            // a dependency it is given.
+            var built: Set<DeclID>?
             for part in model.parts(of: holder) {
                 var given = part.declaration.initParameters
                 for member in part.declaration.storedMembers where !member.isStatic && !member.constructs && !member.isWeak {
-                    if let path = member.typePath { given.append(path) }
+                    guard let path = member.typePath else { continue }
+                    if case .declared(let type) = model.finalSymbol(model.resolve(path, in: part.scope)) {
+                        if built == nil { built = builtTypes(holder) }
+                        if built?.contains(type) == true { continue }
+                    }
+                    given.append(path)
                 }
                 for path in given {
                     for target in classes(for: model.resolve(path, in: part.scope)) where target != holder {
@@ -639,6 +648,17 @@ private struct RoleInference {
                         result[target, default: []].insert(holder)
                     }
                 }
+            }
+        }
+        return result
+    }
+
+    /// The declared types `id` constructs in its code (`constructedPaths`, resolved).
+    func builtTypes(_ id: DeclID) -> Set<DeclID> {
+        var result: Set<DeclID> = []
+        for part in model.parts(of: id) {
+            for path in part.declaration.constructedPaths {
+                if case .declared(let type) = model.finalSymbol(model.resolve(path, in: part.scope)) { result.insert(type) }
             }
         }
         return result
