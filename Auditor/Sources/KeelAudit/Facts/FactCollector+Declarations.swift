@@ -251,6 +251,7 @@ extension FactCollector {
             implicitSharedMember: first?.typeAnnotation == nil ? nil : SyntaxHelpers.implicitSharedMember(first?.initializer?.value),
             isWeak: isWeak,
             isCollection: inferredCollection || SyntaxHelpers.isCollectionType(first?.typeAnnotation?.type),
+            isClosure: SyntaxHelpers.isFunctionType(first?.typeAnnotation?.type),
             initializerFreeCall: SyntaxHelpers.freeCallName(first?.initializer?.value)
         ))
         // `let scheduler = DispatchQueue.main`: a stored main scheduler a stream's `receive(on: scheduler)` names.
@@ -359,6 +360,7 @@ extension FactCollector {
                 takesCallback: takesCallback, takesStream: takesStream))
             fact = facts.functions.count - 1
             facts.functions[facts.functions.count - 1].declarationStart = node.start
+            facts.functions[facts.functions.count - 1].isPrivate = isPrivate
             if isPrivate, !isStatic, let fact { privateFunctions.insert(fact) }
             if !isStatic, decl.body != nil {
                 var labels: [String] = []

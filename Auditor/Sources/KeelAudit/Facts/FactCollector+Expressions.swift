@@ -34,6 +34,9 @@ extension FactCollector {
         let access = node.raw.cast(RawMemberAccessExprSyntax.self)
         if recordsWrites { recordBindingWrite(access) }
         guard !unitStack.isEmpty else { return }
+        if access.declName.baseName.tokenText == "send", let base = access.base, base.as(RawMemberAccessExprSyntax.self) != nil {
+            facts.sendReferences.append(SyntaxHelpers.receiverLinks(base))
+        }
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self), base.baseName.tokenKind == .identifier else { return }
         guard base.baseName.tokenText.isCapitalized else {
             // Keyed by the token's bytes: a `String` is made only for the first use.

@@ -32,6 +32,9 @@ struct FileFacts: Sendable, Codable, Hashable {
     /// passed along (`.do(onNext: coordinator.toDetail)`).
     var memberBases: [MemberBaseFact] = []
     var calls: [CallFact] = []
+    /// `x.y.send` named as a value (`Button(action: viewModel.input.tap.send)`): the receiver's
+    /// links, root first. A send the call list does not hold, because nothing calls it here.
+    var sendReferences: [[String]] = []
     var assignments: [AssignmentFact] = []
     var enumCases: [CaseFact] = []
     /// Top-level (global) variables: `let Env = Environment()`.
@@ -134,6 +137,8 @@ struct PropertyFact: Sendable, Codable, Hashable {
     var isWeak = false
     /// The annotation is a collection (`[T]`, `[K: V]`, `Set<T>`, optional or not): its type names are elements.
     var isCollection = false
+    /// Typed as a function (`var onDismiss: (() -> Void)?`): a callback slot.
+    var isClosure = false
     /// The free function the initializer calls, bare (`= provide()` → `provide`; not `Foo()` nor `x.make()`):
     /// a static function the type inherits from a protocol, or a global one.
     var initializerFreeCall: String? = nil
@@ -151,6 +156,8 @@ struct FunctionFact: Sendable, Codable, Hashable {
     var offset: Int
     var isAsync: Bool
     var isStatic: Bool
+    /// Declared `private` or `fileprivate`: a helper, not the type's API.
+    var isPrivate = false
     /// Main type names of the parameters, in order.
     var parameterTypes: [String]
     /// The parameters' type paths as written (`[]` where the syntax names none).

@@ -123,6 +123,21 @@ enum SyntaxHelpers {
     }
 
     /// `[T]`, `[K: V]`, `Array<T>`, `Set<T>`, `Dictionary<K, V>`, optional or not.
+    /// A function type, optional or not (`(() -> Void)?`, `@escaping (Int) -> Void`): a callback slot.
+    static func isFunctionType(_ type: RawTypeSyntax?) -> Bool {
+        guard let type else { return false }
+        switch type.raw.kind {
+        case .functionType: return true
+        case .optionalType: return isFunctionType(type.cast(RawOptionalTypeSyntax.self).wrappedType)
+        case .implicitlyUnwrappedOptionalType: return isFunctionType(type.cast(RawImplicitlyUnwrappedOptionalTypeSyntax.self).wrappedType)
+        case .attributedType: return isFunctionType(type.cast(RawAttributedTypeSyntax.self).baseType)
+        case .tupleType:
+            let elements = Array(type.cast(RawTupleTypeSyntax.self).elements.elements(RawTupleTypeElementSyntax.self))
+            return elements.count == 1 && isFunctionType(elements[0].type)
+        default: return false
+        }
+    }
+
     static func isCollectionType(_ type: RawTypeSyntax?) -> Bool {
         guard let type else { return false }
         switch type.raw.kind {

@@ -37,6 +37,7 @@ extension FileIndex {
                 member.typeNames = properties[i].typeNames
                 member.constructedArgumentNames = properties[i].constructedArgumentNames
                 member.isCollection = properties[i].isCollection
+                member.isClosure = properties[i].isClosure
                 member.isExposed = properties[i].access != "private" && properties[i].access != "fileprivate"
                 declarations[unit].storedMembers.append(member)
             }
@@ -183,15 +184,26 @@ extension FileIndex {
             return types[owner] ?? []
         }
         var sentMembers: [String] = []
-        for i in calls.indices where calls[i].name == "send" || calls[i].name == "onNext" || calls[i].name == "accept" {
-            var receiver = calls[i].receiver.filter { $0 != "?" && $0 != "!" }
+        // Also through a value the owner stores (`viewModel.binding.tap.send()`): recorded as
+        // "T.binding.tap" — the subject `tap` of what T keeps in `binding`.
+        func recordSend(_ links: [String]) {
+            var receiver = links.filter { $0 != "?" && $0 != "!" }
             if let first = receiver.first, first == "self" || first == "self?" { receiver.removeFirst() }
-            guard receiver.count >= 2, let last = receiver.last, !last.hasSuffix(")") else { continue }
+            guard receiver.count >= 2, let last = receiver.last, !last.hasSuffix(")") else { return }
             let owner = receiver[receiver.count - 2].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             for type in Set(types(of: owner)) where !sentMembers.contains(type + "." + last) {
                 sentMembers.append(type + "." + last)
             }
+            guard receiver.count >= 3, !owner.hasSuffix(")") else { return }
+            let holder = receiver[receiver.count - 3].trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            for type in Set(types(of: holder)) where !sentMembers.contains(type + "." + owner + "." + last) {
+                sentMembers.append(type + "." + owner + "." + last)
+            }
         }
+        for i in calls.indices where calls[i].name == "send" || calls[i].name == "onNext" || calls[i].name == "accept" {
+            recordSend(calls[i].receiver)
+        }
+        for links in facts.sendReferences { recordSend(links) }
         // `viewModel.query.value = text`: writing a subject's value from outside sends into it as `.send(text)` does.
         for i in facts.assignments.indices where facts.assignments[i].member == "value" {
             guard let base = facts.assignments[i].base else { continue }

@@ -222,6 +222,8 @@ package struct MemberDeclaration: Sendable, Codable, Hashable {
     package var constructedArgumentNames: [String] = []
     /// The annotation is a collection (`[T]`, `Set<T>`, `[K: V]`).
     package var isCollection = false
+    /// Typed as a function (`private var onDismiss: (() -> Void)?`): a callback slot, not state.
+    package var isClosure = false
     /// Readable outside the type (not `private`/`fileprivate`; `private(set)` still reads).
     package var isExposed = true
     /// Attributes (`StateObject`, `ObservedObject`, `Published`, `Injected`…).

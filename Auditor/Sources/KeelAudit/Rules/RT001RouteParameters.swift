@@ -68,9 +68,12 @@ struct RouteParametersRule: Rule {
     )
 
     func check(_ context: RuleContext) -> [RawFinding] {
-        context.facts.enumCases.compactMap { c in
+        var carried: [Int: Bool] = [:]
+        return context.facts.enumCases.compactMap { c in
             guard c.hasParameters, let unit = c.unit, context.facts.units[unit].declaration.kind == .enum,
                   context.roles[unit].contains(.router) else { return nil }
+            if carried[unit] == nil { carried[unit] = context.declaration(of: unit).map { Self.isCarriedValue($0, context) } ?? false }
+            if carried[unit] == true { return nil }
             // A case every navigator switching on the enum handles without changing the screen
             // (`case .showAlert: return`) is no place to go.
             // Only when that switch is the enum's sole evidence of a route: one named like a route, or taken by a navigation
@@ -94,6 +97,9 @@ struct RouteParametersRule: Rule {
     }
 
     func applicableUnits(_ context: RuleContext) -> [Int] {
-        context.facts.units.indices.filter { context.facts.units[$0].declaration.kind == .enum && context.roles[$0].contains(.router) }
+        context.facts.units.indices.filter { unit in
+            context.facts.units[unit].declaration.kind == .enum && context.roles[unit].contains(.router)
+                && !(context.declaration(of: unit).map { Self.isCarriedValue($0, context) } ?? false)
+        }
     }
 }

@@ -83,7 +83,8 @@ struct LegacyManagerCombineAPIRule: Rule {
             let owner = context.owners[properties[index].unit]
             if managers.contains(owner), combine[owner]?.contains("@Published") != true { combine[owner, default: []].append("@Published") }
         }
-        for function in context.facts.functions where function.isAsync {
+        // A private `async` helper behind the manager's RxSwift methods is not API a ViewModel reaches.
+        for function in context.facts.functions where function.isAsync && !function.isPrivate {
             let owner = context.owners[function.unit]
             if managers.contains(owner) { combine[owner, default: []].append("async \(function.name)()") }
         }

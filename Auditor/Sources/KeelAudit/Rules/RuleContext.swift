@@ -405,10 +405,13 @@ final class RuleContext {
     }
 
     /// A stored instance `var` that is state: any but a slot holding a dependency
-    /// (`var analytics: AnalyticsServicing?`, a service the type is given — `DependencySlot`).
+    /// (`var analytics: AnalyticsServicing?`, a service the type is given — `DependencySlot`)
+    /// and a private callback slot (`private var onDismiss: (() -> Void)?`, a view hands it in).
     func keepsStoredState(_ id: DeclID) -> Bool {
         model.parts(of: id).contains { part in
-            part.declaration.storedMembers.contains { !$0.isLet && !$0.isStatic && !DependencySlot.holdsDependency($0, in: part.scope, self) }
+            part.declaration.storedMembers.contains {
+                !$0.isLet && !$0.isStatic && !($0.isClosure && !$0.isExposed) && !DependencySlot.holdsDependency($0, in: part.scope, self)
+            }
         }
     }
 

@@ -85,6 +85,9 @@ extension RuleContext {
         guard Self.subjectEmissions.contains(method), path.count == 2,
               let holder = storedMember(path[0], of: id), let holderPath = holder.member.typePath,
               case .declared(let holderID) = model.finalSymbol(model.resolve(holderPath, in: holder.scope)) else { return false }
+        // A value the ViewModel declares in itself and stores (`let binding = Binding()`) holds its own
+        // outputs: sending a destination there signals intent to whoever subscribes (the coordinator).
+        if Self.isOwnOutputs(holderID, of: id, model) { return false }
         var candidates = [holderID]
         if model.record(holderID).kind == .protocol {
             candidates = roleTable.productImplementers(of: holderID, model: model).filter { model.record($0).kind != .protocol }
@@ -155,5 +158,14 @@ extension RuleContext {
         guard let called else { return true }
         guard declared.count == called.count else { return false }
         return zip(declared, called).allSatisfy { $0 == $1 || $1 == "_" }
+    }
+}
+
+extension RuleContext {
+    /// Whether `holder` is a struct declared inside `owner` or a superclass of it: the owner's own outputs.
+    static func isOwnOutputs(_ holder: DeclID, of owner: DeclID, _ model: SemanticModel) -> Bool {
+        guard model.record(holder).kind == .struct else { return false }
+        let lineage = [owner] + model.ancestors(of: owner).compactMap { model.finalSymbol($0).declaration }
+        return lineage.contains { model.isNested(holder, in: $0) }
     }
 }

@@ -83,7 +83,7 @@ struct ViewModelMainActorRule: Rule {
         var result: [RawFinding] = []
         for unit in applicableUnits(context) {
             let decl = context.facts.units[unit].declaration
-            if context.isMainActorIsolated(unit: unit) { continue }
+            if context.isMainActorIsolated(unit: unit) || Self.reportedBase(of: unit, context) != nil { continue }
             let why = context.publishedNames(of: unit).isEmpty
                 ? "SwiftUI observes it, so its state must only change on the main thread"
                 : "its @Published state must only change on the main thread"

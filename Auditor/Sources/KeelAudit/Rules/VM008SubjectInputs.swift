@@ -130,7 +130,7 @@ struct SubjectInputsRule: Rule {
                                   "\(subject) `\(name)` is an input (\(fromOutside ? "sent to from outside the ViewModel" : "the ViewModel subscribes to it")); make it private and expose a method (e.g. func handleTap()) instead.",
                                   snippet: property.snippet, unit: owner))
         }
-        return result
+        return result + nestedInputs(context)
     }
 
     /// The member a receiver chain starts from inside the type: `tapSubject`
