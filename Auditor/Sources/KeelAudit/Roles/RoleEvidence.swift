@@ -21,9 +21,14 @@ enum RoleEvidence {
 
     /// Method names that mean a type runs navigation: `start()`, `finish()`,
     /// and verbs that open screens.
+    ///
+    /// A name that tells of an event rather than commands a screen is none: one ending in a past participle
+    /// (`pushNotificationToggled`, `showBalanceChanged` — what happened to a switch or a value), and push
+    /// *notifications* (`pushNotificationSettings()`), a system service, not a navigation stack.
     static func isNavigationMethod(_ name: String) -> Bool {
         if let ascii = name.utf8.withContiguousStorageIfAvailable(isNavigationMethodASCII), let ascii { return ascii }
         if name == "start" || name == "finish" { return true }
+        if eventSuffixes.contains(where: name.hasSuffix) || name.hasPrefix("pushNotification") { return false }
         for prefix in ["show", "present", "push", "pop", "navigate", "route", "dismiss", "goTo"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             if rest.isEmpty || rest.first?.isUppercase == true { return true }
@@ -42,6 +47,7 @@ enum RoleEvidence {
         func hasPrefix(_ prefix: [UInt8]) -> Bool { name.count >= prefix.count && name.prefix(prefix.count).elementsEqual(prefix) }
         func hasSuffix(_ suffix: [UInt8]) -> Bool { name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
         if name.elementsEqual("start".utf8) || name.elementsEqual("finish".utf8) { return true }
+        if eventSuffixBytes.contains(where: hasSuffix) || hasPrefix(pushNotificationPrefix) { return false }
         for prefix in navigationPrefixes where hasPrefix(prefix) {
             if name.count == prefix.count || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[prefix.count]) { return true }
         }
@@ -49,6 +55,10 @@ enum RoleEvidence {
     }
 
     private static let makePrefix = Array("make".utf8)
+    /// Past participles that end an event's name (`…Toggled`, `…Changed`), not a command's.
+    private static let eventSuffixes = ["Toggled", "Changed"]
+    private static let eventSuffixBytes = eventSuffixes.map { Array($0.utf8) }
+    private static let pushNotificationPrefix = Array("pushNotification".utf8)
 
     /// Members that describe a network request (a network router's API).
     static let requestMemberNames: Set<String> = [

@@ -253,4 +253,62 @@ struct OpenedSet17ClassesTests: FolderFixtureAudit {
         let result = await audit([path: source])
         #expect(found(result, "RT001") == [place(path, source, "case editHolding")])
     }
+    /// Roles: a method named after an event (`pushNotificationToggled(isEnabled:)`, `…Changed`) commands no
+    /// screen, so an `@Observable` ViewModel with such a method beside its `destination` is no router — its
+    /// ViewModel rules run (here VM011 at the singleton it reaches). A `push…` command still navigates.
+    @Test func aMethodNamedAfterAnEventIsNoNavigation() async {
+        let model = """
+        import Foundation
+        import Observation
+
+        enum PrefsRoute: Hashable {
+            case withdraw
+        }
+
+        final class PrefsStore {
+            static let shared = PrefsStore()
+            func save(_ on: Bool) {}
+        }
+
+        @Observable
+        final class PrefsModel {
+            var isPushNotificationEnabled = false
+            var isDarkModeOn = false
+            private(set) var destination: PrefsRoute?
+            private let store = PrefsStore.shared // locator
+
+            func setPush(_ on: Bool) {
+                Task { await pushNotificationToggled(isEnabled: on) }
+            }
+
+            func setDarkMode(_ on: Bool) { showDarkModeChanged(on) }
+
+            func withdraw() { destination = .withdraw }
+
+            private func pushNotificationToggled(isEnabled: Bool) async {
+                isPushNotificationEnabled = isEnabled
+                store.save(isEnabled)
+            }
+
+            private func showDarkModeChanged(_ on: Bool) { isDarkModeOn = on }
+        }
+        """
+        let view = """
+        import SwiftUI
+
+        struct PrefsScreen: View {
+            @State var model: PrefsModel
+            var body: some View {
+                Toggle("Push", isOn: Binding(get: { model.isPushNotificationEnabled }, set: { model.setPush($0) }))
+            }
+        }
+        """
+        let path = "Prefs/PrefsModel.swift"
+        let result = await audit([path: model, "Prefs/PrefsScreen.swift": view])
+        #expect(found(result, "VM011") == [place(path, model, "// locator")])
+        #expect(RoleEvidence.isNavigationMethod("pushDetail"))
+        #expect(RoleEvidence.isNavigationMethod("showLogin"))
+        #expect(!RoleEvidence.isNavigationMethod("pushNotificationToggled"))
+        #expect(!RoleEvidence.isNavigationMethod("showDarkModeChanged"))
+    }
 }
