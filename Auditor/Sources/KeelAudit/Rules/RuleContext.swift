@@ -173,7 +173,7 @@ final class RuleContext {
 
     /// A SwiftUI navigation stack's state: a stored `NavigationPath`, or a collection of route enums
     /// (`var path: [RouterDestination]`) — what `NavigationStack(path:)` binds to.
-    private func holdsNavigationStack(_ id: DeclID) -> Bool {
+    func holdsNavigationStack(_ id: DeclID) -> Bool {
         if model.swiftUINavigationPathMember(of: id) != nil { return true }
         let record = model.record(id)
         let scope = SemanticModel.Scope(file: record.file, unit: record.index, genericNames: [])
