@@ -234,7 +234,7 @@ struct OpenedSet16ClassesTests: FolderFixtureAudit {
 
     /// CO002 (round 18): a class that keeps the active flow's coordinator and replaces it in a method of its
     /// own (switching which root flow is on screen) owns navigation, though it is named like a delegate; a
-    /// singleton it keeps is reported. A class that receives a coordinator once, in its initializer, does not.
+    /// singleton it keeps and a locator its nested dependencies struct reaches are reported. A class that receives a coordinator once, in its initializer, does not.
     @Test func aClassSwitchingTheActiveCoordinatorIsACoordinator() async {
         let source = """
         import SwiftUI
@@ -258,10 +258,23 @@ struct OpenedSet16ClassesTests: FolderFixtureAudit {
             static let shared = SplashTimer()
         }
 
+        final class TourFlags { static let shared = TourFlags() }
+        final class LaunchFlags { static let shared = LaunchFlags() }
+
+        protocol SuppliesServices {}
+        extension SuppliesServices {
+            static func supply() -> TourFlags { .shared }
+            static func supply() -> LaunchFlags { .shared }
+        }
+
         final class RootFlowDelegate: ObservableObject {
             @Published var showsHome = false
             var current: (any RootFlowCoordinator)!
             private var timer: SplashTimer = .shared
+            struct Services: SuppliesServices {
+                let tour: TourFlags = supply()
+            }
+            let services = Services()
             func switchToHome() {
                 showsHome = true
                 current = HomeCoordinator()
@@ -276,7 +289,8 @@ struct OpenedSet16ClassesTests: FolderFixtureAudit {
         """
         let path = "Root/RootFlowDelegate.swift"
         let result = await audit([path: source])
-        #expect(found(result, "CO002") == [place(path, source, "private var timer: SplashTimer = .shared")])
+        #expect(found(result, "CO002") == [place(path, source, "private var timer: SplashTimer = .shared"),
+                                           place(path, source, "let tour: TourFlags = supply()")])
     }
 
     /// VM010 (round 18): a ViewModel that pushes onto another object's SwiftUI navigation stack, raises its

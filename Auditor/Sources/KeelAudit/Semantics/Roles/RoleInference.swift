@@ -465,7 +465,7 @@ private struct RoleInference {
     /// A class that keeps the active flow's coordinator in a stored `var` and replaces it in a method of
     /// its own (`activeCoordinator = dispatcher.coordinator(for: root)`) decides which flow is on screen:
     /// it owns navigation, whatever it is called (a `…Delegate`, a `…Manager`). Setting it only in the
-    /// initializer, or keeping a weak back reference (a child's `parent`), is no switching.
+    /// initializer, keeping a weak back reference (a child's `parent`) or a list (handlers, children) is no switching.
     mutating func flowSwitchers(_ coordinatorProtocols: Set<DeclID>) {
         for id in ids where isClassLike(id) && !roles[id.index].contains(.coordinator) {
             let name = model.record(id).name
@@ -473,7 +473,8 @@ private struct RoleInference {
                   !observedByViews.contains(id), !isBoundByController(id) else { continue }
             let parts = model.parts(of: id)
             search: for part in parts {
-                for member in part.declaration.storedMembers where !member.isStatic && !member.isLet && !member.isWeak {
+                // The one active coordinator: a list of handlers or children is no switch between flows.
+                for member in part.declaration.storedMembers where !member.isStatic && !member.isLet && !member.isWeak && !member.isCollection {
                     let held = member.typeNames.compactMap { typeName -> DeclID? in
                         guard case .declared(let target) = model.finalSymbol(model.resolve(typeName.split(separator: ".").map(String.init), in: part.scope)),
                               target != id else { return nil }
