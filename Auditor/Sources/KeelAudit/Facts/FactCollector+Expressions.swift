@@ -114,6 +114,7 @@ extension FactCollector {
                     noteOwnMethodCall(String(syntaxText: memberName), unit: unit)
                 }
                 if recordsWrites { recordCallWrites(member) }
+                if ScreenSyntax.collectionMutators.contains(String(syntaxText: memberName)) { recordStateMutation(member, node: node) }
                 if memberName == "navigationDestination", let unit = unitStack.last { recordNavigationDestination(call, unit: unit) }
                 if Self.interestingCalls.contains(memberName) || Self.hasInterestingPrefix(memberName) {
                     record = true
@@ -539,7 +540,21 @@ extension FactCollector {
         }
         let unisolated = off ? nil : unisolatedContext
         let unisolatedAsync = unisolated != nil
-        let recorded = onChange || off || unisolatedAsync || setsValue || screenTarget || constructed != nil || passed != nil
+        // A write of another object's state in a method (`library.isSheetPresented = true`): VM010 asks whether it is
+        // that object's navigation state.
+        let throughOther = function != nil && base.map { $0 != "self" && $0 != "?" } == true
+        // What the type's own member is given where it is built (VM014 reads it).
+        var builds: String?
+        if count == 3, directlyInInitializer || function != nil, base == nil || base == "self" {
+            var value = rhs
+            while true {
+                if let wrapped = value.as(RawTryExprSyntax.self) { value = wrapped.expression; continue }
+                if let wrapped = value.as(RawAwaitExprSyntax.self) { value = wrapped.expression; continue }
+                break
+            }
+            if let call = value.as(RawFunctionCallExprSyntax.self) { builds = SyntaxHelpers.constructorName(call.calledExpression) }
+        }
+        let recorded = onChange || off || unisolatedAsync || setsValue || screenTarget || constructed != nil || passed != nil || throughOther || builds != nil
         // A write of own state directly in a private function: off the main actor if every call of it is.
         let pending = !recorded && (base == nil || base == "self") && function.map(privateFunctions.contains) == true
         guard recorded || pending else { return }
@@ -551,11 +566,34 @@ extension FactCollector {
             constructorCall: passed?.call, closureLabel: passed?.label, throughScreenObject: screenTarget,
             snippet: snippets.snippet(node, limit: 100))
         if let base, base != "self" { fact.ownRoot = ownProperty(under: base) }
+        fact.builds = builds
         if recorded {
             facts.assignments.append(fact)
         } else if let function {
             pendingCalleeWrites.append((function, fact))
         }
+    }
+
+    /// `items.append(x)`, `self?.items.removeAll()`: a mutating method called on the type's own stored state
+    /// changes that state as an assignment does. Off the main actor (the one definition: `offMain`, or an
+    /// unisolated `async` context) it is recorded as an assignment of the member, for VM012 and VM001.
+    mutating func recordStateMutation(_ member: RawMemberAccessExprSyntax, node: RawRef) {
+        let off = offMain
+        let unisolated = off ? nil : unisolatedContext
+        guard off || unisolated != nil, let chain = SyntaxHelpers.chain(member.base).map(SyntaxHelpers.withoutOptionalMarks) else { return }
+        let links = chain.split(separator: ".").map(String.init)
+        let own: String
+        if links.count == 1, let name = links.first, name != "self", name.first?.isLowercase == true, !isLocal(name) {
+            own = name
+        } else if links.count == 2, links[0] == "self" {
+            own = links[1]
+        } else {
+            return
+        }
+        facts.assignments.append(AssignmentFact(
+            base: nil, member: own, offset: node.start, unit: unitStack.last, inOnChange: false, offMain: off,
+            offMainReason: off ? offMainReason : nil, inUnisolatedAsync: unisolated != nil, unisolatedByTask: unisolated == true,
+            constructed: nil, constructorCall: nil, closureLabel: nil, snippet: snippets.snippet(node, limit: 100)))
     }
 
     /// A call of the type's own method (bare, `self.` or `self?.`): where it is made, for

@@ -400,6 +400,9 @@ struct AssignmentFact: Sendable, Codable, Hashable {
     /// Directly in an initializer, the type the right-hand side constructs
     /// (`ObservedObject:Foo` for `ObservedObject(wrappedValue: Foo())`).
     var constructed: String?
+    /// In an initializer or a method, the type the right-hand side constructs (through `try`/`await`) when the
+    /// target is the type's own member (`self.manager = RecordManager()`, `player = try Player(data: data)`).
+    var builds: String? = nil
     /// Directly in a closure passed to a constructor call (`Row(onTap: { … })`):
     /// that call (index into `FileFacts.calls`) and the argument label.
     var constructorCall: Int?

@@ -31,6 +31,10 @@ enum KnownTypes {
     /// UIKit view types a ViewModel must not reference (VM006).
     static let uiKitViews: Set<String> = viewControllerRoots.union([
         "UIImagePickerController",
+        // The system's ready-made screens (MessageUI, SafariServices, PhotosUI, ContactsUI, AVKit, QuickLook).
+        "MFMailComposeViewController", "MFMessageComposeViewController", "SFSafariViewController", "PHPickerViewController",
+        "CNContactPickerViewController", "CNContactViewController", "AVPlayerViewController", "QLPreviewController",
+        "UIDocumentPickerViewController", "UIColorPickerViewController", "UIFontPickerViewController",
         "UIView", "UIWindow", "UITableView", "UICollectionView", "UIScrollView", "UIStackView",
         "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UINavigationBar", "UITabBar",
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl",

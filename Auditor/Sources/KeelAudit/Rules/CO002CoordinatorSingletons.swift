@@ -67,7 +67,11 @@ struct CoordinatorSingletonsRule: Rule {
     func check(_ context: RuleContext) -> [RawFinding] {
         // A SwiftUI router resolving the screens it shows from the container (`Assembler.resolve(SendTicketView.self)`)
         // is the guides' router pattern ("✅ Clean router conversion"); its other global dependencies count.
-        let uses = GlobalDependencies.uses(context) { context.navigationOwner(of: $0) }
+        // A struct nested in the coordinator that it keeps (`struct Dependencies { let flags: FlagService = inject() }`)
+        // is where its dependencies are looked up.
+        let uses = GlobalDependencies.uses(context) { unit in
+            context.navigationOwner(of: unit) ?? context.ownerStoring(nested: unit) { context.navigationOwner(of: $0) }
+        }
             .filter { !$0.isServiceLocator || context.roles[$0.owner].contains(.coordinator) }
         return GlobalDependencies.perDependency(uses, context: context).map { group in
             var raw = finding(context, at: group.first.offset,

@@ -124,8 +124,13 @@ final class RuleContext {
     /// the ViewModel's. A nested type the ViewModel does not store (a row model it builds into a
     /// list, a state it passes on) is its own.
     func viewModelStoring(nested unit: Int?) -> Int? {
+        ownerStoring(nested: unit) { owner(of: $0, role: .viewModel) }
+    }
+
+    /// `viewModelStoring(nested:)` for any owner `ownerOf` finds (a coordinator's nested `Dependencies`, CO002).
+    func ownerStoring(nested unit: Int?, _ ownerOf: (Int) -> Int?) -> Int? {
         guard let unit, facts.units[unit].declaration.kind == .struct, let parent = facts.units[unit].parent,
-              let owner = owner(of: parent, role: .viewModel) else { return nil }
+              let owner = ownerOf(parent) else { return nil }
         let name = facts.units[unit].name
         let paths: Set<[String]> = [[name], [facts.units[owner].name, name], ["Self", name]]
         let stores = properties(of: owner).contains { property in
@@ -173,7 +178,7 @@ final class RuleContext {
 
     /// A SwiftUI navigation stack's state: a stored `NavigationPath`, or a collection of route enums
     /// (`var path: [RouterDestination]`) — what `NavigationStack(path:)` binds to.
-    private func holdsNavigationStack(_ id: DeclID) -> Bool {
+    func holdsNavigationStack(_ id: DeclID) -> Bool {
         if model.swiftUINavigationPathMember(of: id) != nil { return true }
         let record = model.record(id)
         let scope = SemanticModel.Scope(file: record.file, unit: record.index, genericNames: [])

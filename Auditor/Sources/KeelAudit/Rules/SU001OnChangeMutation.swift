@@ -132,7 +132,14 @@ struct OnChangeMutationRule: Rule {
         }
         func holdsObservable(_ property: PropertyFact) -> Bool {
             guard let path = property.typePath ?? property.initializerPath ?? property.sharedInstancePath else { return false }
-            return context.isObservable(symbol: context.resolve(path, unit: property.unit, offset: property.offset))
+            let symbol = context.resolve(path, unit: property.unit, offset: property.offset)
+            if context.isObservable(symbol: symbol) { return true }
+            // A ViewModel held as a protocol of the tree (`let viewModel: any LectureListing`): observed when a
+            // class adopting it is observable — the view may be given that one.
+            guard case .declared(let id) = context.model.finalSymbol(symbol), context.model.record(id).kind == .protocol else { return false }
+            return context.roleTable.productImplementers(of: id, model: context.model).contains {
+                context.model.record($0).kind != .protocol && context.model.isObservable($0)
+            }
         }
         /// An observed object: through an observing wrapper, or an observable class held any way.
         func isObserved(_ property: PropertyFact) -> Bool {

@@ -215,6 +215,9 @@ struct ViewModelNavigatesRule: Rule {
             guard navigates else { continue }
             uses.append((call.nameOffset, owner, call.snippet, navigatorProperty(call, owner: owner, context: context)))
         }
+        // Another object's SwiftUI navigation stack or presentation flag set from the ViewModel.
+        let quiet = Set(uses.map { lines.line($0.offset) })
+        uses += holderNavigation(context).filter { !quiet.contains(lines.line($0.offset)) }
         // SwiftUI navigation the ViewModel builds itself (`NavigationLink(destination: DetailView(…)) { … }`,
         // in a member that returns a view): the ViewModel decides where the user goes.
         for call in calls where call.isConstructor && Self.navigationViews.contains(call.name) {
@@ -277,7 +280,7 @@ struct ViewModelNavigatesRule: Rule {
     }
 
     var interests: FactInterests {
-        FactInterests(calls: Self.navigationCalls.union(Self.windowCalls).union(["present", "dismiss"]),
+        FactInterests(calls: Self.navigationCalls.union(Self.windowCalls).union(["present", "dismiss"]).union(Self.stackMutators),
                       // Receivers worth recording (the type decides whether they navigate): a coordinator
                       // behind a delegate or flow protocol (`delegate?.didPickItem()`) is one too.
                       receiverSubstrings: ["rout", "coordinat", "navigat", "delegate", "flow"],

@@ -72,19 +72,36 @@ struct ConstructedDependencyRule: Rule {
             // A service the model knows: a class named like a manager or given the manager role
             // (injected elsewhere), or an actor (a long-lived, isolated service).
             guard case .declared(let id) = context.model.finalSymbol(context.resolve(path, unit: property.unit, offset: property.offset)) else { continue }
-            let kind = context.model.record(id).kind
             // A class given the manager role only because it is injected counts when its code does a service's
             // work: a synchronous helper passed around (an observable array) is no dependency.
-            let isService = kind == .actor || (kind == .class && (context.resolver.managerNames.matches(type)
-                || context.roleTable.roles(of: id).contains(.manager) && ServiceBehaviour.doesServiceWork(id, context)
-                || ServiceBehaviour.isService(id, context)))
-                || (kind == .struct && isServiceStruct(id, type, context))
-            guard isService else { continue }
+            guard isService(id, type, context) else { continue }
             result.append(finding(context, at: property.offset,
                                   "ViewModel constructs its dependency \(type); inject it through init (a default argument is fine).",
                                   snippet: property.snippet, unit: owner))
         }
+        // Built where the ViewModel sets its own stored property (`self.recorder = Recorder()` in init,
+        // `player = try Player(data: data)` in a method): the same dependency made inside, not injected.
+        for assignment in context.facts.assignments {
+            guard let type = assignment.builds, let owner = context.owner(of: assignment.unit, role: .viewModel),
+                  let property = context.properties(of: owner).first(where: { !$0.isStatic && $0.names.contains(assignment.member) }),
+                  property.initializerPath == nil,
+                  case .declared(let id) = context.model.finalSymbol(context.resolve([type], unit: assignment.unit, offset: assignment.offset)),
+                  isService(id, type, context) else { continue }
+            result.append(finding(context, at: assignment.offset,
+                                  "ViewModel constructs its dependency \(type); inject it through init (a default argument is fine).",
+                                  snippet: assignment.snippet, unit: owner))
+        }
         return result
+    }
+
+    /// A service the model knows: a class named like a manager or given the manager role (injected elsewhere)
+    /// and doing a service's work, a class whose code is a service's, an actor, or a struct named like a service.
+    private func isService(_ id: DeclID, _ type: String, _ context: RuleContext) -> Bool {
+        let kind = context.model.record(id).kind
+        return kind == .actor || (kind == .class && (context.resolver.managerNames.matches(type)
+            || context.roleTable.roles(of: id).contains(.manager) && ServiceBehaviour.doesServiceWork(id, context)
+            || ServiceBehaviour.isService(id, context)))
+            || (kind == .struct && isServiceStruct(id, type, context))
     }
 
     /// A struct that does the app's work under a service's name (`struct NewsService { func fetch() async throws … }`):

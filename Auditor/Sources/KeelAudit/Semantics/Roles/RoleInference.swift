@@ -248,6 +248,9 @@ private struct RoleInference {
         for id in ids where model.record(id).kind == .class && traits[id.index].contains(.uiLayer) {
             let names = ancestorNames[id.index]
             guard names.isDisjoint(with: KnownTypes.uiKitViews), names.isDisjoint(with: Self.archivedModelNames) else { continue }
+            // A root class — nothing it inherits can be a class — is no UIKit view, whatever initializers
+            // it declares (a `required init?(coder:)` left over in a plain `@MainActor` navigator).
+            guard mayHaveSuperclass(id) else { continue }
             let lineage = [id] + ancestorSymbols[id.index].compactMap { symbol -> DeclID? in
                 guard case .declared(let other) = symbol, model.record(other).kind == .class else { return nil }
                 return other
@@ -255,6 +258,23 @@ private struct RoleInference {
             if lineage.contains(where: declaresViewInitializer) { initializesAsView[id.index] = true }
         }
     }
+
+    /// Whether something `id` inherits can be a superclass: a class of the tree, a type of a framework
+    /// other than those declaring only protocols a class adopts (the standard library, Combine, Observation),
+    /// or a name nothing resolves. A class inheriting none of these is a root class.
+    func mayHaveSuperclass(_ id: DeclID) -> Bool {
+        ancestorSymbols[id.index].contains { symbol in
+            switch symbol {
+            case .declared(let other): isClassLike(other)
+            case .external(let module, _): !Self.protocolOnlyModules.contains(module)
+            case .unresolved: true
+            case .genericParameter: false
+            }
+        }
+    }
+
+    /// Modules whose types a class inherits only as protocols (`Sendable`, `ObservableObject`, `Observable`).
+    static let protocolOnlyModules: Set<String> = ["Swift", "_Concurrency", "Combine", "Observation"]
 
     /// Supertypes of a model archived with a coder (`init?(coder:)` without being a view).
     static let archivedModelNames: Set<String> = ["NSObject", "NSCoding", "NSSecureCoding", "Codable", "Decodable", "Encodable", "NSManagedObject"]
@@ -437,6 +457,35 @@ private struct RoleInference {
             } else if t.contains(.holdsNavigation), t.contains(.callsNavigation) || declaresScreenMethods(id),
                       !patterns.viewModelNames.matches(model.record(id).name), !isObservable(id), !isBoundByController(id) {
                 add(.coordinator, to: id, "holds a navigation controller or window and presents, pushes or shows screens")
+            }
+        }
+        flowSwitchers(coordinatorProtocols)
+    }
+
+    /// A class that keeps the active flow's coordinator in a stored `var` and replaces it in a method of
+    /// its own (`activeCoordinator = dispatcher.coordinator(for: root)`) decides which flow is on screen:
+    /// it owns navigation, whatever it is called (a `…Delegate`, a `…Manager`). Setting it only in the
+    /// initializer, keeping a weak back reference (a child's `parent`) or a list (handlers, children) is no switching.
+    mutating func flowSwitchers(_ coordinatorProtocols: Set<DeclID>) {
+        for id in ids where isClassLike(id) && !roles[id.index].contains(.coordinator) {
+            let name = model.record(id).name
+            guard !isUILayer(id), !isCompositionRoot(id), !isTestClass(id), !isTestCode(id), !patterns.viewModelNames.matches(name),
+                  !observedByViews.contains(id), !isBoundByController(id) else { continue }
+            let parts = model.parts(of: id)
+            search: for part in parts {
+                // The one active coordinator: a list of handlers or children is no switch between flows.
+                for member in part.declaration.storedMembers where !member.isStatic && !member.isLet && !member.isWeak && !member.isCollection {
+                    let held = member.typeNames.compactMap { typeName -> DeclID? in
+                        guard case .declared(let target) = model.finalSymbol(model.resolve(typeName.split(separator: ".").map(String.init), in: part.scope)),
+                              target != id else { return nil }
+                        return roles[target.index].contains(.coordinator) || coordinatorProtocols.contains(target) ? target : nil
+                    }
+                    guard let coordinator = held.first,
+                          let method = parts.lazy.flatMap(\.declaration.screenBodies).first(where: { $0.writes.contains(member.name) }) else { continue }
+                    add(.coordinator, to: id, "keeps the active coordinator (`\(member.name)`, a `\(model.qualifiedName(coordinator))`) and switches it in `\(method.name)`",
+                        path: path(id), line: member.line)
+                    break search
+                }
             }
         }
     }
