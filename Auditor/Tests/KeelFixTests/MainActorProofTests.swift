@@ -86,6 +86,36 @@ struct MainActorProofTests {
         ], reason: "Tests/AppTests/CounterViewModelTests.swift:6: `CounterViewModel` uses CounterViewModel in the func testIncrement of class CounterViewModelTests")
     }
 
+    /// A stream delivered on the main scheduler runs its closure on the main
+    /// thread, but the closure is isolated only as the code it is written in:
+    /// in a plain class's method, a `@MainActor` ViewModel's method cannot be
+    /// called from it (Swift 6: "call to main actor-isolated instance method
+    /// in a synchronous nonisolated context"). Round 18's measurement.
+    @Test func notFixedWhenAMainSchedulerSinkInANonisolatedTypeUsesIt() async throws {
+        try await expectNotFixed("VM001", file: "App/CounterViewModel.swift", source: """
+            import Combine
+
+            final class CounterViewModel: ObservableObject {
+                @Published private(set) var count = 0
+                func set(_ value: Int) { count = value }
+            }
+
+            """, others: [
+            "App/CounterBinder.swift": """
+                import Combine
+                import Foundation
+
+                final class CounterBinder {
+                    private var bag = Set<AnyCancellable>()
+                    func bind(_ viewModel: CounterViewModel, to values: AnyPublisher<Int, Never>) {
+                        values.receive(on: DispatchQueue.main).sink { viewModel.set($0) }.store(in: &bag)
+                    }
+                }
+
+                """,
+        ], reason: "App/CounterBinder.swift:7: `viewModel.set` uses CounterViewModel.set in the func bind of class CounterBinder, which is not isolated to the main actor")
+    }
+
     /// A use whose base's type the syntax does not show counts (conservative).
     @Test func notFixedWhenAnUntypedValueOffTheMainActorHasOneOfItsMembers() async throws {
         try await expectNotFixed("VM001", file: "App/CounterViewModel.swift", source: """

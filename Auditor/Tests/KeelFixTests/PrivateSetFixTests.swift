@@ -131,6 +131,26 @@ struct PrivateSetFixTests {
             """, reason: "CartEditing requires items { get set }")
     }
 
+    /// Round 18: a protocol's extension constrained to the ViewModel sets the
+    /// property as its own member, in another file; `private(set)` would make
+    /// that file fail ("'items' setter is inaccessible").
+    @Test func notFixedWhenAConstrainedProtocolExtensionSetsIt() async throws {
+        try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: """
+            import Combine
+
+            protocol Clearable: AnyObject {}
+
+            @MainActor
+            final class CartViewModel: ObservableObject, Clearable {
+                @Published var items: [String] = []
+                func add(_ item: String) { items.append(item) }
+            }
+
+            """, others: [
+            "App/Clearable+Cart.swift": "extension Clearable where Self: CartViewModel {\n    func clear() { items = [] }\n}\n",
+        ], reason: "an extension of Clearable, a protocol CartViewModel conforms to, sets items in App/Clearable+Cart.swift")
+    }
+
     @Test func notFixedWhenAKeyPathNamesIt() async throws {
         try await expectNotFixed("VM003", file: "App/CartViewModel.swift", source: Self.model, others: [
             "App/Binder.swift": "func bind(_ p: AnyPublisher<[String], Never>, to vm: CartViewModel) { p.assign(to: \\.items, on: vm) }\n",

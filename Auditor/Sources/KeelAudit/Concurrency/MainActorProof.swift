@@ -399,7 +399,11 @@ final class ProofScan: SyntaxVisitor {
             case .closure(let execution):
                 switch execution {
                 case .mainActor: return nil
-                case .mainThread(_, let sendable): return sendable ? "\(execution.what), a @Sendable callback" : nil
+                case .mainThread(_, let sendable):
+                    // On the main thread at run time, but isolated only as the
+                    // code it is written in (a main-scheduler sink in a plain
+                    // class's method is nonisolated): that code decides.
+                    if sendable { return "\(execution.what), a @Sendable callback" }
                 case .background, .unknown: return execution.what
                 case .inherits(let thread): if thread != nil { return execution.what + ", a @Sendable callback" }
                 }

@@ -9,8 +9,9 @@ import SwiftSyntax
 ///   whose declared type is neither the ViewModel, nor one of its ancestors
 ///   or subclasses, nor a name the project does not declare (a generic
 ///   parameter, a typealias);
-/// - no extension of the ViewModel in another file, and no subclass
-///   anywhere, assigns `x` as its own member;
+/// - no extension of the ViewModel in another file, no subclass anywhere,
+///   and no extension of a protocol it conforms to (`where Self: VM`)
+///   assigns `x` as its own member;
 /// - no protocol the ViewModel conforms to requires `x { get set }`;
 /// - no type inherits from the ViewModel (an override observing `x` needs its setter).
 struct PrivateSetFixer: Fixer {
@@ -51,6 +52,11 @@ struct PrivateSetFixer: Fixer {
                 }
                 if type != owner, index.inherits(type, from: owner) {
                     return .notFixed("\(type), a subclass of \(owner), sets \(name)")
+                }
+                // `extension Resettable where Self: Owner { func reset() { x = 0 } }`: a
+                // protocol's extension that sets the property as its own member.
+                if type != owner, ancestors.contains(type), index.kind(of: type) == .protocol, let file = files.sorted().first {
+                    return .notFixed("an extension of \(type), a protocol \(owner) conforms to, sets \(name) in \(Self.display(file))")
                 }
             }
             if let requirement = index.settableRequirement(name, in: index.ancestors(of: owner)) {
