@@ -520,6 +520,8 @@ extension FactCollector {
         var base: String?
         var member: String?
         if let ref = lhs.as(RawDeclReferenceExprSyntax.self) {
+            // `isOn = true` after `var isOn = false` in the same function: the local's, no member's.
+            guard !isBoundLocally(ref.baseName.text) else { return }
             member = ref.baseName.text
         } else if let access = lhs.as(RawMemberAccessExprSyntax.self), access.base != nil {
             member = access.declName.baseName.text
@@ -583,7 +585,7 @@ extension FactCollector {
         guard off || unisolated != nil, let chain = SyntaxHelpers.chain(member.base).map(SyntaxHelpers.withoutOptionalMarks) else { return }
         let links = chain.split(separator: ".").map(String.init)
         let own: String
-        if links.count == 1, let name = links.first, name != "self", name.first?.isLowercase == true, !isLocal(name) {
+        if links.count == 1, let name = links.first, name != "self", name.first?.isLowercase == true, !isBoundLocally(name) {
             own = name
         } else if links.count == 2, links[0] == "self" {
             own = links[1]
@@ -623,9 +625,15 @@ extension FactCollector {
         guard let first = links.first else { return nil }
         if first == "self" { return links.count > 1 ? String(links[1]) : nil }
         let name = String(first)
-        guard name.first?.isLowercase == true, !name.hasSuffix("()"), !isLocal(name),
-              !frames.contains(where: { $0.localVariables.contains(name) }) else { return nil }
+        guard name.first?.isLowercase == true, !name.hasSuffix("()"), !isBoundLocally(name) else { return nil }
         return name
+    }
+
+    /// Whether `name` is bound by an enclosing function or closure so far — a parameter or a variable it
+    /// declares (`Frame.localVariables`, recorded in every mode) or any local name `keel fix` records —
+    /// so it shadows the type's property of that name.
+    private func isBoundLocally(_ name: String) -> Bool {
+        isLocal(name) || frames.contains { $0.localVariables.contains(name) }
     }
 
     private func isAssignment(_ expr: RawExprSyntax) -> Bool {

@@ -311,4 +311,44 @@ struct OpenedSet17ClassesTests: FolderFixtureAudit {
         #expect(!RoleEvidence.isNavigationMethod("pushNotificationToggled"))
         #expect(!RoleEvidence.isNavigationMethod("showDarkModeChanged"))
     }
+    /// VM012: a variable an async method declares (`var isEnabled = false` inside a `do` block) shadows the
+    /// property of that name — its writes are the local's; only `self.isEnabled = isEnabled` changes state.
+    @Test func aLocalShadowingAPropertyIsNoStateWrittenOffMain() async {
+        let model = """
+        import Foundation
+        import Observation
+
+        protocol PermissionChecking { func status() async -> Int }
+
+        @Observable
+        final class PermModel {
+            var isEnabled = false
+            private let checker: PermissionChecking
+            init(checker: PermissionChecking) { self.checker = checker }
+
+            func refresh() async {
+                do {
+                    let status = await checker.status()
+                    var isEnabled = false
+                    switch status {
+                    case 1: isEnabled = true
+                    default: isEnabled = false
+                    }
+                    self.isEnabled = isEnabled // property
+                }
+            }
+        }
+        """
+        let view = """
+        import SwiftUI
+
+        struct PermScreen: View {
+            @State var model: PermModel
+            var body: some View { Text(model.isEnabled ? "on" : "off").task { await model.refresh() } }
+        }
+        """
+        let path = "Perm/PermModel.swift"
+        let result = await audit([path: model, "Perm/PermScreen.swift": view])
+        #expect(found(result, "VM012") == [place(path, model, "// property")])
+    }
 }
