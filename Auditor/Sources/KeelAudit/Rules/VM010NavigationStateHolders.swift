@@ -36,10 +36,10 @@ extension ViewModelNavigatesRule {
     }
 
     /// A presentation flag of the holder: an observed `Bool` its view presents on, named for what it shows
-    /// (`isThemeSheetPresented`, `showingSettings`).
+    /// (`isThemeSheetPresented`, `showingSettings`) — by whole words, so `isRepresentable`, `isDiscovering` and
+    /// `isShowingProgress` (an indicator, not a screen) are none (review r18 #3).
     func isPresentationFlag(_ name: String, of id: DeclID, context: RuleContext) -> Bool {
-        let lower = name.lowercased()
-        guard lower.contains("present") || lower.contains("sheet") || lower.contains("showing") || lower.contains("cover") else { return false }
+        guard Self.namesPresentation(name) else { return false }
         let model = context.model
         let published = model.isObservableObject(id)
         for part in model.parts(of: id) {
@@ -51,15 +51,36 @@ extension ViewModelNavigatesRule {
         return false
     }
 
+    /// Whether a flag's name says it presents a screen, by whole words (`isSheetPresented`, `showingSettings`).
+    static func namesPresentation(_ name: String) -> Bool {
+        let words = name.camelCaseWords.map { $0.lowercased() }
+        return words.contains(where: presentationWords.contains)
+            || (words.contains("showing") && !words.contains(where: indicatorWords.contains))
+    }
+
+    /// Whole words that name a presentation (`isSheetPresented`, `isPresentingEditor`, `fullScreenCover`).
+    static let presentationWords: Set<String> = ["present", "presented", "presenting", "sheet", "cover"]
+    /// Words after `showing` that name an indicator on the same screen, not a screen (`isShowingProgress`).
+    static let indicatorWords: Set<String> = ["progress", "loading", "loader", "spinner", "indicator", "hud", "toast", "banner"]
+
     /// A presenting method of the holder (`presentEditor()`): named like navigation, and its body navigates or
-    /// sets state the holder's view observes.
+    /// sets what its view can present on — the stack, a presentation flag, or an observed value such as the
+    /// item a `.sheet(item:)` shows. A `Bool` that names no presentation (`showLoading()` setting `isLoading`)
+    /// is no screen (review r18 #2).
     func presentsThroughHolder(_ id: DeclID, method: String, context: RuleContext) -> Bool {
         guard RoleEvidence.isNavigationMethod(method) else { return false }
-        let observed = context.model.parts(of: id).flatMap { part in
-            part.declaration.storedMembers.filter { !$0.isStatic && !$0.isLet && !$0.attributes.contains("ObservationIgnored") }.map(\.name)
+        let stack = stackMembers(of: id, context: context)
+        var presentable: Set<String> = []
+        for part in context.model.parts(of: id) {
+            for member in part.declaration.storedMembers where !member.isStatic && !member.isLet && !member.attributes.contains("ObservationIgnored") {
+                let plainFlag = member.typePath == nil || member.typePath == ["Bool"] || member.typePath == ["Swift", "Bool"]
+                if stack.contains(member.name) || !plainFlag || isPresentationFlag(member.name, of: id, context: context) {
+                    presentable.insert(member.name)
+                }
+            }
         }
         return context.model.parts(of: id).contains { part in
-            part.declaration.screenBodies.contains { $0.name == method && ($0.navigates || $0.writes.contains(where: observed.contains)) }
+            part.declaration.screenBodies.contains { $0.name == method && ($0.navigates || $0.writes.contains(where: presentable.contains)) }
         }
     }
 
