@@ -226,6 +226,9 @@ package struct MemberDeclaration: Sendable, Codable, Hashable {
     package var isClosure = false
     /// Readable outside the type (not `private`/`fileprivate`; `private(set)` still reads).
     package var isExposed = true
+    /// Typed `Bool`, or with no written type (a literal initializer, `var showingLogin = false`): a flag a
+    /// view can present on.
+    package var mayBeFlag: Bool { typePath == nil || typePath == ["Bool"] || typePath == ["Swift", "Bool"] }
     /// Attributes (`StateObject`, `ObservedObject`, `Published`, `Injected`…).
     package var attributes: [String]
     package var isLet: Bool

@@ -15,6 +15,8 @@ final class RuleContext {
     let owners: [Int]
     /// Whether the file matches `legacyPaths`.
     let isLegacyFile: Bool
+    /// `legacyPaths`, parsed once per run (`isLegacy(path:)` asks them for another file).
+    private let legacyGlobs: [PathGlob]
     /// The file's top-level folder (`ModuleKey`), read once.
     let module: String
     /// `viewModels(_:)` by scope, computed on first use: most rules ask,
@@ -74,8 +76,12 @@ final class RuleContext {
         self.symbols = symbols
         self.roles = roles
         self.owners = owners
+        self.legacyGlobs = legacyGlobs
         self.isLegacyFile = legacyGlobs.contains { $0.matches(facts.path) }
     }
+
+    /// Whether the file at `path` (another file of the tree) matches `legacyPaths`.
+    func isLegacy(path: String) -> Bool { legacyGlobs.contains { $0.matches(path) } }
 
     var path: String { facts.path }
 

@@ -147,7 +147,7 @@ extension RuleContext {
             for member in part.declaration.storedMembers where writes.contains(member.name) && !member.isStatic && !member.isLet {
                 if published ? !member.attributes.contains("Published") : member.attributes.contains("ObservationIgnored") { continue }
                 // `var showingLogin = false` (no written type: a literal) or `var showingLogin: Bool`.
-                if member.typePath == nil || member.typePath == ["Bool"] || member.typePath == ["Swift", "Bool"] { return true }
+                if member.mayBeFlag { return true }
             }
         }
         return false

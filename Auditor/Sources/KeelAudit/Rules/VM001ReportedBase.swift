@@ -11,8 +11,7 @@ extension ViewModelMainActorRule {
                   keepsState(base, context) else { continue }
             // A base in a `legacyPaths` file is not reported there (VM001 leaves legacy code alone): the subclass
             // is the finding (review r18 #5).
-            let basePath = context.model.files[context.model.record(base).file].path
-            if context.configuration.legacyPaths.contains(where: { PathGlob($0).matches(basePath) }) { return nil }
+            if context.isLegacy(path: context.model.files[context.model.record(base).file].path) { return nil }
             return context.model.record(base).name
         }
         return nil

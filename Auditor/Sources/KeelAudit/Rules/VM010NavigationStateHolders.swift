@@ -45,7 +45,7 @@ extension ViewModelNavigatesRule {
         for part in model.parts(of: id) {
             for member in part.declaration.storedMembers where member.name == name && !member.isStatic && !member.isLet {
                 if published ? !member.attributes.contains("Published") : member.attributes.contains("ObservationIgnored") { continue }
-                return member.typePath == nil || member.typePath == ["Bool"] || member.typePath == ["Swift", "Bool"]
+                return member.mayBeFlag
             }
         }
         return false
@@ -73,8 +73,7 @@ extension ViewModelNavigatesRule {
         var presentable: Set<String> = []
         for part in context.model.parts(of: id) {
             for member in part.declaration.storedMembers where !member.isStatic && !member.isLet && !member.attributes.contains("ObservationIgnored") {
-                let plainFlag = member.typePath == nil || member.typePath == ["Bool"] || member.typePath == ["Swift", "Bool"]
-                if stack.contains(member.name) || !plainFlag || isPresentationFlag(member.name, of: id, context: context) {
+                if stack.contains(member.name) || !member.mayBeFlag || isPresentationFlag(member.name, of: id, context: context) {
                     presentable.insert(member.name)
                 }
             }
